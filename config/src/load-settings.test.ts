@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSettings, SettingsError } from './load-settings';
+
+const noFile = join(tmpdir(), 'no-such-oj.config.json');
+
+describe('loadSettings', () => {
+  it('runs embedded with nothing set', () => {
+    const { settings, sources } = loadSettings({ env: {}, file: noFile });
+    expect(settings.port).toBe(3000);
+    expect(settings.databaseUrl).toBeUndefined();
+    expect(settings.redisUrl).toBeUndefined();
+    expect(settings.amqpUrl).toBeUndefined();
+    expect(settings.judgeMode).toBe('embedded');
+    expect(sources.port).toBe('default');
+  });
+
+  it('takes the environment over the file over the defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oj-config-'));
+    const file = join(dir, 'oj.config.json');
+    writeFileSync(file, JSON.stringify({ port: 4000, dataDir: '/srv/oj', logLevel: 'warn' }));
+    const { settings, sources } = loadSettings({ env: { PORT: '5000' }, file });
+    expect(settings.port).toBe(5000);
+    expect(sources.port).toBe('environment');
+    expect(settings.dataDir).toBe('/srv/oj');
+    expect(sources.dataDir).toBe('file');
+    expect(settings.logLevel).toBe('warn');
+    expect(settings.host).toBe('127.0.0.1');
+  });
+
+  it('parses lists and booleans from the environment', () => {
+    const { settings } = loadSettings({ env: { PLUGINS: 'contests, groups', MIGRATE_ON_START: 'false' }, file: noFile });
+    expect(settings.plugins).toEqual(['contests', 'groups']);
+    expect(settings.migrateOnStart).toBe(false);
+  });
+
+  it('stops with a message naming every bad setting and its expected form', () => {
+    let error: unknown;
+    try {
+      loadSettings({ env: { PORT: 'eighty', DATABASE_URL: 'mysql://x', JUDGE_MODE: 'cloud' }, file: noFile });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT must be an integer from 1 to 65535 (got "eighty")');
+    expect(message).toContain('DATABASE_URL must be a URL like postgresql://');
+    expect(message).toContain("JUDGE_MODE must be 'embedded' or 'remote'");
+  });
+
+  it('names the file for a bad value found there, and refuses unknown keys', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oj-config-'));
+    const file = join(dir, 'oj.config.json');
+    writeFileSync(file, JSON.stringify({ port: 70000, colour: 'blue' }));
+    expect(() => loadSettings({ env: {}, file })).toThrow(/'port' in .*oj\.config\.json must be an integer/);
+    expect(() => loadSettings({ env: {}, file })).toThrow(/unknown setting 'colour'/);
+  });
+
+  it('refuses a file that is not JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oj-config-'));
+    const file = join(dir, 'oj.config.json');
+    writeFileSync(file, '{ port: ');
+    expect(() => loadSettings({ env: {}, file })).toThrow(SettingsError);
+  });
+});

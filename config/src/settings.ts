@@ -1,0 +1,108 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+
+/**
+ * Every setting of a site or a runner. The property is the name in `oj.config.json`; `ENV` maps it
+ * to its environment variable; `EXPECTED` says, in words, what a valid value looks like (start-up
+ * errors quote it). With nothing set, the site runs embedded: PGlite under DATA_DIR, in-memory cache
+ * and queue, an in-process judge.
+ */
+export class Settings {
+  /** HTTP port of the site. */
+  @IsInt() @Min(1) @Max(65535)
+  port = 3000;
+
+  /** Address to listen on; 0.0.0.0 to serve other machines. */
+  @IsString() @MinLength(1)
+  host = '127.0.0.1';
+
+  /** Where the embedded database, stored files and the outbox live. */
+  @IsString() @MinLength(1)
+  dataDir = './data';
+
+  /** PostgreSQL server; unset = embedded PostgreSQL (PGlite) under DATA_DIR. */
+  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/)
+  databaseUrl?: string;
+
+  /** Redis for cache, sessions, rate limits and events across processes; unset = in-memory. */
+  @IsOptional() @Matches(/^rediss?:\/\/.+/)
+  redisUrl?: string;
+
+  /** RabbitMQ for the judge queue; unset = in-process queue. */
+  @IsOptional() @Matches(/^amqps?:\/\/.+/)
+  amqpUrl?: string;
+
+  /** `embedded`: this process also judges; `remote`: separate judge runners take the work. */
+  @IsIn(['embedded', 'remote'])
+  judgeMode: 'embedded' | 'remote' = 'embedded';
+
+  /** Judge slots of the in-process runner (and default for a runner process). */
+  @IsInt() @Min(1) @Max(64)
+  judgeSlots = 1;
+
+  /** Password of the root account created on first start; unset = generated and printed once. */
+  @IsOptional() @IsString() @MinLength(6)
+  adminPassword?: string;
+
+  /** SMTP relay, e.g. smtp://user:pass@mail.example.org:587; unset = mail goes to the outbox. */
+  @IsOptional() @Matches(/^smtps?:\/\/.+/)
+  smtpUrl?: string;
+
+  /** Sender address of the site's mail. */
+  @IsString() @MinLength(3)
+  mailFrom = 'OJ <no-reply@localhost>';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
+
+  /** Trust X-Forwarded-* from this many proxies in front of the site (0 = none). */
+  @IsInt() @Min(0) @Max(10)
+  trustProxy = 0;
+
+  /** Enabled plugins (comma list in the environment); unset = every installed plugin. */
+  @IsOptional() @IsString({ each: true })
+  plugins?: string[];
+
+  /** Run database migrations at start-up (always on when embedded). */
+  @IsBoolean()
+  migrateOnStart = true;
+}
+
+export type SettingName = keyof Settings;
+
+/** Environment variable of each setting. */
+export const ENV: Record<SettingName, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'DATA_DIR',
+  databaseUrl: 'DATABASE_URL',
+  redisUrl: 'REDIS_URL',
+  amqpUrl: 'AMQP_URL',
+  judgeMode: 'JUDGE_MODE',
+  judgeSlots: 'JUDGE_SLOTS',
+  adminPassword: 'ADMIN_PASSWORD',
+  smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
+  logLevel: 'LOG_LEVEL',
+  trustProxy: 'TRUST_PROXY',
+  plugins: 'PLUGINS',
+  migrateOnStart: 'MIGRATE_ON_START',
+};
+
+/** The expected form of each setting, as start-up errors say it. */
+export const EXPECTED: Record<SettingName, string> = {
+  port: 'an integer from 1 to 65535',
+  host: 'an address such as 127.0.0.1 or 0.0.0.0',
+  dataDir: 'a folder path',
+  databaseUrl: 'a URL like postgresql://user:password@host:5432/database',
+  redisUrl: 'a URL like redis://host:6379',
+  amqpUrl: 'a URL like amqp://user:password@host:5672',
+  judgeMode: "'embedded' or 'remote'",
+  judgeSlots: 'an integer from 1 to 64',
+  adminPassword: 'at least 6 characters',
+  smtpUrl: 'a URL like smtp://user:password@host:587 (smtps:// for TLS)',
+  mailFrom: 'an address like OJ <no-reply@example.org>',
+  logLevel: 'one of fatal, error, warn, info, debug, trace, silent',
+  trustProxy: 'an integer from 0 to 10',
+  plugins: 'a comma-separated list of plugin ids',
+  migrateOnStart: "'true' or 'false'",
+};

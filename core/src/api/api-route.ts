@@ -1,0 +1,55 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppAction, AppSubject } from '../account/abilities';
+import type { RequestContext } from './request-context';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DtoClass<T = unknown> = new (...args: any[]) => T;
+
+/**
+ * Who may call a route: `anon` (anyone; a valid session is still resolved), `login` (a session is
+ * required: 401 otherwise), optionally narrowed by a CASL check (403 when it fails).
+ */
+export interface RouteAccess {
+  auth: 'anon' | 'login';
+  can?: [AppAction, AppSubject];
+}
+
+/** What a handler sees: its validated input, the request context, and the container. */
+export interface ApiCall<Q, B> {
+  query: Q;
+  body: B;
+  request: RequestContext;
+  get<T>(id: ServiceIdentifier<T>): T;
+}
+
+/**
+ * One `/api` call, declared as data: path, method and parameter names as in the spec's api-calls.tsv,
+ * DTO classes (class-validator) for the query and the body, the access rule and the use case to run.
+ * The web layer mounts these, wraps the result in the `{status, msg, data}` envelope, and derives
+ * the OpenAPI document from them, so a new route needs nothing else.
+ */
+export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** OpenAPI tag: the spec's area (account, problem, admin, ...). */
+  tag: string;
+  access: RouteAccess;
+  query?: DtoClass<Q>;
+  body?: DtoClass<B>;
+  /**
+   * A GET that changes state (the spec has a few: resubmit, admin/judge/*, delete-md-img): it accepts
+   * only the Authorization header or a CSRF token, never the cookie alone.
+   */
+  changesState?: boolean;
+  /** i18n key of the success message put in `msg` (default 'success'). */
+  successKey?: string;
+  handle(call: ApiCall<Q, B>): Promise<R>;
+}
+
+/** Declares a route with its types inferred from the DTO classes. */
+export function defineRoute<Q = Record<string, never>, B = Record<string, never>, R = unknown>(route: ApiRoute<Q, B, R>): ApiRoute<Q, B, R> {
+  return route;
+}

@@ -1,0 +1,13 @@
+import type { AppAbility } from '../account/abilities';
+import type { SessionUser } from '../account/session-user';
+import type { Locale } from '../i18n/locale';
+
+/** What one request carries through the use cases: who, in which language, allowed to do what. */
+export interface RequestContext {
+  requestId: string;
+  locale: Locale;
+  user: SessionUser | undefined;
+  ability: AppAbility;
+  /** Client address as the server saw it (after trusted proxies). */
+  ip: string;
+}

@@ -1,0 +1,38 @@
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError as ClassValidatorError } from 'class-validator';
+import { ValidationError, type FieldProblem } from '../shared/errors';
+import type { DtoClass } from './api-route';
+
+function problemsOf(errors: ClassValidatorError[], prefix = ''): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      // DTO messages are i18n keys ('validation.username.tooLong'); class-validator's own English
+      // messages (no dot-separated key) fall back to a generic, still field-named key.
+      const key = /^[a-z][\w-]*(\.[\w-]+)+$/.test(message) ? message : `validation.${constraint}`;
+      out.push({ field, key, params: { field, constraint } });
+    }
+    if (error.children?.length) out.push(...problemsOf(error.children, field));
+  }
+  return out;
+}
+
+/**
+ * Turns raw input (a parsed JSON body or a query object) into a validated DTO instance.
+ * Unknown fields are dropped rather than refused (the spec's client sends whole objects);
+ * a bad field gives a ValidationError naming the field, with the first problem as its message.
+ */
+export async function validateDto<T extends object>(cls: DtoClass<T>, raw: unknown, source: 'query' | 'body'): Promise<T> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ValidationError('validation.bodyNotObject', { source });
+  }
+  const instance = plainToInstance(cls, raw, { enableImplicitConversion: source === 'query', exposeDefaultValues: true });
+  const errors = await validate(instance as object, { whitelist: true, forbidUnknownValues: false, validationError: { target: false, value: false } });
+  if (errors.length > 0) {
+    const problems = problemsOf(errors);
+    const first = problems[0];
+    throw new ValidationError(first?.key ?? 'error.validation', first?.params ?? {}, problems);
+  }
+  return instance;
+}

@@ -1,0 +1,15 @@
+/**
+ * Every event the system publishes, by name, with its payload type.
+ * Features (and plugins) add their own by declaration merging:
+ *
+ *   declare module '@oj/core' { interface EventMap { 'contest.created': { cid: number } } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EventMap {
+  /** The website config or a switch changed: every process drops its cached copy. */
+  'site.config-changed': { keys: string[] };
+  /** A plugin was switched on or off at run time. */
+  'plugin.toggled': { id: string; enabled: boolean };
+}
+
+export type EventName = keyof EventMap & string;

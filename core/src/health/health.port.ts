@@ -1,0 +1,35 @@
+import type { ServiceIdentifier } from 'inversify';
+
+export interface HealthReport {
+  status: 'up' | 'down';
+  /** What it is (engine, version, mode) or, when down, what is wrong and how to fix it. */
+  detail?: string;
+  latencyMs?: number;
+}
+
+/** One dependency's answer to "are you there?"; `/api/health` asks every one bound. */
+export interface HealthIndicator {
+  readonly name: string;
+  check(): Promise<HealthReport>;
+}
+
+export const HEALTH_INDICATOR: ServiceIdentifier<HealthIndicator> = Symbol.for('oj.HealthIndicator');
+
+/** Runs a check with a deadline, so one hung dependency cannot hang the health endpoint. */
+export async function checkWithin(indicator: HealthIndicator, timeoutMs: number): Promise<HealthReport> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const report = await Promise.race([
+      indicator.check(),
+      new Promise<HealthReport>((resolve) => {
+        timer = setTimeout(() => resolve({ status: 'down', detail: `no answer within ${timeoutMs} ms` }), timeoutMs);
+      }),
+    ]);
+    return { latencyMs: Date.now() - started, ...report };
+  } catch (e) {
+    return { status: 'down', detail: e instanceof Error ? e.message : String(e), latencyMs: Date.now() - started };
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}

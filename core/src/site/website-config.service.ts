@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
+import { WEBSITE_CONFIG_REPOSITORY, type WebsiteConfigRepository } from './website-config.repository';
+import { publicWebsiteConfig, type PublicWebsiteConfig, type WebsiteConfig } from './website-config.model';
+
+/**
+ * Reads the website config (every page and the shell ask for it) and changes it.
+ * Reads are served from memory; a change anywhere publishes `site.config-changed`, which drops the
+ * copy in every process.
+ */
+@injectable()
+export class WebsiteConfigService {
+  private cached: Promise<WebsiteConfig> | undefined;
+  private cachedPublic: PublicWebsiteConfig | undefined;
+
+  constructor(
+    @inject(WEBSITE_CONFIG_REPOSITORY) private readonly repository: WebsiteConfigRepository,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+  ) {
+    events.subscribe('site.config-changed', () => this.forget());
+  }
+
+  get(): Promise<WebsiteConfig> {
+    if (!this.cached) {
+      const loading = this.repository.get();
+      this.cached = loading;
+      // a failed read is not remembered: the next request tries the database again
+      loading.catch(() => {
+        if (this.cached === loading) this.forget();
+      });
+    }
+    return this.cached;
+  }
+
+  async getPublic(): Promise<PublicWebsiteConfig> {
+    if (this.cachedPublic) return this.cachedPublic;
+    const source = this.get();
+    const shown = publicWebsiteConfig(await source);
+    // keep it only if no change arrived while it was loading
+    if (this.cached === source) this.cachedPublic = shown;
+    return shown;
+  }
+
+  async update(changes: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
+    const updated = await this.repository.update(changes);
+    this.forget();
+    await this.events.publish('site.config-changed', { keys: Object.keys(changes) });
+    return updated;
+  }
+
+  private forget(): void {
+    this.cached = undefined;
+    this.cachedPublic = undefined;
+  }
+}

@@ -1,0 +1,31 @@
+// One jest run for every workspace: unit tests beside the code, integration tests against the real
+// PostgreSQL, Redis and RabbitMQ named by DATABASE_URL / REDIS_URL / AMQP_URL (default: this machine's).
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    target: 'es2022',
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/config', '<rootDir>/core', '<rootDir>/adapters', '<rootDir>/migrations', '<rootDir>/plugins', '<rootDir>/judge-runner', '<rootDir>/web', '<rootDir>/bench'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  // web is ESM ('.js' suffixes on relative imports); the workspaces resolve to their sources, not dist.
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@oj/(config|core|adapters|migrations|judge-runner)$': '<rootDir>/$1/src',
+    '^@oj/(config|core|adapters|migrations|judge-runner)/(.*)$': '<rootDir>/$1/src/$2',
+  },
+  globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};
