@@ -20,6 +20,7 @@ export * from './judge/judge-queue.port';
 export * from './site/website-config.model';
 export * from './site/website-config.repository';
 export * from './site/website-config.service';
+export * from './site/site.routes';
 export * from './account/session-user';
 export * from './account/abilities';
 export * from './api/api-route';

@@ -53,3 +53,15 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
 export function defineRoute<Q = Record<string, never>, B = Record<string, never>, R = unknown>(route: ApiRoute<Q, B, R>): ApiRoute<Q, B, R> {
   return route;
 }
+
+/**
+ * A handler result with a status other than 200 (e.g. 503 from the health check) or a specific
+ * message; the body is still the envelope.
+ */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly data: T,
+    readonly msgKey?: string,
+  ) {}
+}

@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import type { AppAbility } from '../account/abilities';
 import type { SessionUser } from '../account/session-user';
 import type { Locale } from '../i18n/locale';
@@ -11,3 +12,6 @@ export interface RequestContext {
   /** Client address as the server saw it (after trusted proxies). */
   ip: string;
 }
+
+/** Bound in each request's child container: services that need "who is asking" inject this. */
+export const REQUEST_CONTEXT: ServiceIdentifier<RequestContext> = Symbol.for('oj.RequestContext');

@@ -3,11 +3,16 @@ import { validate, type ValidationError as ClassValidatorError } from 'class-val
 import { ValidationError, type FieldProblem } from '../shared/errors';
 import type { DtoClass } from './api-route';
 
+/** Presence and type problems are reported before range or format problems of the same field. */
+const FIRST_CONSTRAINTS = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
+const rank = (constraint: string) => (FIRST_CONSTRAINTS.includes(constraint) ? FIRST_CONSTRAINTS.indexOf(constraint) : FIRST_CONSTRAINTS.length);
+
 function problemsOf(errors: ClassValidatorError[], prefix = ''): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+    const constraints = Object.entries(error.constraints ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+    for (const [constraint, message] of constraints) {
       // DTO messages are i18n keys ('validation.username.tooLong'); class-validator's own English
       // messages (no dot-separated key) fall back to a generic, still field-named key.
       const key = /^[a-z][\w-]*(\.[\w-]+)+$/.test(message) ? message : `validation.${constraint}`;

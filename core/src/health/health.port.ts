@@ -10,6 +10,8 @@ export interface HealthReport {
 /** One dependency's answer to "are you there?"; `/api/health` asks every one bound. */
 export interface HealthIndicator {
   readonly name: string;
+  /** False when the site still serves without it (e.g. the judge): it then shows as degraded, not down. Default true. */
+  readonly critical?: boolean;
   check(): Promise<HealthReport>;
 }
 

@@ -1,0 +1,1 @@
+export { FsFileStore } from './fs-file-store';

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what this host lacks, then the npm packages.
+#   bash scripts/setup.sh          what the site needs to run embedded (judge prerequisites included)
+#   bash scripts/setup.sh --test   also PostgreSQL, Redis, RabbitMQ (started if down) and Chromium for the tests
+# System packages are installed only when run as root on a Debian-like system; otherwise it says what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_test=false
+[ "${1:-}" = "--test" ] && want_test=true
+
+need_node_major=20
+if ! command -v node >/dev/null 2>&1; then
+  echo "Node.js ${need_node_major}.x or newer is required (https://nodejs.org or your distribution's packages)." >&2
+  exit 1
+fi
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt "$need_node_major" ]; then
+  echo "Node.js ${need_node_major}.x or newer is required; this is $(node -v)." >&2
+  exit 1
+fi
+
+# command -> Debian package
+run_packages=(bwrap:bubblewrap gcc:gcc g++:g++ python3:python3 javac:openjdk-17-jdk-headless)
+test_packages=(psql:postgresql redis-server:redis-server rabbitmq-server:rabbitmq-server chromium:chromium)
+pairs=("${run_packages[@]}")
+$want_test && pairs+=("${test_packages[@]}")
+
+missing=()
+for pair in "${pairs[@]}"; do
+  cmd=${pair%%:*}; pkg=${pair##*:}
+  command -v "$cmd" >/dev/null 2>&1 || [ -x "/usr/sbin/$cmd" ] || [ -x "/usr/lib/rabbitmq/bin/$cmd" ] || missing+=("$pkg")
+done
+# Chinese text in browser screenshots needs a CJK font
+if $want_test && ! fc-list 2>/dev/null | grep -qi 'wenquanyi\|wqy'; then missing+=(fonts-wqy-zenhei); fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing system packages: ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "Missing system packages: ${missing[*]}"
+    echo "Install them with: sudo apt-get install -y ${missing[*]}  (the site still starts; /api/health says what the judge lacks)"
+  fi
+fi
+
+if $want_test; then
+  bash scripts/start-test-services.sh
+fi
+
+echo "Installing npm packages"
+npm install --no-audit --no-fund --loglevel=error

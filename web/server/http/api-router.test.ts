@@ -1,0 +1,157 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import express from 'express';
+import { Container } from 'inversify';
+import { pino } from 'pino';
+import { defineRoute, NotFound, RateLimited, Reply, type ApiRoute } from '@oj/core';
+import { apiRouter, API_PREFIX, type MountedRoute } from './api-router';
+import { SiteMetrics } from './metrics';
+import { requestContext, scopeOf } from './request-context-middleware';
+import { Translator } from './translator';
+
+class EchoBody {
+  @IsString() @MaxLength(20, { message: 'validation.test.nameTooLong' })
+  name!: string;
+
+  @IsOptional() @IsInt() @Min(1)
+  count?: number;
+}
+
+class PageQuery {
+  @IsOptional() @IsInt() @Min(1)
+  currentPage?: number;
+}
+
+const routes: ApiRoute<any, any, any>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  defineRoute({ method: 'POST', path: '/api/echo', summary: 'echo', tag: 't', access: { auth: 'anon' }, body: EchoBody, handle: async ({ body }) => ({ name: body.name, count: body.count ?? 0 }) }),
+  defineRoute({ method: 'GET', path: '/api/page', summary: 'page', tag: 't', access: { auth: 'anon' }, query: PageQuery, handle: async ({ query }) => ({ page: query.currentPage ?? 1 }) }),
+  defineRoute({ method: 'GET', path: '/api/mine', summary: 'mine', tag: 't', access: { auth: 'login' }, handle: async () => 'secret' }),
+  defineRoute({ method: 'GET', path: '/api/boom', summary: 'boom', tag: 't', access: { auth: 'anon' }, handle: async () => { throw new Error('db password is hunter2'); } }),
+  defineRoute({ method: 'GET', path: '/api/missing', summary: 'missing', tag: 't', access: { auth: 'anon' }, handle: async () => { throw new NotFound(); } }),
+  defineRoute({ method: 'GET', path: '/api/slow-down', summary: 'limit', tag: 't', access: { auth: 'anon' }, handle: async () => { throw new RateLimited(2500); } }),
+  defineRoute({ method: 'GET', path: '/api/teapot', summary: 'reply', tag: 't', access: { auth: 'anon' }, handle: async () => new Reply(503, { part: 'x' }, 'error.unavailable') }),
+];
+const pluginRoute = defineRoute({ method: 'GET', path: '/api/plugin-thing', summary: 'p', tag: 't', access: { auth: 'anon' }, handle: async () => 'on' });
+
+describe('the /api router', () => {
+  let server: Server;
+  let base: string;
+  let pluginEnabled = true;
+
+  beforeAll(async () => {
+    const logger = pino({ level: 'silent' });
+    const mounted: MountedRoute[] = [...routes.map((route) => ({ route })), { route: pluginRoute, plugin: 'things' }];
+    const translator = new Translator([{ 'en-US': { 'validation.test.nameTooLong': 'Name is at most 20 characters' }, 'zh-CN': { 'validation.test.nameTooLong': '名字最多 20 个字符' } }]);
+    const app = express();
+    const context = requestContext({ container: new Container(), logger, metrics: new SiteMetrics(), resolveUser: async () => undefined, abilityRules: () => [] });
+    app.use(API_PREFIX, context, apiRouter(mounted, { translator, logger, scopeOf, isPluginEnabled: () => pluginEnabled }));
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(base + path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('wraps a result in the envelope', async () => {
+    const res = await post('/api/echo?l=en-US', JSON.stringify({ name: 'ann', count: 2, extra: 'dropped' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 200, msg: 'success', data: { name: 'ann', count: 2 } });
+  });
+
+  it('converts query strings to the DTO types', async () => {
+    const res = await fetch(`${base}/api/page?currentPage=3`);
+    expect((await res.json()).data).toEqual({ page: 3 });
+    const bad = await fetch(`${base}/api/page?currentPage=zero&l=en-US`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).msg).toBe('currentPage must be an integer');
+  });
+
+  it('answers bad input with 400, naming the field, in both languages', async () => {
+    const long = JSON.stringify({ name: 'x'.repeat(21) });
+    const en = await post('/api/echo?l=en-US', long);
+    expect(en.status).toBe(400);
+    expect(await en.json()).toEqual({ status: 400, msg: 'Name is at most 20 characters', data: { problems: [{ field: 'name', msg: 'Name is at most 20 characters' }] } });
+    const zh = await post('/api/echo', long, { cookie: 'lang=zh-CN' });
+    expect((await zh.json()).msg).toBe('名字最多 20 个字符');
+  });
+
+  it('answers a malformed JSON body with 400 and no stack trace', async () => {
+    const res = await post('/api/echo?l=en-US', '{"name": ');
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ status: 400, msg: 'The request body is not valid JSON', data: null });
+    expect(body).not.toMatch(/at .*\.js|SyntaxError/);
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    const res = await post('/api/echo?l=en-US', '[1,2]');
+    expect(res.status).toBe(400);
+    expect((await res.json()).msg).toBe('The body must be an object');
+  });
+
+  it('answers an unknown route with 404 in the envelope', async () => {
+    const res = await fetch(`${base}/api/no-such-call?l=en-US`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ status: 404, msg: 'The resource you requested was not found: GET /api/no-such-call', data: null });
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const res = await fetch(`${base}/api/echo?l=en-US`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect((await res.json()).status).toBe(405);
+    const del = await fetch(`${base}/api/page`, { method: 'DELETE' });
+    expect(del.status).toBe(405);
+  });
+
+  it('answers 401 for a login-only route without a session', async () => {
+    const res = await fetch(`${base}/api/mine?l=en-US`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ status: 401, msg: 'Please login first', data: null });
+    const zh = await fetch(`${base}/api/mine?l=zh-CN`);
+    expect((await zh.json()).msg).toBe('请先登录');
+  });
+
+  it('answers an unexpected error with 500, the spec message, and nothing of the error', async () => {
+    const res = await fetch(`${base}/api/boom?l=en-US`);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ status: 500, msg: 'server error, please refresh again', data: null });
+    expect(text).not.toContain('hunter2');
+  });
+
+  it('maps typed errors to their codes, with Retry-After on 429', async () => {
+    expect((await fetch(`${base}/api/missing`)).status).toBe(404);
+    const limited = await fetch(`${base}/api/slow-down?l=en-US`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('3');
+    expect((await limited.json()).msg).toBe('Too many requests, please try again in 3 seconds');
+  });
+
+  it('lets a handler choose its status with Reply', async () => {
+    const res = await fetch(`${base}/api/teapot?l=en-US`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 503, msg: 'The service is temporarily unavailable, please try again later', data: { part: 'x' } });
+  });
+
+  it("answers a switched-off plugin's routes with 403 No Access", async () => {
+    pluginEnabled = true;
+    expect((await fetch(`${base}/api/plugin-thing`)).status).toBe(200);
+    pluginEnabled = false;
+    const res = await fetch(`${base}/api/plugin-thing?l=en-US`);
+    expect(res.status).toBe(403);
+    expect((await res.json()).msg).toBe('No Access: this feature is switched off');
+    pluginEnabled = true;
+  });
+
+  it('echoes a sane request id and makes one otherwise', async () => {
+    const given = await fetch(`${base}/api/page`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('abc-123');
+    const made = await fetch(`${base}/api/page`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

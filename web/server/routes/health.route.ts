@@ -1,0 +1,35 @@
+import { checkWithin, defineRoute, Reply, type HealthIndicator, type HealthReport } from '@oj/core';
+
+/** How long one dependency may take to answer before it is reported down. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2000;
+
+export interface HealthData {
+  /** up: all well; degraded: a non-critical part (the judge) is down; down: the site cannot serve. */
+  status: 'up' | 'degraded' | 'down';
+  version: string;
+  uptimeSeconds: number;
+  dependencies: Record<string, HealthReport & { critical: boolean }>;
+}
+
+/** `GET /api/health`: each dependency's state; 503 when a critical one is down. */
+export function healthRoute(indicators: () => readonly HealthIndicator[], version: string) {
+  return defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Health of the site and of each dependency (database, cache, queue, judge); 503 when a critical one is down',
+    tag: 'operations',
+    access: { auth: 'anon' },
+    async handle() {
+      const list = indicators();
+      const reports = await Promise.all(list.map((i) => checkWithin(i, HEALTH_CHECK_TIMEOUT_MS)));
+      const dependencies: HealthData['dependencies'] = {};
+      list.forEach((indicator, i) => {
+        dependencies[indicator.name] = { ...reports[i], critical: indicator.critical !== false };
+      });
+      const downs = Object.values(dependencies).filter((d) => d.status === 'down');
+      const status: HealthData['status'] = downs.some((d) => d.critical) ? 'down' : downs.length ? 'degraded' : 'up';
+      const data: HealthData = { status, version, uptimeSeconds: Math.round(process.uptime()), dependencies };
+      return status === 'down' ? new Reply(503, data, 'error.unavailable') : data;
+    },
+  });
+}
