@@ -1,7 +1,6 @@
 module.exports = async function globalTeardown() {
-  const embedded = globalThis.__PGLITE__;
-  if (embedded) {
-    await embedded.server.stop();
-    await embedded.db.close();
+  for (const { db, server } of globalThis.__PGLITE__ ?? []) {
+    await server.stop();
+    await db.close();
   }
 };

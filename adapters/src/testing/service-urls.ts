@@ -1,10 +1,10 @@
 /** URLs of the real services tests talk to: from the environment, else this machine's standard ports. */
 export const testUrls = {
   database: () => process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test',
-  /** PGlite over the wire protocol, started by jest's globalSetup. */
+  /** This jest worker's own PGlite (over the wire protocol), started by jest's globalSetup. */
   embeddedDatabase: () => {
-    const url = process.env.EMBEDDED_DATABASE_URL;
-    if (!url) throw new Error('EMBEDDED_DATABASE_URL is not set: run the tests through jest (globalSetup starts PGlite)');
+    const url = process.env[`EMBEDDED_DATABASE_URL_${process.env.JEST_WORKER_ID ?? '1'}`];
+    if (!url) throw new Error('no embedded database for this worker: run the tests through jest (globalSetup starts PGlite)');
     return url;
   },
   redis: () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

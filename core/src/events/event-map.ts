@@ -8,6 +8,12 @@
 export interface EventMap {
   /** The website config or a switch changed: every process drops its cached copy. */
   'site.config-changed': { keys: string[] };
+  /** A new account exists. */
+  'account.registered': { uid: string; username: string };
+  /** Someone signed in (recent logins, 'login from a new place' notices). */
+  'account.logged-in': { uid: string; ip: string };
+  /** A user's roles, status or profile changed: cached copies are stale. */
+  'account.changed': { uid: string };
   /** A plugin was switched on or off at run time. */
   'plugin.toggled': { id: string; enabled: boolean };
 }

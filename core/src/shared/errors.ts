@@ -21,6 +21,14 @@ export interface FieldProblem {
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** Extra facts for the client, sent as the envelope's `data` (e.g. `{ requireSlider: true }`). */
+  data?: Record<string, unknown>;
+
+  withData(data: Record<string, unknown>): this {
+    this.data = data;
+    return this;
+  }
+
   constructor(
     readonly key: string,
     readonly params: Record<string, unknown> = {},

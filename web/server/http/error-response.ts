@@ -42,7 +42,8 @@ export function errorResponse(error: unknown, locale: Locale, translator: Transl
     const status = STATUS_OF[error.kind];
     const headers: Record<string, string> = {};
     if (error instanceof RateLimited) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
-    const data = error instanceof ValidationError ? validationData(error, locale, translator) : null;
+    const problems = error instanceof ValidationError ? validationData(error, locale, translator) : null;
+    const data = error.data ? { ...(problems ?? {}), ...error.data } : problems;
     return { status, body: errorEnvelope(status, translator.t(locale, error.key, error.params), data), headers, unexpected: false };
   }
   const parser = error as ParserError;

@@ -1,0 +1,40 @@
+import { EntitySchema } from '@mikro-orm/postgresql';
+
+/** The `site_config` row (one row, id 1). Columns are the spec's field names in snake_case. */
+export class SiteConfigRecord {
+  id = 1;
+  baseUrl!: string;
+  name!: string;
+  shortName!: string;
+  description!: string;
+  recordName!: string;
+  recordUrl!: string;
+  projectName!: string;
+  projectUrl!: string;
+  register!: boolean;
+  openPublicDiscussion!: boolean;
+  openGroupDiscussion!: boolean;
+  openContestComment!: boolean;
+  gmtModified!: Date;
+}
+
+export const SiteConfigSchema = new EntitySchema<SiteConfigRecord>({
+  class: SiteConfigRecord,
+  tableName: 'site_config',
+  properties: {
+    id: { type: 'smallint', primary: true },
+    baseUrl: { type: 'string' },
+    name: { type: 'string' },
+    shortName: { type: 'string' },
+    description: { type: 'text' },
+    recordName: { type: 'string' },
+    recordUrl: { type: 'string' },
+    projectName: { type: 'string' },
+    projectUrl: { type: 'string' },
+    register: { type: 'boolean' },
+    openPublicDiscussion: { type: 'boolean' },
+    openGroupDiscussion: { type: 'boolean' },
+    openContestComment: { type: 'boolean' },
+    gmtModified: { type: 'datetime' },
+  },
+});
