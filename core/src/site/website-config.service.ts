@@ -6,12 +6,16 @@ import { publicWebsiteConfig, type PublicWebsiteConfig, type WebsiteConfig } fro
 /**
  * Reads the website config (every page and the shell ask for it) and changes it.
  * Reads are served from memory; a change anywhere publishes `site.config-changed`, which drops the
- * copy in every process.
+ * copy in every process (and a copy older than WEBSITE_CONFIG_MAX_AGE_MS is re-read regardless).
  */
+/** A cached copy is re-read after this long even without an event (events can be missed while Redis is away). */
+export const WEBSITE_CONFIG_MAX_AGE_MS = 30_000;
+
 @injectable()
 export class WebsiteConfigService {
   private cached: Promise<WebsiteConfig> | undefined;
   private cachedPublic: PublicWebsiteConfig | undefined;
+  private cachedAt = 0;
 
   constructor(
     @inject(WEBSITE_CONFIG_REPOSITORY) private readonly repository: WebsiteConfigRepository,
@@ -21,7 +25,9 @@ export class WebsiteConfigService {
   }
 
   get(): Promise<WebsiteConfig> {
+    if (this.cached && Date.now() - this.cachedAt > WEBSITE_CONFIG_MAX_AGE_MS) this.forget();
     if (!this.cached) {
+      this.cachedAt = Date.now();
       const loading = this.repository.get();
       this.cached = loading;
       // a failed read is not remembered: the next request tries the database again
@@ -33,7 +39,7 @@ export class WebsiteConfigService {
   }
 
   async getPublic(): Promise<PublicWebsiteConfig> {
-    if (this.cachedPublic) return this.cachedPublic;
+    if (this.cachedPublic && Date.now() - this.cachedAt <= WEBSITE_CONFIG_MAX_AGE_MS) return this.cachedPublic;
     const source = this.get();
     const shown = publicWebsiteConfig(await source);
     // keep it only if no change arrived while it was loading

@@ -1,0 +1,1 @@
+export { RedisEventBus } from './redis-event-bus';

@@ -1,0 +1,1 @@
+export { FlexibleRateLimiter } from './flexible-rate-limiter';
