@@ -32,3 +32,6 @@ export * from './plugin/extension-point';
 export * from './plugin/plugin-manifest';
 export * from './plugin/plugin-host';
 export * from './plugin/core-extension-points';
+// The container library, re-exported so every workspace (the ESM web server included) uses this one
+// copy: two copies of inversify would not see each other's bindings and decorators.
+export { Container, ContainerModule, inject, injectable, type ServiceIdentifier } from 'inversify';

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import express, { type Express } from 'express';
-import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
 import {
+  Container,
   coreExtensionPoints,
   EVENT_BUS,
   PluginHost,

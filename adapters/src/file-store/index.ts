@@ -1,1 +1,2 @@
 export { FsFileStore } from './fs-file-store';
+export { FileStoreHealthIndicator } from './file-store-health';

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import express from 'express';
-import { Container } from 'inversify';
+
 import { pino } from 'pino';
-import { defineRoute, NotFound, RateLimited, Reply, type ApiRoute } from '@oj/core';
+import { Container, defineRoute, NotFound, RateLimited, Reply, type ApiRoute } from '@oj/core';
 import { apiRouter, API_PREFIX, type MountedRoute } from './api-router';
 import { SiteMetrics } from './metrics';
 import { requestContext, scopeOf } from './request-context-middleware';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { Container } from 'inversify';
-import { buildAbility, type AbilityRule, type SessionUser } from '@oj/core';
+import { buildAbility, type AbilityRule, type Container, type SessionUser } from '@oj/core';
 import type { Logger } from 'pino';
 import { localeOf } from './locale.js';
 import type { SiteMetrics } from './metrics.js';

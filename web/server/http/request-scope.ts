@@ -1,5 +1,4 @@
-import { Container, type ServiceIdentifier } from 'inversify';
-import { REQUEST_CONTEXT, type RequestContext } from '@oj/core';
+import { Container, REQUEST_CONTEXT, type RequestContext, type ServiceIdentifier } from '@oj/core';
 
 /**
  * The request-scoped container: a child of the site's container holding this request's context

@@ -1,0 +1,8 @@
+// Implementations of the core's ports. Only composition roots (web, judge-runner) import these.
+export * from './persistence';
+export * from './cache';
+export * from './rate-limit';
+export * from './events';
+export * from './queue';
+export * from './mail';
+export * from './file-store';

@@ -1,0 +1,2 @@
+export { OutboxMailer } from './outbox-mailer';
+export { SmtpMailer } from './smtp-mailer';

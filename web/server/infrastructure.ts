@@ -1,0 +1,167 @@
+import { join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { Settings } from '@oj/config';
+import {
+  AmqpJudgeQueue,
+  createRedisClient,
+  FileStoreHealthIndicator,
+  FlexibleRateLimiter,
+  FsFileStore,
+  InProcessJudgeQueue,
+  MemoryCache,
+  MikroMailOutbox,
+  MikroUnitOfWork,
+  MikroWebsiteConfigRepository,
+  openDatabase,
+  OutboxMailer,
+  RedisCache,
+  RedisEventBus,
+  RedisHealthIndicator,
+  SmtpMailer,
+  whenReady,
+  type Database,
+  type MigrationSet,
+} from '@oj/adapters';
+import {
+  CACHE,
+  CLOCK,
+  EVENT_BUS,
+  FILE_STORE,
+  InProcessEventBus,
+  JUDGE_QUEUE,
+  MAIL_OUTBOX,
+  MAILER,
+  RATE_LIMITER,
+  SystemClock,
+  UNIT_OF_WORK,
+  WEBSITE_CONFIG_REPOSITORY,
+  type Cache,
+  type Container,
+  type EventBus,
+  type FileStore,
+  type HealthIndicator,
+  type JudgeQueue,
+  type Mailer,
+  type MailOutbox,
+  type RateLimiter,
+} from '@oj/core';
+import { JudgeHealthIndicator } from '@oj/judge-runner';
+
+/** The adapters a site runs on, chosen by its settings. */
+export interface Infrastructure {
+  mode: { database: 'postgresql' | 'pglite'; cache: 'redis' | 'memory'; queue: 'rabbitmq' | 'in-process' };
+  database: Database;
+  cache: Cache;
+  rateLimiter: RateLimiter;
+  events: EventBus;
+  judgeQueue: JudgeQueue;
+  files: FileStore;
+  outbox: MailOutbox;
+  mailer: Mailer;
+  health: HealthIndicator[];
+  close(): Promise<void>;
+}
+
+/** How long start-up waits for Redis before going on (it keeps reconnecting; /api/health tells). */
+const REDIS_START_WAIT_MS = 3_000;
+
+/**
+ * Opens every adapter the settings ask for: real servers where a URL is set, the embedded ones where
+ * not. Whatever was opened is closed again if a later step fails.
+ */
+export async function openInfrastructure(settings: Settings, logger: Logger, pluginMigrations: MigrationSet[] = []): Promise<Infrastructure> {
+  const closers: Array<() => Promise<void>> = [];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close().catch((e: unknown) => logger.warn({ err: e }, 'error while closing'));
+  };
+  try {
+    const dataDir = resolve(settings.dataDir);
+    const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir, migrate: settings.migrateOnStart, pluginMigrations });
+    closers.push(() => database.close());
+    if (database.applied.length) logger.info({ applied: database.applied }, 'database migrated');
+    if (database.engine === 'pglite') logger.info({ url: database.url }, 'embedded PostgreSQL (PGlite) running; psql can attach at this URL');
+
+    const health: HealthIndicator[] = [database.health];
+    let cache: Cache;
+    let rateLimiter: RateLimiter;
+    let events: EventBus;
+    const onEventError = (error: unknown, event: { name: string }) => logger.error({ err: error, event: event.name }, 'event handler failed');
+    if (settings.redisUrl) {
+      const client = createRedisClient(settings.redisUrl);
+      const subscriber = createRedisClient(settings.redisUrl);
+      closers.push(async () => void (client.disconnect(), subscriber.disconnect()));
+      await Promise.all([whenReady(client, REDIS_START_WAIT_MS), whenReady(subscriber, REDIS_START_WAIT_MS)]).catch(() =>
+        logger.warn('Redis is not reachable yet; going on and reconnecting in the background'),
+      );
+      cache = new RedisCache(client);
+      rateLimiter = FlexibleRateLimiter.redis(client);
+      events = new RedisEventBus(client, subscriber, 'oj:', onEventError);
+      health.push(new RedisHealthIndicator('cache', client), new RedisHealthIndicator('events', subscriber));
+    } else {
+      const memory = new MemoryCache();
+      closers.push(async () => memory.close());
+      cache = memory;
+      rateLimiter = FlexibleRateLimiter.memory();
+      events = new InProcessEventBus((error) => logger.error({ err: error }, 'event handler failed'));
+    }
+
+    let judgeQueue: JudgeQueue;
+    if (settings.amqpUrl) {
+      const amqp = await AmqpJudgeQueue.open(settings.amqpUrl);
+      closers.push(() => amqp.close());
+      judgeQueue = amqp;
+      health.push(amqp);
+    } else {
+      const inProcess = new InProcessJudgeQueue();
+      closers.push(() => inProcess.close());
+      judgeQueue = inProcess;
+      health.push(inProcess);
+    }
+
+    const filesRoot = join(dataDir, 'files');
+    const files = new FsFileStore(filesRoot);
+    health.push(new FileStoreHealthIndicator(filesRoot));
+    if (settings.judgeMode === 'embedded') health.push(new JudgeHealthIndicator());
+
+    const outbox = new MikroMailOutbox(database.orm);
+    let mailer: Mailer;
+    if (settings.smtpUrl) {
+      const smtp = new SmtpMailer(settings.smtpUrl, settings.mailFrom);
+      closers.push(async () => smtp.close());
+      mailer = smtp;
+    } else {
+      mailer = new OutboxMailer(outbox, (line, mail) => logger.info(mail, line));
+    }
+
+    return {
+      mode: { database: database.engine, cache: settings.redisUrl ? 'redis' : 'memory', queue: settings.amqpUrl ? 'rabbitmq' : 'in-process' },
+      database,
+      cache,
+      rateLimiter,
+      events,
+      judgeQueue,
+      files,
+      outbox,
+      mailer,
+      health,
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** Binds the adapters to the core's tokens. */
+export function bindInfrastructure(container: Container, infra: Infrastructure): void {
+  container.bind(CACHE).toConstantValue(infra.cache);
+  container.bind(RATE_LIMITER).toConstantValue(infra.rateLimiter);
+  container.bind(EVENT_BUS).toConstantValue(infra.events);
+  container.bind(JUDGE_QUEUE).toConstantValue(infra.judgeQueue);
+  container.bind(FILE_STORE).toConstantValue(infra.files);
+  container.bind(MAIL_OUTBOX).toConstantValue(infra.outbox);
+  container.bind(MAILER).toConstantValue(infra.mailer);
+  container.bind(CLOCK).toConstantValue(new SystemClock());
+  container.bind(UNIT_OF_WORK).toConstantValue(new MikroUnitOfWork(infra.database.orm));
+  container.bind(WEBSITE_CONFIG_REPOSITORY).toConstantValue(new MikroWebsiteConfigRepository(infra.database.orm));
+}
