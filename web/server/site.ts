@@ -84,6 +84,9 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     app.set('trust proxy', settings.trustProxy);
     app.set('etag', false);
     app.get('/metrics', async (_req, res) => {
+      // queue depth is read at scrape time; a queue that cannot answer leaves the last value
+      const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
+      if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
       res.setHeader('Content-Type', metrics.registry.contentType);
       res.end(await metrics.registry.metrics());
     });

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { loadSettings } from '@oj/config';
+import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
+import { createSite, type Site } from '../site';
+
+export interface TestSite {
+  site: Site;
+  url: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole site (API only) on a free port, on a fresh database of its own on the real PostgreSQL,
+ * with the given settings on top (REDIS_URL, AMQP_URL, ...). Pass `database` to share one between sites.
+ */
+export async function startTestSite(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestSite> {
+  const db = database ?? (await freshDatabase('postgresql'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'oj-site-'));
+  const loaded = loadSettings({ env: { DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env }, file: join(dataDir, 'none.json') });
+  const site = await createSite(loaded, { logger: pino({ level: 'silent' }), pages: 'none', webRoot: join(__dirname, '..', '..'), version: 'test' });
+  const server = await site.listen(0, '127.0.0.1');
+  return {
+    site,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    database: db,
+    async close() {
+      await site.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (!database) await db.drop();
+    },
+  };
+}
