@@ -24,7 +24,7 @@ function fromEnvString(name: SettingName, raw: string): unknown {
 }
 
 export interface LoadOptions {
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   /** Path of the JSON file; default OJ_CONFIG or ./oj.config.json. */
   file?: string;
 }

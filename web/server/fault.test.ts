@@ -1,7 +1,8 @@
 import { JUDGE_PROTOCOL_VERSION, JUDGE_QUEUE, WebsiteConfigService, type JudgeQueue } from '@oj/core';
-import { PrivateRabbitMq } from '../../adapters/src/testing/private-rabbitmq';
-import { PrivateRedis } from '../../adapters/src/testing/private-redis';
-import { startTestSite, type TestSite } from './testing/test-site';
+import { PrivateRabbitMq } from '../../adapters/src/testing/private-rabbitmq.js';
+import { PrivateRedis } from '../../adapters/src/testing/private-redis.js';
+import { startTestSite, type TestSite } from './testing/test-site.js';
+import { json } from './testing/http.js';
 
 // Kills and restarts private Redis and RabbitMQ servers under a running site: the site must report the
 // dependency down, fail fast meanwhile, reconnect by itself and serve again with nothing lost.
@@ -10,7 +11,7 @@ const TASKS = 5;
 
 async function health(t: TestSite): Promise<{ code: number; deps: Record<string, { status: string }> }> {
   const res = await fetch(`${t.url}/api/health`);
-  return { code: res.status, deps: (await res.json()).data.dependencies };
+  return { code: res.status, deps: (await json(res)).data.dependencies };
 }
 
 async function eventually(what: string, check: () => Promise<boolean>, ms: number): Promise<number> {
@@ -53,7 +54,7 @@ describe('a running site when Redis and RabbitMQ go away and come back', () => {
     }, 10_000);
     // events flow again after the reconnect: a config change reaches the cache-dropping subscriber
     await t.site.container.get(WebsiteConfigService).update({ shortName: 'AFTER' });
-    expect((await (await fetch(`${t.url}/api/get-website-config`)).json()).data.shortName).toBe('AFTER');
+    expect((await json(await fetch(`${t.url}/api/get-website-config`))).data.shortName).toBe('AFTER');
   }, 60_000);
 
   it('keeps every confirmed judge task across a broker restart and reconnects by itself', async () => {

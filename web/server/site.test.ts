@@ -1,6 +1,7 @@
 import { DEFAULT_WEBSITE_CONFIG, WebsiteConfigService } from '@oj/core';
-import { testUrls } from '../../adapters/src/testing/service-urls';
-import { startTestSite, type TestSite } from './testing/test-site';
+import { testUrls } from '../../adapters/src/testing/service-urls.js';
+import { startTestSite, type TestSite } from './testing/test-site.js';
+import { json } from './testing/http.js';
 
 describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () => {
   let t: TestSite;
@@ -13,21 +14,21 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
     const res = await fetch(`${t.url}/api/get-website-config?l=en-US`);
     expect(res.status).toBe(200);
     const { baseUrl: _hidden, ...shown } = DEFAULT_WEBSITE_CONFIG;
-    expect(await res.json()).toEqual({ status: 200, msg: 'success', data: shown });
+    expect(await json(res)).toEqual({ status: 200, msg: 'success', data: shown });
     const zh = await fetch(`${t.url}/api/get-website-config`);
-    expect((await zh.json()).msg).toBe('成功');
+    expect((await json(zh)).msg).toBe('成功');
   });
 
   it('shows a change of the config at once', async () => {
     await t.site.container.get(WebsiteConfigService).update({ name: 'Campus Judge' });
     const res = await fetch(`${t.url}/api/get-website-config`);
-    expect((await res.json()).data.name).toBe('Campus Judge');
+    expect((await json(res)).data.name).toBe('Campus Judge');
     await t.site.container.get(WebsiteConfigService).update({ name: DEFAULT_WEBSITE_CONFIG.name });
   });
 
   it('reports each dependency in /api/health', async () => {
     const res = await fetch(`${t.url}/api/health`);
-    const body = await res.json();
+    const body = await json(res);
     expect(Object.keys(body.data.dependencies)).toEqual(['database', 'queue', 'files', 'judge']);
     expect(body.data.dependencies.database).toMatchObject({ status: 'up', critical: true, detail: expect.stringMatching(/^PostgreSQL \d+/) });
     expect(body.data.dependencies.judge.critical).toBe(false);
@@ -40,14 +41,14 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
   it('answers an unknown /api route and a wrong method in the envelope', async () => {
     const unknown = await fetch(`${t.url}/api/nothing-here?l=en-US`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ status: 404, msg: 'The resource you requested was not found: GET /api/nothing-here', data: null });
+    expect(await json(unknown)).toEqual({ status: 404, msg: 'The resource you requested was not found: GET /api/nothing-here', data: null });
     const wrong = await fetch(`${t.url}/api/get-website-config`, { method: 'POST', body: '{"broken": ', headers: { 'content-type': 'application/json' } });
     expect(wrong.status).toBe(405);
-    expect((await wrong.json()).status).toBe(405);
+    expect((await json(wrong)).status).toBe(405);
   });
 
   it('publishes an OpenAPI document generated from the routes', async () => {
-    const doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    const doc = await json(await fetch(`${t.url}/api/openapi.json`));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/get-website-config'].get).toMatchObject({ tags: ['other'], summary: expect.stringContaining('website config') });
     expect(doc.paths['/api/health'].get).toBeDefined();
@@ -67,12 +68,12 @@ describe('two web processes on one Redis', () => {
     const a = await startTestSite({ REDIS_URL: testUrls.redis() });
     const b = await startTestSite({ REDIS_URL: testUrls.redis() }, a.database);
     try {
-      expect((await (await fetch(`${b.url}/api/get-website-config`)).json()).data.name).toBe(DEFAULT_WEBSITE_CONFIG.name);
+      expect((await json(await fetch(`${b.url}/api/get-website-config`))).data.name).toBe(DEFAULT_WEBSITE_CONFIG.name);
       await a.site.container.get(WebsiteConfigService).update({ name: 'Changed on A' });
       const deadline = Date.now() + 1000;
       let seen = '';
       while (Date.now() < deadline) {
-        seen = (await (await fetch(`${b.url}/api/get-website-config`)).json()).data.name;
+        seen = (await json(await fetch(`${b.url}/api/get-website-config`))).data.name;
         if (seen === 'Changed on A') break;
         await new Promise((r) => setTimeout(r, 25));
       }

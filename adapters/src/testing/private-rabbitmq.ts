@@ -27,7 +27,7 @@ export class PrivateRabbitMq {
   private constructor(
     private readonly dir: string,
     readonly port: number,
-    private readonly env: NodeJS.ProcessEnv,
+    private readonly env: Record<string, string | undefined>,
   ) {}
 
   get url(): string {
@@ -59,7 +59,7 @@ export class PrivateRabbitMq {
 
   /** Starts the node (again) and waits until it accepts AMQP connections. */
   async resume(): Promise<void> {
-    this.child = spawn(serverScript(), [], { env: this.env, detached: true, stdio: 'ignore' });
+    this.child = spawn(serverScript(), [], { env: this.env as NodeJS.ProcessEnv, detached: true, stdio: 'ignore' });
     await waitUntil(async () => {
       const c = await connect(this.url, { timeout: 1000 });
       await c.close();

@@ -4,7 +4,6 @@
  *
  *   declare module '@oj/core' { interface EventMap { 'contest.created': { cid: number } } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface EventMap {
   /** The website config or a switch changed: every process drops its cached copy. */
   'site.config-changed': { keys: string[] };

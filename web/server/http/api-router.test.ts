@@ -5,10 +5,11 @@ import express from 'express';
 
 import { pino } from 'pino';
 import { Container, defineRoute, NotFound, RateLimited, Reply, type ApiRoute } from '@oj/core';
-import { apiRouter, API_PREFIX, type MountedRoute } from './api-router';
-import { SiteMetrics } from './metrics';
-import { requestContext, scopeOf } from './request-context-middleware';
-import { Translator } from './translator';
+import { apiRouter, API_PREFIX, type MountedRoute } from './api-router.js';
+import { SiteMetrics } from './metrics.js';
+import { requestContext, scopeOf } from './request-context-middleware.js';
+import { Translator } from './translator.js';
+import { json } from '../testing/http.js';
 
 class EchoBody {
   @IsString() @MaxLength(20, { message: 'validation.test.nameTooLong' })
@@ -59,24 +60,24 @@ describe('the /api router', () => {
   it('wraps a result in the envelope', async () => {
     const res = await post('/api/echo?l=en-US', JSON.stringify({ name: 'ann', count: 2, extra: 'dropped' }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 200, msg: 'success', data: { name: 'ann', count: 2 } });
+    expect(await json(res)).toEqual({ status: 200, msg: 'success', data: { name: 'ann', count: 2 } });
   });
 
   it('converts query strings to the DTO types', async () => {
     const res = await fetch(`${base}/api/page?currentPage=3`);
-    expect((await res.json()).data).toEqual({ page: 3 });
+    expect((await json(res)).data).toEqual({ page: 3 });
     const bad = await fetch(`${base}/api/page?currentPage=zero&l=en-US`);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).msg).toBe('currentPage must be an integer');
+    expect((await json(bad)).msg).toBe('currentPage must be an integer');
   });
 
   it('answers bad input with 400, naming the field, in both languages', async () => {
     const long = JSON.stringify({ name: 'x'.repeat(21) });
     const en = await post('/api/echo?l=en-US', long);
     expect(en.status).toBe(400);
-    expect(await en.json()).toEqual({ status: 400, msg: 'Name is at most 20 characters', data: { problems: [{ field: 'name', msg: 'Name is at most 20 characters' }] } });
+    expect(await json(en)).toEqual({ status: 400, msg: 'Name is at most 20 characters', data: { problems: [{ field: 'name', msg: 'Name is at most 20 characters' }] } });
     const zh = await post('/api/echo', long, { cookie: 'lang=zh-CN' });
-    expect((await zh.json()).msg).toBe('名字最多 20 个字符');
+    expect((await json(zh)).msg).toBe('名字最多 20 个字符');
   });
 
   it('answers a malformed JSON body with 400 and no stack trace', async () => {
@@ -90,20 +91,20 @@ describe('the /api router', () => {
   it('answers a body that is not an object with 400', async () => {
     const res = await post('/api/echo?l=en-US', '[1,2]');
     expect(res.status).toBe(400);
-    expect((await res.json()).msg).toBe('The body must be an object');
+    expect((await json(res)).msg).toBe('The body must be an object');
   });
 
   it('answers an unknown route with 404 in the envelope', async () => {
     const res = await fetch(`${base}/api/no-such-call?l=en-US`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ status: 404, msg: 'The resource you requested was not found: GET /api/no-such-call', data: null });
+    expect(await json(res)).toEqual({ status: 404, msg: 'The resource you requested was not found: GET /api/no-such-call', data: null });
   });
 
   it('answers a wrong method with 405 and Allow', async () => {
     const res = await fetch(`${base}/api/echo?l=en-US`);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
-    expect((await res.json()).status).toBe(405);
+    expect((await json(res)).status).toBe(405);
     const del = await fetch(`${base}/api/page`, { method: 'DELETE' });
     expect(del.status).toBe(405);
   });
@@ -111,9 +112,9 @@ describe('the /api router', () => {
   it('answers 401 for a login-only route without a session', async () => {
     const res = await fetch(`${base}/api/mine?l=en-US`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ status: 401, msg: 'Please login first', data: null });
+    expect(await json(res)).toEqual({ status: 401, msg: 'Please login first', data: null });
     const zh = await fetch(`${base}/api/mine?l=zh-CN`);
-    expect((await zh.json()).msg).toBe('请先登录');
+    expect((await json(zh)).msg).toBe('请先登录');
   });
 
   it('answers an unexpected error with 500, the spec message, and nothing of the error', async () => {
@@ -129,13 +130,13 @@ describe('the /api router', () => {
     const limited = await fetch(`${base}/api/slow-down?l=en-US`);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3');
-    expect((await limited.json()).msg).toBe('Too many requests, please try again in 3 seconds');
+    expect((await json(limited)).msg).toBe('Too many requests, please try again in 3 seconds');
   });
 
   it('lets a handler choose its status with Reply', async () => {
     const res = await fetch(`${base}/api/teapot?l=en-US`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 503, msg: 'The service is temporarily unavailable, please try again later', data: { part: 'x' } });
+    expect(await json(res)).toEqual({ status: 503, msg: 'The service is temporarily unavailable, please try again later', data: { part: 'x' } });
   });
 
   it("answers a switched-off plugin's routes with 403 No Access", async () => {
@@ -144,7 +145,7 @@ describe('the /api router', () => {
     pluginEnabled = false;
     const res = await fetch(`${base}/api/plugin-thing?l=en-US`);
     expect(res.status).toBe(403);
-    expect((await res.json()).msg).toBe('No Access: this feature is switched off');
+    expect((await json(res)).msg).toBe('No Access: this feature is switched off');
     pluginEnabled = true;
   });
 

@@ -1,6 +1,6 @@
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { defineRoute } from '@oj/core';
-import { openApiDocument } from './openapi';
+import { openApiDocument } from './openapi.js';
 
 class RegisterBody {
   @IsString() @MaxLength(20)
@@ -53,7 +53,7 @@ describe('openApiDocument', () => {
   it('derives query parameters, optional ones not required', () => {
     const params = doc.paths['/api/get-rank-list'].get.parameters as Array<{ name: string; required: boolean; schema: Record<string, unknown> }>;
     expect(params).toEqual([
-      { name: 'limit', in: 'query', required: false, schema: { type: 'number', minimum: 1, maximum: 300, ...{ type: 'integer' } } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 300 } },
       { name: 'type', in: 'query', required: true, schema: { type: 'number', enum: [0, 1] } },
     ]);
   });

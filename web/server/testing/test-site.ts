@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadSettings } from '@oj/config';
-import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
-import { createSite, type Site } from '../site';
+import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database.js';
+import { createSite, type Site } from '../site.js';
 
 export interface TestSite {
   site: Site;

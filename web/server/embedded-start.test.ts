@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../adapters/src/testing/free-port.js';
+import { json } from './testing/http.js';
+
+// What the README's run line does, minus the install: the built site started with nothing set but a
+// data folder and a port: embedded PostgreSQL, memory cache, in-process queue. Needs `npm run build`.
+const MAIN = join(__dirname, '..', 'dist', 'server', 'main.js');
+const START_TIMEOUT_MS = 60_000;
+
+describe('the built site started embedded', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let base: string;
+  let output = '';
+
+  beforeAll(async () => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run 'npm run build' before this test (npm run test:all does)`);
+    dataDir = await mkdtemp(join(tmpdir(), 'oj-embedded-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir };
+    child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the site did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
+      const ok = await fetch(`${base}/api/get-website-config`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }, START_TIMEOUT_MS + 5_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves /api/get-website-config with status 200', async () => {
+    const res = await fetch(`${base}/api/get-website-config`);
+    expect(res.status).toBe(200);
+    expect((await json(res)).data.shortName).toBe('OJ');
+  });
+
+  it('renders the first page with the site name from the config', async () => {
+    const res = await fetch(`${base}/home?l=en-US`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toMatch(/<h1 data-testid="site-name"[^>]*>Online Judge<\/h1>/);
+    const root = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/home');
+  });
+
+  it('runs on the embedded database, cache and queue', async () => {
+    const health = await json(await fetch(`${base}/api/health`));
+    expect(health.data.dependencies.database.detail).toContain('PGlite');
+    expect(health.data.dependencies.queue.detail).toContain('in-process');
+    expect(output).toContain('"mode":{"database":"pglite","cache":"memory","queue":"in-process"}');
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
