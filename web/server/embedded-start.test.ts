@@ -23,7 +23,7 @@ describe('the built site started embedded', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir };
-    child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [MAIN], { env: env as unknown as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     const deadline = Date.now() + START_TIMEOUT_MS;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSettings, SettingsError, type LoadedSettings } from '@oj/config';
-import { pino } from 'pino';
+import { createLogger } from './logger.js';
 import { createSite } from './site.js';
 
 /** Exit code for a configuration error (sysexits EX_CONFIG). */
@@ -26,13 +26,14 @@ try {
 }
 
 const { settings } = loaded;
-const logger = pino({ level: settings.logLevel, base: { service: 'oj-web' } });
+const { logger, flush } = createLogger(settings.logLevel);
 
 try {
   const site = await createSite(loaded, { logger, pages: process.argv.includes('--dev') ? 'dev' : 'build', webRoot, version });
   await site.listen(settings.port, settings.host);
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
   logger.info({ port: settings.port, host: settings.host, mode: site.infrastructure.mode }, `site running on http://${shown}:${settings.port}`);
+  flush();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,14 +42,17 @@ try {
     logger.info({ signal }, 'stopping');
     setTimeout(() => {
       logger.error('did not stop in time; exiting');
+      flush();
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await site.close();
+    flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
   logger.fatal({ err: error }, `could not start: ${(error as Error).message}`);
+  flush();
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
@@ -16,7 +16,7 @@ import {
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
 import { openApiDocument } from './http/openapi.js';
-import { requestContext, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
+import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { PageServices } from './page-context.js';
@@ -35,15 +35,21 @@ export interface SiteOptions {
 
 /** A running site's parts; `close()` releases everything it opened, in reverse order. */
 export interface Site {
+  /** Serves the pages (the API is answered in front of it, see `handle`). */
   app: Express;
   container: Container;
   infrastructure: Infrastructure;
   plugins: PluginHost;
   routes: readonly MountedRoute[];
   metrics: SiteMetrics;
+  /** The site as a request handler (what `listen` serves). */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   listen(port: number, host: string): Promise<Server>;
   close(): Promise<void>;
 }
+
+/** Longer than common proxies' idle timeout, so the proxy closes idle connections first. */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Core ability rules; the accounts feature adds the real ones. */
 const CORE_ABILITY_RULES: AbilityRule[] = [];
@@ -79,24 +85,15 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // no accounts yet: every request is a guest (the accounts feature replaces this resolver)
     const resolveUser: SessionResolver = async () => undefined;
 
+    const opener = new RequestOpener({ container, logger, metrics, resolveUser, abilityRules, trustProxy: settings.trustProxy });
+    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id) });
+    const openapi = JSON.stringify(openApiDocument(routes, { title: 'Online Judge API', version: options.version }));
+
+    // Express serves the pages; the API, its description and the metrics are answered before it
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', settings.trustProxy);
     app.set('etag', false);
-    app.get('/metrics', async (_req, res) => {
-      // queue depth is read at scrape time; a queue that cannot answer leaves the last value
-      const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
-      if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
-      res.setHeader('Content-Type', metrics.registry.contentType);
-      res.end(await metrics.registry.metrics());
-    });
-    const openapi = openApiDocument(routes, { title: 'Online Judge API', version: options.version });
-    const context = requestContext({ container, logger, metrics, resolveUser, abilityRules });
-    app.get(`${API_PREFIX}/openapi.json`, (_req, res) => {
-      res.json(openapi);
-    });
-    app.use(API_PREFIX, context, apiRouter(routes, { translator, logger, scopeOf, isPluginEnabled: (id) => plugins.isEnabled(id) }));
-
     if (options.pages !== 'none') {
       const websiteConfig = container.get(WebsiteConfigService);
       const services: PageServices = { websiteConfig: () => websiteConfig.getPublic() };
@@ -105,8 +102,29 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId } };
       });
       closers.push(() => pages.close());
-      app.use(context, pages.router);
+      app.use(opener.middleware(), pages.router);
     }
+
+    const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      const url = req.url ?? '/';
+      if (url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/openapi.json?`)) {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(openapi);
+      } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
+        api(req, res);
+      } else if (url === '/metrics') {
+        // queue depth is read at scrape time; a queue that cannot answer leaves the last value
+        const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
+        if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
+        res.setHeader('Content-Type', metrics.registry.contentType);
+        res.end(await metrics.registry.metrics());
+      } else if (options.pages !== 'none') {
+        app(req, res);
+      } else {
+        res.statusCode = 404;
+        res.end();
+      }
+    };
 
     let server: Server | undefined;
     return {
@@ -116,12 +134,14 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       plugins,
       routes,
       metrics,
+      handle,
       listen: (port, host) =>
         new Promise((resolve, reject) => {
-          const s = app.listen(port, host, () => resolve(s));
+          const s = createServer((req, res) => void handle(req, res));
+          s.keepAliveTimeout = KEEP_ALIVE_MS;
           s.once('error', reject);
+          s.listen(port, host, () => resolve(s));
           server = s;
-          s.keepAliveTimeout = 65_000;
         }),
       async close() {
         if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));

@@ -41,7 +41,8 @@ export class WebsiteConfigService {
   async getPublic(): Promise<PublicWebsiteConfig> {
     if (this.cachedPublic && Date.now() - this.cachedAt <= WEBSITE_CONFIG_MAX_AGE_MS) return this.cachedPublic;
     const source = this.get();
-    const shown = publicWebsiteConfig(await source);
+    // frozen: shared by every request, and the web layer serialises a frozen result only once
+    const shown = Object.freeze(publicWebsiteConfig(await source));
     // keep it only if no change arrived while it was loading
     if (this.cached === source) this.cachedPublic = shown;
     return shown;

@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import express from 'express';
 
 import { pino } from 'pino';
 import { Container, defineRoute, NotFound, RateLimited, Reply, type ApiRoute } from '@oj/core';
-import { apiRouter, API_PREFIX, type MountedRoute } from './api-router.js';
+import { apiRouter, type MountedRoute } from './api-router.js';
 import { SiteMetrics } from './metrics.js';
-import { requestContext, scopeOf } from './request-context-middleware.js';
+import { RequestOpener } from './request-context-middleware.js';
 import { Translator } from './translator.js';
 import { json } from '../testing/http.js';
 
@@ -44,12 +43,10 @@ describe('the /api router', () => {
     const logger = pino({ level: 'silent' });
     const mounted: MountedRoute[] = [...routes.map((route) => ({ route })), { route: pluginRoute, plugin: 'things' }];
     const translator = new Translator([{ 'en-US': { 'validation.test.nameTooLong': 'Name is at most 20 characters' }, 'zh-CN': { 'validation.test.nameTooLong': '名字最多 20 个字符' } }]);
-    const app = express();
-    const context = requestContext({ container: new Container(), logger, metrics: new SiteMetrics(), resolveUser: async () => undefined, abilityRules: () => [] });
-    app.use(API_PREFIX, context, apiRouter(mounted, { translator, logger, scopeOf, isPluginEnabled: () => pluginEnabled }));
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
+    const opener = new RequestOpener({ container: new Container(), logger, metrics: new SiteMetrics(), resolveUser: async () => undefined, abilityRules: () => [], trustProxy: 0 });
+    const api = apiRouter(mounted, { translator, logger, opener, isPluginEnabled: () => pluginEnabled });
+    server = createServer(api);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -86,6 +83,21 @@ describe('the /api router', () => {
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({ status: 400, msg: 'The request body is not valid JSON', data: null });
     expect(body).not.toMatch(/at .*\.js|SyntaxError/);
+  });
+
+  it('refuses a body over the limit with 413 and a body of another type with 415', async () => {
+    const big = await post('/api/echo?l=en-US', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
+    expect((await json(big)).msg).toBe('The request body is too large (at most 1048576 bytes)');
+    const xml = await post('/api/echo?l=en-US', '<name>x</name>', { 'content-type': 'application/xml' });
+    expect(xml.status).toBe(415);
+    expect((await json(xml)).msg).toBe('Unsupported content type: application/xml');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await fetch(`${base}/api/page`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
   });
 
   it('answers a body that is not an object with 400', async () => {
@@ -153,6 +165,6 @@ describe('the /api router', () => {
     const given = await fetch(`${base}/api/page`, { headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123');
     const made = await fetch(`${base}/api/page`, { headers: { 'x-request-id': 'bad id with spaces' } });
-    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
   });
 });

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 /** The `/api` response shape of the spec: `{status, msg, data}`; `status` repeats the HTTP code. */
 export interface Envelope<T = unknown> {
   status: number;
@@ -11,4 +13,40 @@ export function okEnvelope<T>(data: T, msg: string): Envelope<T> {
 
 export function errorEnvelope(status: number, msg: string, data: unknown = null): Envelope {
   return { status, msg, data };
+}
+
+/**
+ * Writes an envelope as JSON straight to the socket: the hot path of every `/api` answer, so it skips
+ * Express's generic `res.json` (charset parsing, ETag, type lookups).
+ */
+export function sendEnvelope(res: ServerResponse, status: number, envelope: Envelope): void {
+  const body = serialise(envelope);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** Serialised envelopes of frozen results (cached reads like the website config), by result and message. */
+const frozenBodies = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A frozen `data` can never change, so its envelope is serialised once per status and message; anything
+ * else is serialised every time.
+ */
+function serialise(envelope: Envelope): string {
+  const data = envelope.data;
+  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return JSON.stringify(envelope);
+  let bodies = frozenBodies.get(data);
+  if (!bodies) {
+    bodies = new Map();
+    frozenBodies.set(data, bodies);
+  }
+  const key = `${envelope.status}\u0000${envelope.msg}`;
+  let body = bodies.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(envelope);
+    bodies.set(key, body);
+  }
+  return body;
 }

@@ -50,8 +50,8 @@ export function errorResponse(error: unknown, locale: Locale, translator: Transl
   if (parser && typeof parser === 'object' && typeof parser.type === 'string') {
     if (parser.type === 'entity.parse.failed') return plain(400, translator.t(locale, 'error.malformedJson'));
     if (parser.type === 'entity.too.large') return plain(413, translator.t(locale, 'error.bodyTooLarge', { limit: `${parser.limit} bytes` }));
-    if (parser.type === 'encoding.unsupported' || parser.type === 'charset.unsupported') {
-      return plain(415, translator.t(locale, 'error.unsupportedMediaType', { type: parser.type }));
+    if (parser.type === 'unsupported.media.type' || parser.type === 'encoding.unsupported' || parser.type === 'charset.unsupported') {
+      return plain(415, translator.t(locale, 'error.unsupportedMediaType', { type: (parser as { contentType?: string }).contentType ?? parser.type }));
     }
     if (typeof parser.status === 'number' && parser.status >= 400 && parser.status < 500) return plain(parser.status, translator.t(locale, 'error.validation'));
   }

@@ -32,7 +32,20 @@ export class SiteMetrics {
     registers: [this.registry],
   });
 
+  /** Labelled children of the latency histogram, made once per route, method and status. */
+  private readonly requestSeries = new Map<string, { observe(value: number): void }>();
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'oj_' });
+  }
+
+  observeRequest(route: string, method: string, status: number, seconds: number): void {
+    const key = `${route} ${method} ${status}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = this.httpDuration.labels(route, method, String(status));
+      this.requestSeries.set(key, series);
+    }
+    series.observe(seconds);
   }
 }

@@ -1,15 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
-import { buildAbility, type AbilityRule, type Container, type SessionUser } from '@oj/core';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buildAbility, type AbilityRule, type AppAbility, type Container, type SessionUser } from '@oj/core';
 import type { Logger } from 'pino';
+import { clientIp } from './client-ip.js';
 import { localeOf } from './locale.js';
 import type { SiteMetrics } from './metrics.js';
 import { RequestScope } from './request-scope.js';
 
 /** Finds the signed-in user of a request (the accounts feature provides it); undefined = guest. */
-export type SessionResolver = (req: Request, res: Response) => Promise<SessionUser | undefined>;
+export type SessionResolver = (req: IncomingMessage, res: ServerResponse) => Promise<SessionUser | undefined>;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Request ids: this process's random prefix and a counter, unique across processes and cheap to make. */
+const PROCESS_PREFIX = randomBytes(6).toString('hex');
+let requestCounter = 0;
+const nextRequestId = () => `${PROCESS_PREFIX}-${(++requestCounter).toString(36)}`;
 
 export interface RequestContextDeps {
   container: Container;
@@ -17,40 +23,74 @@ export interface RequestContextDeps {
   metrics: SiteMetrics;
   resolveUser: SessionResolver;
   abilityRules(): readonly AbilityRule[];
+  /** Proxies in front of the site whose X-Forwarded-For is believed (settings.trustProxy). */
+  trustProxy: number;
 }
 
-/** Where the scope lives on the response. */
-export function scopeOf(res: Response): RequestScope {
-  return res.locals.scope as RequestScope;
+const scopes = new WeakMap<ServerResponse, RequestScope>();
+const routeLabels = new WeakMap<ServerResponse, string>();
+
+/** The request's scope (set by `openRequest`). */
+export function scopeOf(res: ServerResponse): RequestScope {
+  return scopes.get(res) as RequestScope;
+}
+
+/** Names the route pattern a response belongs to, for the latency metric (never the raw URL). */
+export function labelRoute(res: ServerResponse, pattern: string): void {
+  routeLabels.set(res, pattern);
 }
 
 /**
  * Gives every request an id (echoed in X-Request-Id), a language, a user, an ability and a scope,
- * and logs and times it when it ends.
+ * and logs and times it when it ends. Shared by the `/api` dispatcher and the pages.
  */
-export function requestContext(deps: RequestContextDeps) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+export class RequestOpener {
+  private guestRules: readonly AbilityRule[] = [];
+  private guestAbility: AppAbility | undefined;
+
+  constructor(private readonly deps: RequestContextDeps) {}
+
+  /** Opens the request as a guest scope, then resolves its user; an error resolving the user is rethrown after the guest scope is in place. */
+  async open(req: IncomingMessage, res: ServerResponse, queryL: unknown): Promise<RequestScope> {
     const started = process.hrtime.bigint();
     const given = req.headers['x-request-id'];
-    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = (req.route?.path ? req.baseUrl + String(req.route.path) : req.baseUrl || 'unmatched') as string;
-      deps.metrics.httpDuration.observe({ route, method: req.method, status: String(res.statusCode) }, seconds);
-      if (res.statusCode >= 500) deps.metrics.unexpectedErrors.inc();
-      deps.logger.info({ reqId: requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10 }, 'request');
-    });
-    const locale = localeOf(req);
-    const ip = req.ip ?? '';
-    // a guest scope first, so an error while finding the user is still answered in the envelope
-    res.locals.scope = new RequestScope(deps.container, { requestId, locale, user: undefined, ability: buildAbility(deps.abilityRules(), undefined), ip });
-    try {
-      const user = await deps.resolveUser(req, res);
-      if (user) res.locals.scope = new RequestScope(deps.container, { requestId, locale, user, ability: buildAbility(deps.abilityRules(), user), ip });
-      next();
-    } catch (error) {
-      next(error);
+    res.once('finish', () => this.finished(req, res, requestId, started));
+    const locale = localeOf(req, queryL);
+    const ip = clientIp(req, this.deps.trustProxy);
+    let scope = new RequestScope(this.deps.container, { requestId, locale, user: undefined, ability: this.abilityForGuest(), ip });
+    scopes.set(res, scope);
+    const user = await this.deps.resolveUser(req, res);
+    if (user) {
+      scope = new RequestScope(this.deps.container, { requestId, locale, user, ability: buildAbility(this.deps.abilityRules(), user), ip });
+      scopes.set(res, scope);
     }
-  };
+    return scope;
+  }
+
+  /** Express middleware form, for the pages. */
+  middleware() {
+    return (req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, next: (error?: unknown) => void): void => {
+      this.open(req, res, req.query?.l).then(() => next(), next);
+    };
+  }
+
+  private abilityForGuest(): AppAbility {
+    const rules = this.deps.abilityRules();
+    // the guest ability only changes when a plugin is switched: build it once per rule set
+    if (!this.guestAbility || rules.length !== this.guestRules.length || rules.some((r, i) => r !== this.guestRules[i])) {
+      this.guestRules = [...rules];
+      this.guestAbility = buildAbility(rules, undefined);
+    }
+    return this.guestAbility;
+  }
+
+  private finished(req: IncomingMessage, res: ServerResponse, requestId: string, started: bigint): void {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeLabels.get(res) ?? 'pages';
+    this.deps.metrics.observeRequest(route, req.method ?? '', res.statusCode, seconds);
+    if (res.statusCode >= 500) this.deps.metrics.unexpectedErrors.inc();
+    this.deps.logger.info({ reqId: requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+  }
 }

@@ -7,6 +7,8 @@ import { coreMessages, DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale } fr
  */
 export class Translator {
   private readonly i18n: i18n;
+  /** Messages without parameters ('success', ...) are looked up once per language. */
+  private readonly plain = new Map<string, string>();
 
   constructor(catalogues: ReadonlyArray<Partial<Catalogue>>) {
     this.i18n = i18next.createInstance();
@@ -26,8 +28,15 @@ export class Translator {
     } as Parameters<i18n['init']>[0]);
   }
 
-  t(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
-    return this.i18n.t(key, { lng: locale, ...params }) as string;
+  t(locale: Locale, key: string, params?: Record<string, unknown>): string {
+    if (params && Object.keys(params).length > 0) return this.i18n.t(key, { lng: locale, ...params }) as string;
+    const cacheKey = `${locale}\u0000${key}`;
+    let text = this.plain.get(cacheKey);
+    if (text === undefined) {
+      text = this.i18n.t(key, { lng: locale }) as string;
+      this.plain.set(cacheKey, text);
+    }
+    return text;
   }
 
   has(key: string): boolean {
