@@ -10,7 +10,7 @@ import { createLogger } from '../../web/dist/server/logger.js';
 const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'oj-bench-')) };
 const loaded = loadSettings({ env, file: join(tmpdir(), 'none.json') });
-const { logger } = createLogger('info', '/dev/null');
+const { logger } = createLogger(process.env.BENCH_LOG_LEVEL ?? 'info', '/dev/null');
 const site = await createSite(loaded, { logger, pages: 'none', webRoot, version: 'bench' });
 const server = await site.listen(0, '127.0.0.1');
 process.send?.({ port: server.address().port });

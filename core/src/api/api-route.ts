@@ -46,7 +46,8 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
   changesState?: boolean;
   /** i18n key of the success message put in `msg` (default 'success'). */
   successKey?: string;
-  handle(call: ApiCall<Q, B>): Promise<R>;
+  /** The use case. May answer synchronously (a cached read): the hot path then makes no promise at all. */
+  handle(call: ApiCall<Q, B>): Promise<R> | R;
 }
 
 /** Declares a route with its types inferred from the DTO classes. */

@@ -8,7 +8,10 @@ export const getWebsiteConfigRoute = defineRoute({
   summary: 'The website config: site name, short name, description, record and project links, register and discussion switches',
   tag: 'other',
   access: { auth: 'anon' },
-  handle: ({ get }) => get(WebsiteConfigService).getPublic(),
+  handle: ({ get }) => {
+    const service = get(WebsiteConfigService);
+    return service.cachedPublicConfig() ?? service.getPublic();
+  },
 });
 
 export const siteRoutes = [getWebsiteConfigRoute];

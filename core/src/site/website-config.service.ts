@@ -38,8 +38,14 @@ export class WebsiteConfigService {
     return this.cached;
   }
 
+  /** The public config if a fresh copy is in memory (no waiting), else undefined. */
+  cachedPublicConfig(): PublicWebsiteConfig | undefined {
+    return this.cachedPublic && Date.now() - this.cachedAt <= WEBSITE_CONFIG_MAX_AGE_MS ? this.cachedPublic : undefined;
+  }
+
   async getPublic(): Promise<PublicWebsiteConfig> {
-    if (this.cachedPublic && Date.now() - this.cachedAt <= WEBSITE_CONFIG_MAX_AGE_MS) return this.cachedPublic;
+    const fresh = this.cachedPublicConfig();
+    if (fresh) return fresh;
     const source = this.get();
     // frozen: shared by every request, and the web layer serialises a frozen result only once
     const shown = Object.freeze(publicWebsiteConfig(await source));

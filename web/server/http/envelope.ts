@@ -21,9 +21,8 @@ export function errorEnvelope(status: number, msg: string, data: unknown = null)
  */
 export function sendEnvelope(res: ServerResponse, status: number, envelope: Envelope): void {
   const body = serialise(envelope);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
+  // one writeHead with a flat header list: fewer header validations than one setHeader each
+  res.writeHead(status, ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))]);
   res.end(body);
 }
 

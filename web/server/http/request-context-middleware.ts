@@ -8,7 +8,7 @@ import type { SiteMetrics } from './metrics.js';
 import { RequestScope } from './request-scope.js';
 
 /** Finds the signed-in user of a request (the accounts feature provides it); undefined = guest. */
-export type SessionResolver = (req: IncomingMessage, res: ServerResponse) => Promise<SessionUser | undefined>;
+export type SessionResolver = (req: IncomingMessage, res: ServerResponse) => SessionUser | undefined | Promise<SessionUser | undefined>;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -50,29 +50,37 @@ export class RequestOpener {
 
   constructor(private readonly deps: RequestContextDeps) {}
 
-  /** Opens the request as a guest scope, then resolves its user; an error resolving the user is rethrown after the guest scope is in place. */
-  async open(req: IncomingMessage, res: ServerResponse, queryL: unknown): Promise<RequestScope> {
+  /**
+   * Opens the request as a guest scope, then resolves its user. Returns the scope directly when the
+   * resolver answers synchronously (a request with no session), a promise otherwise; an error while
+   * resolving the user is thrown after the guest scope is in place, so it is still answered in the envelope.
+   */
+  open(req: IncomingMessage, res: ServerResponse, queryL: unknown): RequestScope | Promise<RequestScope> {
     const started = process.hrtime.bigint();
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     res.setHeader('X-Request-Id', requestId);
-    res.once('finish', () => this.finished(req, res, requestId, started));
+    res.on('finish', () => this.finished(req, res, requestId, started));
     const locale = localeOf(req, queryL);
     const ip = clientIp(req, this.deps.trustProxy);
-    let scope = new RequestScope(this.deps.container, { requestId, locale, user: undefined, ability: this.abilityForGuest(), ip });
-    scopes.set(res, scope);
-    const user = await this.deps.resolveUser(req, res);
-    if (user) {
-      scope = new RequestScope(this.deps.container, { requestId, locale, user, ability: buildAbility(this.deps.abilityRules(), user), ip });
+    const guest = new RequestScope(this.deps.container, { requestId, locale, user: undefined, ability: this.abilityForGuest(), ip });
+    scopes.set(res, guest);
+    const resolved = this.deps.resolveUser(req, res);
+    const withUser = (user: SessionUser | undefined): RequestScope => {
+      if (!user) return guest;
+      const scope = new RequestScope(this.deps.container, { requestId, locale, user, ability: buildAbility(this.deps.abilityRules(), user), ip });
       scopes.set(res, scope);
-    }
-    return scope;
+      return scope;
+    };
+    return resolved instanceof Promise ? resolved.then(withUser) : withUser(resolved);
   }
 
   /** Express middleware form, for the pages. */
   middleware() {
     return (req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, next: (error?: unknown) => void): void => {
-      this.open(req, res, req.query?.l).then(() => next(), next);
+      Promise.resolve()
+        .then(() => this.open(req, res, req.query?.l))
+        .then(() => next(), next);
     };
   }
 
