@@ -6,3 +6,4 @@ export * from './events';
 export * from './queue';
 export * from './mail';
 export * from './file-store';
+export * from './account';

@@ -35,3 +35,26 @@ export * from './plugin/core-extension-points';
 // The container library, re-exported so every workspace (the ESM web server included) uses this one
 // copy: two copies of inversify would not see each other's bindings and decorators.
 export { Container, ContainerModule, inject, injectable, type ServiceIdentifier } from 'inversify';
+export * from './account/roles';
+export * from './account/user.model';
+export * from './account/user.repository';
+export * from './account/session.model';
+export * from './account/session.repository';
+export * from './account/password-hasher.port';
+export * from './account/captcha.port';
+export * from './account/account-limits';
+export * from './account/account-rate-limits';
+export * from './account/verification-codes';
+export * from './account/captcha.service';
+export * from './account/session.service';
+export * from './account/login.service';
+export * from './account/account-mail';
+export * from './account/registration.service';
+export * from './account/password-reset.service';
+export * from './account/account-settings.service';
+export * from './account/account.abilities';
+export * from './account/user-home.service';
+export * from './account/root-account';
+export * from './account/account.dto';
+export * from './account/account.routes';
+export * from './account/account-messages';

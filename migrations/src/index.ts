@@ -1,5 +1,6 @@
 import type { MigrationSpec } from '@oj/core';
 import { siteConfig } from './0001-site-config';
+import { accounts } from './0002-accounts';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts];

@@ -9,7 +9,11 @@ import {
   FsFileStore,
   InProcessJudgeQueue,
   MemoryCache,
+  Argon2PasswordHasher,
   MikroMailOutbox,
+  MikroSessionRepository,
+  MikroUserRepository,
+  SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
   openDatabase,
@@ -24,7 +28,11 @@ import {
 } from '@oj/adapters';
 import {
   CACHE,
+  CAPTCHA_DRAWER,
   CLOCK,
+  PASSWORD_HASHER,
+  SESSION_REPOSITORY,
+  USER_REPOSITORY,
   EVENT_BUS,
   FILE_STORE,
   InProcessEventBus,
@@ -164,4 +172,8 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(CLOCK).toConstantValue(new SystemClock());
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroUnitOfWork(infra.database.orm));
   container.bind(WEBSITE_CONFIG_REPOSITORY).toConstantValue(new MikroWebsiteConfigRepository(infra.database.orm));
+  container.bind(USER_REPOSITORY).toConstantValue(new MikroUserRepository(infra.database.orm));
+  container.bind(SESSION_REPOSITORY).toConstantValue(new MikroSessionRepository(infra.database.orm));
+  container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
+  container.bind(CAPTCHA_DRAWER).toConstantValue(new SvgCaptchaDrawer());
 }

@@ -34,6 +34,10 @@ try {
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
   logger.info({ port: settings.port, host: settings.host, mode: site.infrastructure.mode }, `site running on http://${shown}:${settings.port}`);
   flush();
+  if (site.generatedRootPassword) {
+    // shown once, on the console only: it is kept nowhere but as a hash
+    console.log(`\n  First start: the root account's password is ${site.generatedRootPassword}\n  Sign in as 'root' and change it (or set ADMIN_PASSWORD before the first start).\n`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -9,7 +9,20 @@ import {
   EVENT_BUS,
   PluginHost,
   siteRoutes,
+  accountRoutes,
+  accountAbilityRules,
+  accountMessages,
+  AccountSettingsService,
+  CaptchaService,
+  LoginService,
+  PasswordResetService,
+  RegistrationService,
+  RootAccount,
+  SessionService,
+  UserHomeService,
+  VerificationCodes,
   WebsiteConfigService,
+  ROOT_USERNAME,
   type AbilityRule,
   type PluginManifest,
 } from '@oj/core';
@@ -17,6 +30,7 @@ import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
 import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
+import { sessionResolver } from './http/session-resolver.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { PageServices } from './page-context.js';
@@ -35,6 +49,8 @@ export interface SiteOptions {
 
 /** A running site's parts; `close()` releases everything it opened, in reverse order. */
 export interface Site {
+  /** Set on the start that created the root account without ADMIN_PASSWORD: print it once. */
+  generatedRootPassword?: string;
   /** Serves the pages (the API is answered in front of it, see `handle`). */
   app: Express;
   container: Container;
@@ -51,8 +67,14 @@ export interface Site {
 /** Longer than common proxies' idle timeout, so the proxy closes idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
 
-/** Core ability rules; the accounts feature adds the real ones. */
-const CORE_ABILITY_RULES: AbilityRule[] = [];
+/** The core's permission rules (declared as data next to each feature). */
+const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
+
+/** The core's use cases, singletons of the site's container. */
+const CORE_SERVICES = [
+  WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
+  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount,
+];
 
 /**
  * The composition root of the web process: opens the adapters the settings choose, binds them to the
@@ -66,7 +88,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
   try {
     const container = new Container({ defaultScope: 'Singleton' });
     bindInfrastructure(container, infrastructure);
-    container.bind(WebsiteConfigService).toSelf();
+    for (const service of CORE_SERVICES) container.bind(service).toSelf();
 
     const manifests = options.plugins ?? [];
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
@@ -75,18 +97,22 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
     const metrics = new SiteMetrics();
-    const translator = new Translator(manifests.map((p) => p.i18n ?? {}));
+    const translator = new Translator([accountMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
+      ...accountRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];
     const abilityRules = () => [...CORE_ABILITY_RULES, ...plugins.abilityRules()];
-    // no accounts yet: every request is a guest (the accounts feature replaces this resolver)
-    const resolveUser: SessionResolver = async () => undefined;
+    const isSecure = (req: IncomingMessage) =>
+      Boolean((req.socket as { encrypted?: boolean }).encrypted) || (settings.trustProxy > 0 && req.headers['x-forwarded-proto'] === 'https');
+    const resolveUser: SessionResolver = sessionResolver((id) => container.get(id), isSecure);
+    const rootAccount = await container.get(RootAccount).ensure(settings.adminPassword);
+    if (rootAccount.created) logger.info({ username: ROOT_USERNAME }, 'root account created');
 
     const opener = new RequestOpener({ container, logger, metrics, resolveUser, abilityRules, trustProxy: settings.trustProxy });
-    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id) });
+    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), isSecure });
     const openapi = JSON.stringify(openApiDocument(routes, { title: 'Online Judge API', version: options.version }));
 
     // Express serves the pages; the API, its description and the metrics are answered before it
@@ -128,6 +154,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
 
     let server: Server | undefined;
     return {
+      generatedRootPassword: rootAccount.generatedPassword,
       app,
       container,
       infrastructure,

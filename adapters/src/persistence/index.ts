@@ -7,3 +7,5 @@ export { MikroWebsiteConfigRepository } from './website-config.repository';
 export { MikroMailOutbox } from './mail-outbox.repository';
 export { MikroUnitOfWork } from './unit-of-work';
 export { DatabaseHealthIndicator } from './database-health';
+export { MikroUserRepository } from './user.repository';
+export { MikroSessionRepository } from './session.repository';

@@ -16,11 +16,26 @@ export interface RouteAccess {
   can?: [AppAction, AppSubject];
 }
 
-/** What a handler sees: its validated input, the request context, and the container. */
+/** The session side of a call: the token it came with, and a way to hand the client a new one or end it. */
+export interface SessionControl {
+  /** The token the request carried (cookie or Authorization header), if any. */
+  readonly token: string | undefined;
+  /** The CSRF token a page sends with state-changing GETs while it signs in by cookie. */
+  readonly csrfToken: string | undefined;
+  /** Gives the client a session token (httpOnly cookie for pages, Authorization header for API clients). */
+  issue(token: string): void;
+  /** Clears the session cookie. */
+  clear(): void;
+}
+
+/** What a handler sees: its validated input, the request context, the session control, and the container. */
 export interface ApiCall<Q, B> {
   query: Q;
   body: B;
   request: RequestContext;
+  session: SessionControl;
+  /** The request's User-Agent (session records). */
+  userAgent: string;
   get<T>(id: ServiceIdentifier<T>): T;
 }
 

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale } from '@oj/core';
+import { Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale, type SessionControl } from '@oj/core';
 import type { Logger } from 'pino';
 import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
 import { readJsonBody } from './json-body.js';
 import { splitUrl } from './query-string.js';
+import { csrfTokenOf, issueToken, sessionCookie, sessionOf } from './session-resolver.js';
 import { labelRoute, scopeOf, type RequestOpener } from './request-context-middleware.js';
 import type { RequestScope } from './request-scope.js';
 import type { Translator } from './translator.js';
@@ -20,12 +21,18 @@ export interface ApiRouterDeps {
   logger: Logger;
   opener: RequestOpener;
   isPluginEnabled(id: string): boolean;
+  /** Whether the request reached the site over HTTPS (the session cookie is then Secure). */
+  isSecure(req: IncomingMessage): boolean;
   /** Called for an unexpected (500) error, after it is answered. */
   onUnexpected?(error: unknown): void;
 }
 
 /** Route definitions spell their full path, as the spec does; everything under it is the API. */
 export const API_PREFIX = '/api';
+
+/** Paths under this need an admin role (03 §6); the admin login itself is the way in. */
+const ADMIN_PREFIX = `${API_PREFIX}/admin/`;
+const ADMIN_OPEN_PATHS = new Set([`${API_PREFIX}/admin/login`]);
 
 /** Largest JSON body accepted on `/api` (code is at most 65535 characters; leave room for the rest). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -85,13 +92,59 @@ function run(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, s
   const { route, plugin } = mounted;
   const { context } = scope;
   if (plugin && !deps.isPluginEnabled(plugin)) throw new Forbidden('error.noAccess', { plugin });
+  checkCrossSite(req, route, query);
+  if (route.path.startsWith(ADMIN_PREFIX) && !ADMIN_OPEN_PATHS.has(route.path)) {
+    if (!context.user) throw new Unauthorized('account.notAdmin');
+    if (!context.ability.can('enter', 'Admin')) throw new Forbidden('account.notAdmin');
+  }
   if (route.access.auth === 'login' && !context.user) throw new Unauthorized();
   if (route.access.can && !context.ability.can(...route.access.can)) throw context.user ? new Forbidden() : new Unauthorized();
   if (route.method !== 'GET' || route.query || route.body) return runWithInput(mounted, req, res, scope, query, deps);
-  const data = route.handle({ query: {}, body: {}, request: context, get: (id) => scope.get(id) });
+  const data = route.handle({ query: {}, body: {}, request: context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: (id) => scope.get(id) });
   if (data instanceof Promise) return data.then((d) => respond(route, res, context.locale, d, deps));
   respond(route, res, context.locale, data, deps);
   return undefined;
+}
+
+const userAgentOf = (req: IncomingMessage) => String(req.headers['user-agent'] ?? '');
+
+function sessionControl(req: IncomingMessage, res: ServerResponse, deps: ApiRouterDeps): SessionControl {
+  const token = sessionOf(req)?.token;
+  return {
+    token,
+    csrfToken: token ? csrfTokenOf(token) : undefined,
+    issue: (token) => issueToken(res, token, deps.isSecure(req), false),
+    clear: () => res.setHeader('Set-Cookie', sessionCookie(null, deps.isSecure(req))),
+  };
+}
+
+function hostOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).host;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Cross-site requests (CSRF): a state-changing method must not come from another site's page (Origin,
+ * else Referer, must name this host when present); a state-changing GET (resubmit, admin judge actions,
+ * ...) authenticated only by the cookie must also carry the session's CSRF token, so a link or an image on
+ * another site cannot trigger it.
+ */
+function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, unknown>, query: Record<string, unknown>): void {
+  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+  if (route.method !== 'GET') {
+    const from = hostOf(req.headers.origin === 'null' ? 'null://' : req.headers.origin) ?? hostOf(req.headers.referer);
+    if (from !== undefined && from !== host) throw new Forbidden('account.crossSite');
+    return;
+  }
+  if (!route.changesState) return;
+  const session = sessionOf(req);
+  if (!session || session.source === 'header') return;
+  const sent = req.headers['x-csrf-token'] ?? query.csrf;
+  if (sent !== csrfTokenOf(session.token)) throw new Forbidden('account.csrf');
 }
 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
@@ -99,7 +152,7 @@ async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: Se
   const rawBody = route.method === 'GET' ? undefined : await readJsonBody(req, MAX_JSON_BODY_BYTES);
   const q = route.query ? await validateDto(route.query, query, 'query') : {};
   const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
-  const data = await route.handle({ query: q, body, request: scope.context, get: (id) => scope.get(id) });
+  const data = await route.handle({ query: q, body, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: (id) => scope.get(id) });
   respond(route, res, scope.context.locale, data, deps);
 }
 

@@ -1,0 +1,42 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Session, SessionRepository } from '@oj/core';
+import { emOf } from './create-orm';
+import { SessionRecord } from './schemas/session.schema';
+
+const toModel = (r: SessionRecord): Session => ({ ...r });
+
+/** Sessions through MikroORM. */
+export class MikroSessionRepository implements SessionRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async create(session: Session): Promise<void> {
+    const em = emOf(this.orm);
+    em.persist(em.create(SessionRecord, session));
+    await em.flush();
+  }
+
+  async find(tokenHash: string): Promise<Session | undefined> {
+    const record = await emOf(this.orm).findOne(SessionRecord, { tokenHash });
+    return record ? toModel(record) : undefined;
+  }
+
+  async expireAt(tokenHash: string, expiresAt: Date): Promise<void> {
+    await emOf(this.orm).nativeUpdate(SessionRecord, { tokenHash }, { expiresAt });
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await emOf(this.orm).nativeDelete(SessionRecord, { tokenHash });
+  }
+
+  async deleteAllOf(uid: string): Promise<string[]> {
+    const em = emOf(this.orm);
+    const records = await em.find(SessionRecord, { uid }, { fields: ['tokenHash'] });
+    await em.nativeDelete(SessionRecord, { uid });
+    return records.map((r) => r.tokenHash);
+  }
+
+  async recent(limit: number, uid?: string): Promise<Session[]> {
+    const records = await emOf(this.orm).find(SessionRecord, uid ? { uid } : {}, { orderBy: { createdAt: 'desc' }, limit });
+    return records.map(toModel);
+  }
+}
