@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadSettings } from '@oj/config';
+import type { PluginManifest } from '@oj/core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database.js';
 import { createSite, type Site } from '../site.js';
 
@@ -18,11 +19,11 @@ export interface TestSite {
  * A whole site (API only) on a free port, on a fresh database of its own on the real PostgreSQL,
  * with the given settings on top (REDIS_URL, AMQP_URL, ...). Pass `database` to share one between sites.
  */
-export async function startTestSite(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestSite> {
+export async function startTestSite(env: Record<string, string> = {}, database?: TestDatabase, plugins: PluginManifest[] = []): Promise<TestSite> {
   const db = database ?? (await freshDatabase('postgresql'));
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-site-'));
   const loaded = loadSettings({ env: { DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env }, file: join(dataDir, 'none.json') });
-  const site = await createSite(loaded, { logger: pino({ level: 'silent' }), pages: 'none', webRoot: join(__dirname, '..', '..'), version: 'test' });
+  const site = await createSite(loaded, { logger: pino({ level: 'silent' }), pages: 'none', webRoot: join(__dirname, '..', '..'), version: 'test', plugins });
   const server = await site.listen(0, '127.0.0.1');
   return {
     site,

@@ -1,0 +1,80 @@
+import type { RoleName } from '@oj/core';
+import { createUser, login } from './testing/accounts.js';
+import { json } from './testing/http.js';
+import { startTestSite, type TestSite } from './testing/test-site.js';
+
+// Who may call each account route: guest, a user, each restricted numeric role, problem_admin, admin and
+// root. Every answer must be the expected one of: reached the use case (anything but 401/403, e.g. 200 or
+// a 400 for the deliberately empty input), 401 or 403. Nothing else, never a 5xx.
+
+type Who = 'guest' | RoleName;
+const WHO: Who[] = ['guest', 'default_user', 'no_submit_user', 'no_discuss_user', 'mute_user', 'no_submit_no_discuss_user', 'no_submit_mute_user', 'problem_admin', 'admin', 'root'];
+const SIGNED_IN: Who[] = WHO.filter((w) => w !== 'guest');
+const ADMIN_AREA: Who[] = ['problem_admin', 'admin', 'root'];
+
+interface Case {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Who reaches the use case; everyone else gets `denied`. */
+  allowed: Who[];
+}
+
+const cases: Case[] = [
+  { method: 'GET', path: '/api/captcha', allowed: WHO },
+  { method: 'GET', path: '/api/get-slider-captcha', allowed: WHO },
+  { method: 'POST', path: '/api/check-username-or-email', body: { username: 'x' }, allowed: WHO },
+  { method: 'POST', path: '/api/register', body: {}, allowed: WHO },
+  { method: 'POST', path: '/api/apply-reset-password', body: {}, allowed: WHO },
+  { method: 'POST', path: '/api/reset-password', body: {}, allowed: WHO },
+  { method: 'GET', path: '/api/get-user-home-info?username=root', allowed: WHO },
+  { method: 'GET', path: '/api/get-user-calendar-heatmap?username=root', allowed: WHO },
+  { method: 'GET', path: '/api/get-user-auth-info', allowed: SIGNED_IN },
+  { method: 'POST', path: '/api/change-password', body: {}, allowed: SIGNED_IN },
+  { method: 'GET', path: '/api/get-change-email-code?email=bad', allowed: SIGNED_IN },
+  { method: 'POST', path: '/api/change-email', body: {}, allowed: SIGNED_IN },
+  { method: 'POST', path: '/api/change-userInfo', body: { nickname: 'n' }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/api/admin/user/end-sessions', body: { uid: 'nobody' }, allowed: ['root'] },
+  { method: 'GET', path: '/api/admin/logout', allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/logout', allowed: SIGNED_IN },
+];
+
+describe('permission matrix of the account routes', () => {
+  let t: TestSite;
+  const tokens = new Map<Who, string>();
+
+  const nameOf = (who: Who) => (who === 'root' ? 'root' : `m-${who}`.slice(0, 20));
+  const passwordOf = (who: Who) => (who === 'root' ? 'root-pass-1' : 'matrix-pw');
+
+  beforeAll(async () => {
+    t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1' });
+    for (const who of SIGNED_IN) if (who !== 'root') await createUser(t, nameOf(who), passwordOf(who), [who as RoleName]);
+  });
+
+  // fresh sessions for every row (the logout rows end the ones they are given), each from its own
+  // address so the login rate limit of one client is never reached
+  let row = 0;
+  beforeEach(async () => {
+    row++;
+    for (const who of SIGNED_IN) tokens.set(who, (await login(t, nameOf(who), passwordOf(who), `10.8.${row}.${SIGNED_IN.indexOf(who)}`)).token);
+  });
+  afterAll(() => t.close());
+
+  for (const c of cases) {
+    it(`${c.method} ${c.path.split('?')[0]}`, async () => {
+      const answers: Record<string, number> = {};
+      for (const who of WHO) {
+        const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.9.1.${WHO.indexOf(who)}` };
+        const token = tokens.get(who);
+        if (token) headers.authorization = token;
+        const res = await fetch(`${t.url}${c.path}`, { method: c.method, headers, body: c.body === undefined ? undefined : JSON.stringify(c.body) });
+        answers[who] = res.status;
+        const body = await json(res);
+        expect(body.status).toBe(res.status);
+      }
+      const expected = Object.fromEntries(WHO.map((who) => [who, c.allowed.includes(who) ? 'reached' : who === 'guest' ? 401 : 403]));
+      const got = Object.fromEntries(WHO.map((who) => [who, answers[who] === 401 || answers[who] === 403 ? answers[who] : answers[who] < 500 ? 'reached' : answers[who]]));
+      expect(got).toEqual(expected);
+    });
+  }
+});
