@@ -58,3 +58,5 @@ export * from './account/root-account';
 export * from './account/account.dto';
 export * from './account/account.routes';
 export * from './account/account-messages';
+export * from './account/avatar.service';
+export * from './file/image-type';

@@ -9,10 +9,12 @@ import {
   EVENT_BUS,
   PluginHost,
   siteRoutes,
+  AVATAR_PATH,
   accountRoutes,
   accountAbilityRules,
   accountMessages,
   AccountSettingsService,
+  AvatarService,
   CaptchaService,
   LoginService,
   PasswordResetService,
@@ -31,6 +33,7 @@ import { SiteMetrics } from './http/metrics.js';
 import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
 import { sessionResolver } from './http/session-resolver.js';
+import { serveImage } from './http/serve-image.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { PageServices } from './page-context.js';
@@ -73,7 +76,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
-  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount,
+  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService,
 ];
 
 /**
@@ -136,6 +139,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       if (url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/openapi.json?`)) {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(openapi);
+      } else if (url.startsWith(AVATAR_PATH)) {
+        await serveImage(url.slice(AVATAR_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
         api(req, res);
       } else if (url === '/metrics') {

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_HASH_PATTERN, NotFound, ValidationError, type FileStore, type PutOptions, type StoredFile } from '@oj/core';
+import { FILE_HASH_PATTERN, fileTooLarge, NotFound, type FileStore, type PutOptions, type StoredFile } from '@oj/core';
 
 /** Thrown inside the stream when the size limit is passed; turned into a ValidationError. */
 class TooLarge extends Error {}
@@ -39,7 +39,7 @@ export class FsFileStore implements FileStore {
       await pipeline(source, meter, createWriteStream(tmp, { flags: 'wx' }));
     } catch (e) {
       await rm(tmp, { force: true });
-      if (e instanceof TooLarge) throw new ValidationError('error.fileTooLarge', { maxBytes: options.maxBytes });
+      if (e instanceof TooLarge) throw fileTooLarge(options.maxBytes);
       throw e;
     }
     const digest = hash.digest('hex');

@@ -16,6 +16,8 @@ import {
   UserLookupQuery,
 } from './account.dto';
 import { AccountSettingsService } from './account-settings.service';
+import { ACCOUNT_LIMITS } from './account-limits';
+import { AvatarService } from './avatar.service';
 import { CaptchaService } from './captcha.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
@@ -131,6 +133,15 @@ export const accountRoutes = [
     method: 'POST', path: '/api/change-userInfo', tag: 'account', access: { auth: 'login', can: ['update', 'Account'] }, body: ChangeUserInfoBody, successKey: 'account.updated',
     summary: 'Changes profile fields (nickname, gender, school, course, signature, github, blog, cfUsername, number, realname, mobile); username, email, avatar, title and roles are ignored',
     handle: (call) => call.get(AccountSettingsService).changeProfile(uidOf(call), call.body as unknown as Record<string, unknown>),
+  }),
+  defineRoute({
+    method: 'POST', path: '/api/file/upload-avatar', tag: 'file', access: { auth: 'login', can: ['update', 'Account'] }, successKey: 'account.avatarUploaded',
+    upload: { field: 'image', maxBytes: ACCOUNT_LIMITS.AVATAR_MAX_BYTES },
+    summary: 'Uploads your avatar (multipart field image; gif, jpg, jpeg, png, bmp or webp by name and content; at most 2 MiB)',
+    handle: (call) => {
+      if (!call.file) throw new NotFound('error.fileMissing', { field: 'image' });
+      return call.get(AvatarService).upload(uidOf(call), call.file);
+    },
   }),
   defineRoute({
     method: 'POST', path: '/api/admin/login', tag: 'admin', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',

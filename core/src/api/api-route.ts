@@ -28,10 +28,20 @@ export interface SessionControl {
   clear(): void;
 }
 
+/** A file sent as multipart/form-data, read whole (uploads are small and size-capped). */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimeType: string;
+  data: Buffer;
+}
+
 /** What a handler sees: its validated input, the request context, the session control, and the container. */
 export interface ApiCall<Q, B> {
   query: Q;
   body: B;
+  /** The uploaded file of an `upload` route. */
+  file?: UploadedFile;
   request: RequestContext;
   session: SessionControl;
   /** The request's User-Agent (session records). */
@@ -59,6 +69,8 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
    * only the Authorization header or a CSRF token, never the cookie alone.
    */
   changesState?: boolean;
+  /** A multipart upload route: the form field holding the file, and the most bytes accepted (more: 400 'error.fileTooLarge'). */
+  upload?: { field: string; maxBytes: number };
   /** i18n key of the success message put in `msg` (default 'success'). */
   successKey?: string;
   /** The use case. May answer synchronously (a cached read): the hot path then makes no promise at all. */

@@ -101,3 +101,16 @@ export class ServiceUnavailable extends DomainError {
 export function isDomainError(e: unknown): e is DomainError {
   return e instanceof DomainError;
 }
+
+/** A size for people: '2MB', '512KB', '300B' (the spec says 'file exceeds 2MB'). */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)}MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024}KB`;
+  return `${bytes}B`;
+}
+
+/** The file sent is larger than allowed: 400 'file exceeds 2MB'. */
+export function fileTooLarge(maxBytes: number, field = 'file'): ValidationError {
+  const params = { maxBytes, size: sizeText(maxBytes) };
+  return new ValidationError('error.fileTooLarge', params, [{ field, key: 'error.fileTooLarge', params }]);
+}

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale, type SessionControl } from '@oj/core';
+import { Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale, type ServiceIdentifier, type SessionControl } from '@oj/core';
 import type { Logger } from 'pino';
 import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
 import { readJsonBody } from './json-body.js';
+import { readUpload } from './multipart.js';
 import { splitUrl } from './query-string.js';
 import { csrfTokenOf, issueToken, sessionCookie, sessionOf } from './session-resolver.js';
 import { labelRoute, scopeOf, type RequestOpener } from './request-context-middleware.js';
@@ -149,10 +150,12 @@ function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, 
 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
   const { route } = mounted;
-  const rawBody = route.method === 'GET' ? undefined : await readJsonBody(req, MAX_JSON_BODY_BYTES);
+  const upload = route.upload ? await readUpload(req, route.upload.field, route.upload.maxBytes) : undefined;
+  const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
   const q = route.query ? await validateDto(route.query, query, 'query') : {};
   const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
-  const data = await route.handle({ query: q, body, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: (id) => scope.get(id) });
+  const call = { query: q, body, file: upload?.file, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
+  const data = await route.handle(call);
   respond(route, res, scope.context.locale, data, deps);
 }
 
