@@ -1,6 +1,8 @@
-import type { MigrationSpec } from '@oj/core';
+import { ROLES, type MigrationSpec } from '@oj/core';
 
-/** Accounts (spec 01 §3 user info and profile), their roles (01 §3, 03 §3), and sessions. */
+const text = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** Accounts (spec 01 §3 user info and profile), the roles 1000–1008 seeded (01 §3, 03 §3), and sessions. */
 export const accounts: MigrationSpec = {
   name: '0002-accounts',
   up: [
@@ -29,9 +31,15 @@ export const accounts: MigrationSpec = {
     )`,
     'create unique index user_info_username_key on user_info (lower(username))',
     'create unique index user_info_email_key on user_info (lower(email))',
+    `create table role (
+      id integer primary key,
+      role varchar(64) not null unique,
+      description varchar(255) not null
+    )`,
+    `insert into role (id, role, description) values ${ROLES.map((r) => `(${r.id}, ${text(r.role)}, ${text(r.description)})`).join(', ')}`,
     `create table user_role (
       uid varchar(36) not null references user_info (uid) on delete cascade,
-      role_id integer not null,
+      role_id integer not null references role (id),
       primary key (uid, role_id)
     )`,
     `create table user_session (
@@ -46,5 +54,5 @@ export const accounts: MigrationSpec = {
     'create index user_session_uid_idx on user_session (uid)',
     'create index user_session_created_idx on user_session (created_at desc)',
   ],
-  down: ['drop table user_session', 'drop table user_role', 'drop table user_info'],
+  down: ['drop table user_session', 'drop table user_role', 'drop table role', 'drop table user_info'],
 };

@@ -210,3 +210,44 @@ describe('accounts over HTTP', () => {
     for (const c of [a, b]) expect((await get(t, '/api/get-user-auth-info', { authorization: c.token })).status).toBe(401);
   });
 });
+
+describe('the other account rules, in both languages', () => {
+  let t: TestSite;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestSite({ TRUST_PROXY: '1' });
+    await createUser(t, 'rules', 'rules-pw1');
+    token = (await login(t, 'rules', 'rules-pw1', '10.12.0.1')).token;
+  });
+  afterAll(() => t.close());
+
+  const cases: Array<[string, string, unknown, string, string]> = [
+    ['POST', '/api/apply-reset-password', { email: 'rules@example.org', captcha: '', captchaKey: 'k' }, 'The captcha must be 1 to 8 characters', '图形验证码长度为 1 到 8 个字符'],
+    ['POST', '/api/apply-reset-password', { email: 'rules@example.org', captcha: '123456789', captchaKey: 'k' }, 'The captcha must be 1 to 8 characters', '图形验证码长度为 1 到 8 个字符'],
+    ['POST', '/api/apply-reset-password', { email: 'nope', captcha: 'abcd', captchaKey: 'k' }, 'The e-mail format is incorrect', '邮箱格式不正确'],
+    ['POST', '/api/reset-password', { username: 'ghost', password: 'newpass1', code: '123456' }, 'The username does not exist', '用户名不存在'],
+    ['POST', '/api/reset-password', { username: 'rules', password: '123', code: '123456' }, 'The password must be 6 to 20 characters', '密码长度为 6 到 20 个字符'],
+    ['POST', '/api/change-password', { oldPassword: '', newPassword: 'whatever1' }, 'The password is required', '密码不能为空'],
+    ['POST', '/api/change-password', { oldPassword: 'wrong-pw1', newPassword: 'whatever1' }, 'The current password is wrong', '当前密码错误'],
+    ['POST', '/api/change-password', { oldPassword: 'rules-pw1', newPassword: 'rules-pw1' }, 'The new password must differ from the old one', '新密码不能与旧密码相同'],
+    ['POST', '/api/change-email', { password: 'rules-pw1', newEmail: '', code: '123456' }, 'The e-mail is required', '邮箱不能为空'],
+    ['POST', '/api/change-email', { password: 'rules-pw1', newEmail: 'rules@example.org', code: '123456' }, 'The new e-mail must differ from the old one', '新邮箱不能与旧邮箱相同'],
+    ['POST', '/api/change-userInfo', { mobile: 'call me' }, 'The mobile number is invalid', '手机号不正确'],
+    ['POST', '/api/change-userInfo', { nickname: 'n'.repeat(21) }, 'The nickname can be at most 20 characters', '昵称最多 20 个字符'],
+    ['POST', '/api/change-userInfo', { gender: 'robot' }, 'The gender must be male, female or secrecy', '性别只能是男、女或保密'],
+  ];
+
+  it.each(cases)('%s %s %j', async (method, path, body, en, zh) => {
+    for (const [lang, expected] of [['en-US', en], ['zh-CN', zh]]) {
+      const res = await fetch(`${t.url}${path}?l=${lang}`, { method, headers: { 'content-type': 'application/json', authorization: token, 'x-forwarded-for': `10.12.1.${lang.length}` }, body: JSON.stringify(body) });
+      expect([res.status, (await json(res)).msg]).toEqual([400, expected]);
+    }
+  });
+
+  it("says 'Update Successfully' in both languages", async () => {
+    for (const [lang, expected] of [['en-US', 'Update Successfully'], ['zh-CN', '修改成功']]) {
+      const res = await fetch(`${t.url}/api/change-userInfo?l=${lang}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ school: lang }) });
+      expect((await json(res)).msg).toBe(expected);
+    }
+  });
+});
