@@ -10,6 +10,7 @@ import { startTestSite, type TestSite } from './testing/test-site.js';
 let changes = 0;
 const probe = definePlugin({
   id: 'csrf-probe',
+  migrations: [{ name: '0001-probe', up: ['create table csrf_probe (id serial primary key)'] }],
   api: [
     defineRoute({
       method: 'GET', path: '/api/csrf-probe/resubmit', summary: 'A state-changing GET for the test', tag: 'test',
@@ -45,6 +46,11 @@ describe('state-changing GET routes and cross-site requests', () => {
     expect((await fetch(`${t.url}/api/csrf-probe/resubmit`, { headers: { authorization: token } })).status).toBe(200);
     expect((await fetch(`${t.url}/api/csrf-probe/resubmit`, { headers: { cookie: `oj_session=${token}`, 'x-csrf-token': csrfToken } })).status).toBe(200);
     expect(changes).toBe(before + 2);
+  });
+
+  it("runs the plugin's migrations after the core's", async () => {
+    const rows = await t.site.infrastructure.database.orm.em.fork().getConnection().execute<Array<{ owner: string; name: string }>>('select owner, name from oj_migrations order by applied_at, owner');
+    expect(rows.map((r) => `${r.owner}/${r.name}`)).toEqual(['core/0001-site-config', 'core/0002-accounts', 'csrf-probe/0001-probe']);
   });
 
   it('refuses a cross-site login form', async () => {

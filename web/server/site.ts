@@ -7,6 +7,7 @@ import {
   Container,
   coreExtensionPoints,
   EVENT_BUS,
+  orderPlugins,
   PluginHost,
   siteRoutes,
   AVATAR_PATH,
@@ -86,14 +87,16 @@ const CORE_SERVICES = [
 export async function createSite(loaded: LoadedSettings, options: SiteOptions): Promise<Site> {
   const { settings } = loaded;
   const { logger } = options;
-  const infrastructure = await openInfrastructure(settings, logger);
+  const manifests = options.plugins ?? [];
+  // plugins' tables come after the core's, in dependency order
+  const pluginMigrations = orderPlugins(manifests).map((p) => ({ owner: p.id, migrations: p.migrations ?? [] }));
+  const infrastructure = await openInfrastructure(settings, logger, pluginMigrations);
   const closers: Array<() => Promise<void>> = [() => infrastructure.close()];
   try {
     const container = new Container({ defaultScope: 'Singleton' });
     bindInfrastructure(container, infrastructure);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
 
-    const manifests = options.plugins ?? [];
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
     const plugins = new PluginHost(manifests, coreExtensionPoints(), container.get(EVENT_BUS), (id) => container.get(id));
     const enabled = settings.plugins ?? manifests.filter((p) => p.enabledByDefault !== false).map((p) => p.id);
