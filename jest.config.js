@@ -10,10 +10,16 @@ const swc = {
   sourceMaps: 'inline',
 };
 
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+// every workspace that exists (a fresh clone may have no plugin yet)
+const WORKSPACES = ['config', 'core', 'adapters', 'migrations', 'plugins', 'judge-runner', 'web'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/config', '<rootDir>/core', '<rootDir>/adapters', '<rootDir>/migrations', '<rootDir>/plugins', '<rootDir>/judge-runner', '<rootDir>/web', '<rootDir>/bench'],
+  roots: WORKSPACES.filter((w) => existsSync(join(__dirname, w))).map((w) => `<rootDir>/${w}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
