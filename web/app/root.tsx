@@ -1,24 +1,43 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import '@mantine/core/styles.css';
+import { Box, ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
+import { AuthDialogProvider } from './components/auth-dialog';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
+
+const ADMIN_ROLES = ['root', 'admin', 'problem_admin'];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { locale: context.request.locale, config: await context.services.websiteConfig() };
+  const user = context.request.user;
+  return {
+    locale: context.request.locale,
+    config: await context.services.websiteConfig(),
+    user: user ? { uid: user.uid, username: user.username, isAdmin: user.roles.some((r) => ADMIN_ROLES.includes(r)) } : undefined,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const locale = (data?.locale ?? DEFAULT_LOCALE) as Locale;
+  const i18n = useMemo(() => createI18n(locale), [locale]);
   return (
-    <html lang={data?.locale ?? 'zh-CN'}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <ColorSchemeScript />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider>{children}</MantineProvider>
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -27,5 +46,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRouteLoaderData<typeof loader>('root');
+  const [params] = useSearchParams();
+  if (!data) return <Outlet />;
+  const { config, user, locale } = data;
+  return (
+    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
+      <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} />
+      <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={1280} mx="auto">
+        <Outlet />
+      </Box>
+      <SiteFooter config={config} />
+    </AuthDialogProvider>
+  );
 }

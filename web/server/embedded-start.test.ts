@@ -55,11 +55,15 @@ describe('the built site started embedded', () => {
     const res = await fetch(`${base}/home?l=en-US`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<html lang="en-US">');
-    expect(html).toMatch(/<h1 data-testid="site-name"[^>]*>Online Judge<\/h1>/);
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toMatch(/<h1[^>]*data-testid="site-name"[^>]*>Online Judge<\/h1>/);
+    expect(html).toContain('data-testid="site-footer"');
     const root = await fetch(`${base}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/home');
+    const missing = await fetch(`${base}/no/such/page?l=en-US`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
   });
 
   it('runs on the embedded database, cache and queue', async () => {

@@ -67,8 +67,8 @@ export interface PluginManifest {
   i18n?: Partial<Catalogue>;
   nav?: NavEntry[];
   subscribers?: Subscriber[];
-  /** Contributions to extension points, by point name. */
-  extensions?: Record<string, Extension[]>;
+  /** Contributions to extension points, by point name (each point's own type says what else an item has). */
+  extensions?: Record<string, Array<Extension & Record<string, unknown>>>;
 }
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]{1,39}$/;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildAbility, type AbilityRule, type AppAbility, type Container, type SessionUser } from '@oj/core';
+import { buildAbility, parseLocale, type AbilityRule, type AppAbility, type Container, type SessionUser } from '@oj/core';
 import type { Logger } from 'pino';
 import { clientIp } from './client-ip.js';
-import { localeOf } from './locale.js';
+import { LOCALE_COOKIE, localeOf } from './locale.js';
 import type { SiteMetrics } from './metrics.js';
 import { RequestScope } from './request-scope.js';
 
@@ -11,6 +11,8 @@ import { RequestScope } from './request-scope.js';
 export type SessionResolver = (req: IncomingMessage, res: ServerResponse) => SessionUser | undefined | Promise<SessionUser | undefined>;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** The remembered language lasts a year. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Request ids: this process's random prefix and a counter, unique across processes and cheap to make. */
 const PROCESS_PREFIX = randomBytes(6).toString('hex');
@@ -75,9 +77,11 @@ export class RequestOpener {
     return resolved instanceof Promise ? resolved.then(withUser) : withUser(resolved);
   }
 
-  /** Express middleware form, for the pages. */
+  /** Express middleware form, for the pages; a language chosen with `?l=` is remembered in a cookie. */
   middleware() {
     return (req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, next: (error?: unknown) => void): void => {
+      const chosen = parseLocale(typeof req.query?.l === 'string' ? req.query.l : undefined);
+      if (chosen) res.setHeader('Set-Cookie', `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`);
       Promise.resolve()
         .then(() => this.open(req, res, req.query?.l))
         .then(() => next(), next);

@@ -1,0 +1,159 @@
+import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from './api';
+import { SlidePuzzle } from './slide-puzzle';
+
+export type AuthMode = 'login' | 'register' | 'reset';
+
+interface AuthDialogState {
+  open(mode?: AuthMode): void;
+}
+
+const AuthDialogContext = createContext<AuthDialogState>({ open: () => {} });
+
+/** Opens the one login / register / reset-password dialog from anywhere on the page. */
+export function useAuthDialog(): AuthDialogState {
+  return useContext(AuthDialogContext);
+}
+
+/** Counts down a resend wait (60 s for register codes, 90 s for reset mails: 01 §4). */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
+const REGISTER_RESEND_SECONDS = 60;
+const RESET_RESEND_SECONDS = 90;
+
+/** The authentication dialog of 01 §2: titled with the mode and the short site name; register only when the site allows it. */
+export function AuthDialogProvider({ children, shortName, registerOpen, locale, initialMode }: { children: ReactNode; shortName: string; registerOpen: boolean; locale: string; initialMode?: AuthMode }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<AuthMode | undefined>(initialMode);
+  const [error, setError] = useState<string>();
+  const [info, setInfo] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState({ username: '', password: '', passwordAgain: '', email: '', code: '', captcha: '' });
+  const [needSlider, setNeedSlider] = useState(false);
+  const [sliderPass, setSliderPass] = useState<string>();
+  const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string }>();
+  const [codeWait, setCodeWait] = useCountdown();
+  const set = (field: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [field]: e.currentTarget.value });
+
+  const open = (next: AuthMode = 'login') => {
+    setMode(next);
+    setError(undefined);
+    setInfo(undefined);
+  };
+  useEffect(() => {
+    if (mode === 'reset' && !captcha) void api<{ img: string; captchaKey: string }>('/api/captcha').then((r) => setCaptcha(r.data));
+  }, [mode, captcha]);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const login = () =>
+    run(async () => {
+      const r = await api<{ requireSlider?: boolean }>('/api/login', { method: 'POST', body: { username: form.username, password: form.password, sliderPass }, locale });
+      setSliderPass(undefined);
+      if (r.status === 200) {
+        window.location.reload();
+        return;
+      }
+      setError(r.msg);
+      if (r.data?.requireSlider) setNeedSlider(true);
+    });
+
+  const sendCode = () =>
+    run(async () => {
+      const r = await api(`/api/get-register-code?email=${encodeURIComponent(form.email)}`, { locale });
+      if (r.status === 200) setCodeWait(REGISTER_RESEND_SECONDS);
+      else setError(r.msg);
+    });
+
+  const register = () =>
+    run(async () => {
+      if (form.password !== form.passwordAgain) return setError(t('auth.passwordMismatch'));
+      const r = await api('/api/register', { method: 'POST', body: { username: form.username, password: form.password, email: form.email, code: form.code }, locale });
+      if (r.status === 200) {
+        setInfo(r.msg);
+        setMode('login');
+      } else setError(r.msg);
+    });
+
+  const applyReset = () =>
+    run(async () => {
+      const r = await api('/api/apply-reset-password', { method: 'POST', body: { email: form.email, captcha: form.captcha, captchaKey: captcha?.captchaKey }, locale });
+      setCaptcha(undefined);
+      if (r.status === 200) {
+        setInfo(r.msg);
+        setCodeWait(RESET_RESEND_SECONDS);
+      } else setError(r.msg);
+    });
+
+  const title = mode ? `${t(`auth.${mode}`)} - ${shortName}` : '';
+  return (
+    <AuthDialogContext.Provider value={{ open }}>
+      {children}
+      <Modal opened={mode !== undefined} onClose={() => setMode(undefined)} title={title} centered>
+        <Stack>
+          {error ? <Alert color="red" data-testid="auth-error">{error}</Alert> : null}
+          {info ? <Alert color="green">{info}</Alert> : null}
+          {mode === 'login' ? (
+            <>
+              <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
+              <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
+              {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} onError={setError} /> : null}
+              <Button onClick={() => void login()} loading={busy} disabled={needSlider && !sliderPass}>{t('auth.login')}</Button>
+              <Group justify="space-between">
+                {registerOpen ? <Anchor component="button" onClick={() => open('register')}>{t('auth.noAccount')}</Anchor> : <span />}
+                <Anchor component="button" onClick={() => open('reset')}>{t('auth.forgot')}</Anchor>
+              </Group>
+            </>
+          ) : null}
+          {mode === 'register' ? (
+            <>
+              <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
+              <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
+              <PasswordInput label={t('auth.passwordAgain')} value={form.passwordAgain} onChange={set('passwordAgain')} maxLength={20} required />
+              <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required />
+              <Group align="end">
+                <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />
+                <Button variant="light" onClick={() => void sendCode()} disabled={codeWait > 0 || busy}>
+                  {codeWait > 0 ? t('auth.resendIn', { seconds: codeWait }) : t('auth.sendCode')}
+                </Button>
+              </Group>
+              <Button onClick={() => void register()} loading={busy}>{t('auth.register')}</Button>
+              <Anchor component="button" onClick={() => open('login')}>{t('auth.haveAccount')}</Anchor>
+            </>
+          ) : null}
+          {mode === 'reset' ? (
+            <>
+              <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required />
+              <Group align="end">
+                <TextInput label={t('auth.captcha')} value={form.captcha} onChange={set('captcha')} maxLength={8} style={{ flex: 1 }} required />
+                {captcha ? <Image src={captcha.img} h={40} w={120} alt={t('auth.captcha')} onClick={() => setCaptcha(undefined)} /> : null}
+              </Group>
+              <Button onClick={() => void applyReset()} loading={busy} disabled={codeWait > 0}>
+                {codeWait > 0 ? t('auth.resendIn', { seconds: codeWait }) : t('auth.reset')}
+              </Button>
+              <Anchor component="button" onClick={() => open('login')}>{t('auth.haveAccount')}</Anchor>
+            </>
+          ) : null}
+        </Stack>
+      </Modal>
+    </AuthDialogContext.Provider>
+  );
+}

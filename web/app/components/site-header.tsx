@@ -1,0 +1,75 @@
+import { Anchor, Burger, Button, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useAuthDialog } from './auth-dialog';
+import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
+
+export interface HeaderUser {
+  uid: string;
+  username: string;
+  isAdmin: boolean;
+}
+
+/** Top navigation (a side drawer under 992 px), the user menu, the language switch. */
+export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { siteName: string; user?: HeaderUser; openPublicDiscussion: boolean; locale: string }) {
+  const { t } = useTranslation();
+  const { open } = useAuthDialog();
+  const [drawer, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const items = NAV_ITEMS.filter((item) => !item.requiresSwitch || openPublicDiscussion);
+  const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  const links = (vertical: boolean) =>
+    items.map((item) => (
+      <Anchor
+        key={item.path}
+        component={Link}
+        to={item.path}
+        prefetch="intent"
+        onClick={close}
+        fw={location.pathname.startsWith(item.path) ? 700 : 400}
+        c={location.pathname.startsWith(item.path) ? 'blue' : 'dark'}
+        underline="never"
+        size={vertical ? 'md' : 'sm'}
+      >
+        {t(item.label)}
+      </Anchor>
+    ));
+  return (
+    <Group component="header" justify="space-between" px="md" h={56} style={{ borderBottom: '1px solid #e9ecef' }} wrap="nowrap">
+      <Group gap="lg" wrap="nowrap">
+        <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="menu" />
+        <Text component={Link} to="/home" fw={700} size="lg" c="dark" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+          {siteName}
+        </Text>
+        <Group gap="md" visibleFrom="md" wrap="nowrap" component="nav">
+          {links(false)}
+        </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Anchor href={`?l=${other}`} size="sm">{t('language.switch')}</Anchor>
+        {user ? (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="subtle" data-testid="user-menu">{user.username}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={`/user-home?uid=${user.uid}&username=${encodeURIComponent(user.username)}`}>{t('user.home')}</Menu.Item>
+              <Menu.Item component={Link} to="/status?onlyMine=true">{t('user.submissions')}</Menu.Item>
+              <Menu.Item component={Link} to="/setting">{t('user.setting')}</Menu.Item>
+              {user.isAdmin ? <Menu.Item component="a" href="/admin">{t('user.admin')}</Menu.Item> : null}
+              <Menu.Item component={Link} to="/logout">{t('user.logout')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <Button size="xs" onClick={() => open('login')} data-testid="login-button">{t('auth.login')}</Button>
+        )}
+      </Group>
+      <Drawer opened={drawer} onClose={close} title={siteName} size="xs" hiddenFrom="md">
+        <Stack component="nav">{links(true)}</Stack>
+      </Drawer>
+    </Group>
+  );
+}
+
+export { MOBILE_NAV_BREAKPOINT };
