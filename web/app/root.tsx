@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
 import { Box, ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -11,6 +13,7 @@ import { SiteHeader } from './components/site-header';
 import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
 
 const ADMIN_ROLES = ['root', 'admin', 'problem_admin'];
+const TOAST_MS = 4000;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.request.user;
@@ -36,7 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider>{children}</MantineProvider>
+          <MantineProvider>
+            {/* toasts top-centre, one at a time, 4 s (01 §8) */}
+            <Notifications position="top-center" limit={1} autoClose={TOAST_MS} />
+            {children}
+          </MantineProvider>
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

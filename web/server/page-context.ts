@@ -6,6 +6,10 @@ import type { Locale, PublicWebsiteConfig, SessionUser } from '@oj/core';
  */
 export interface PageServices {
   websiteConfig(): Promise<PublicWebsiteConfig>;
+  /** A user's public profile, as `GET /api/get-user-home-info?<query>` answers it (envelope included). */
+  /** The same report as `GET /api/health`. */
+  health(): Promise<{ status: string; version: string; dependencies: Record<string, { status: string; detail?: string }> }>;
+  userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;
 }
 
 export interface PageRequestInfo {

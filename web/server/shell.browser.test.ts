@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../adapters/src/testing/free-port.js';
 import { ARTIFACTS, launchBrowser } from './testing/browser.js';
 
@@ -16,13 +19,28 @@ describe('the web shell in Chromium', () => {
   let dataDir: string;
   let base: string;
   let browser: Browser;
+  // the site mails through a local SMTP server of the test, so the registration code can be read
+  const mails: Array<{ to: string; text: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, _session, cb) => {
+      simpleParser(stream).then((m) => {
+        const to = Array.isArray(m.to) ? m.to[0] : m.to;
+        mails.push({ to: to?.value[0]?.address ?? '', text: m.text ?? '' });
+        cb();
+      }, cb);
+    },
+  });
 
   beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run 'npm run build' first`);
     dataDir = await mkdtemp(join(tmpdir(), 'oj-shell-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'root-pass-1' } as unknown as NodeJS.ProcessEnv, stdio: 'ignore' });
+    child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'root-pass-1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } as unknown as NodeJS.ProcessEnv, stdio: 'ignore' });
     const deadline = Date.now() + 60_000;
     while (!(await fetch(`${base}/api/get-website-config`).then((r) => r.ok, () => false))) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error('the site did not start');
@@ -39,6 +57,7 @@ describe('the web shell in Chromium', () => {
       await exited;
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
   for (const [locale, width, nav] of [['zh-CN', 1280, '题目'], ['en-US', 1280, 'Problems'], ['zh-CN', 375, undefined], ['en-US', 375, undefined]] as const) {
@@ -70,6 +89,55 @@ describe('the web shell in Chromium', () => {
     await page.getByTestId('user-menu').waitFor();
     expect(await page.getByTestId('user-menu').textContent()).toBe('root');
     await page.screenshot({ path: join(ARTIFACTS, 'home-signed-in.png') });
+    await page.close();
+  });
+
+  it('registers, signs in, changes the profile and signs out, end to end', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/home?l=en-US`);
+    await page.getByTestId('login-button').click();
+    await page.getByText('No account? Register').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('grace');
+    await dialog.getByLabel(/^Password/).first().fill('hopper-pw');
+    await dialog.getByLabel('Password again').fill('hopper-pw');
+    await dialog.getByLabel('E-mail').fill('grace@example.org');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    const deadline = Date.now() + 10_000;
+    while (!mails.some((m) => m.to === 'grace@example.org') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === 'grace@example.org')?.text ?? '')?.[1] as string;
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByText('Thanks for registering, you can login now').waitFor();
+    await dialog.getByLabel('Username').fill('grace');
+    await dialog.getByLabel('Password').fill('hopper-pw');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('user-menu').waitFor();
+
+    await page.goto(`${base}/setting?l=en-US`);
+    await page.getByText('UserInfo').click();
+    await page.getByLabel('Nickname').fill('Amazing Grace');
+    await page.getByTestId('save-profile').click();
+    await page.getByText('Update Successfully').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'setting-saved.png') });
+    await page.goto(`${base}/user-home?username=grace&l=en-US`);
+    await page.getByText('Amazing Grace').waitFor();
+
+    await page.goto(`${base}/logout`);
+    await page.waitForURL(`${base}/home`);
+    await page.getByTestId('login-button').waitFor();
+    await page.goto(`${base}/setting`);
+    await page.waitForURL(/\/home\?login=1/);
+    await page.getByRole('dialog').waitFor();
+    await page.close();
+  });
+
+  it('shows the system info page with every part of the system', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/developer?l=en-US`);
+    await page.getByTestId('system-info').waitFor();
+    for (const part of ['database', 'queue', 'files', 'judge']) expect(await page.getByRole('cell', { name: part, exact: true }).isVisible()).toBe(true);
     await page.close();
   });
 

@@ -31,6 +31,7 @@ import {
 } from '@oj/core';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
+import { errorResponse } from './http/error-response.js';
 import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
 import { sessionResolver } from './http/session-resolver.js';
@@ -39,7 +40,7 @@ import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { PageServices } from './page-context.js';
 import { pagesRouter, type PagesMode } from './pages.js';
-import { healthRoute } from './routes/health.route.js';
+import { healthReport, healthRoute } from './routes/health.route.js';
 
 export interface SiteOptions {
   logger: Logger;
@@ -128,7 +129,22 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     app.set('etag', false);
     if (options.pages !== 'none') {
       const websiteConfig = container.get(WebsiteConfigService);
-      const services: PageServices = { websiteConfig: () => websiteConfig.getPublic() };
+      const userHome = container.get(UserHomeService);
+      const services: PageServices = {
+        websiteConfig: () => websiteConfig.getPublic(),
+        health: () => healthReport(infrastructure.health, options.version),
+        userHome: async (query, locale) => {
+          const params = new URLSearchParams(query);
+          try {
+            const data = await userHome.homeInfo({ uid: params.get('uid') ?? undefined, username: params.get('username') ?? undefined });
+            return { status: 200, msg: 'success', data };
+          } catch (error) {
+            // the page shows the same message the API would
+            const answer = errorResponse(error, locale, translator);
+            return answer.body;
+          }
+        },
+      };
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
         return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId } };

@@ -11,6 +11,18 @@ export interface HealthData {
   dependencies: Record<string, HealthReport & { critical: boolean }>;
 }
 
+/** Asks every dependency, each within HEALTH_CHECK_TIMEOUT_MS. */
+export async function healthReport(indicators: readonly HealthIndicator[], version: string): Promise<HealthData> {
+  const reports = await Promise.all(indicators.map((i) => checkWithin(i, HEALTH_CHECK_TIMEOUT_MS)));
+  const dependencies: HealthData['dependencies'] = {};
+  indicators.forEach((indicator, i) => {
+    dependencies[indicator.name] = { ...reports[i], critical: indicator.critical !== false };
+  });
+  const downs = Object.values(dependencies).filter((d) => d.status === 'down');
+  const status: HealthData['status'] = downs.some((d) => d.critical) ? 'down' : downs.length ? 'degraded' : 'up';
+  return { status, version, uptimeSeconds: Math.round(process.uptime()), dependencies };
+}
+
 /** `GET /api/health`: each dependency's state; 503 when a critical one is down. */
 export function healthRoute(indicators: () => readonly HealthIndicator[], version: string) {
   return defineRoute({
@@ -20,16 +32,8 @@ export function healthRoute(indicators: () => readonly HealthIndicator[], versio
     tag: 'operations',
     access: { auth: 'anon' },
     async handle() {
-      const list = indicators();
-      const reports = await Promise.all(list.map((i) => checkWithin(i, HEALTH_CHECK_TIMEOUT_MS)));
-      const dependencies: HealthData['dependencies'] = {};
-      list.forEach((indicator, i) => {
-        dependencies[indicator.name] = { ...reports[i], critical: indicator.critical !== false };
-      });
-      const downs = Object.values(dependencies).filter((d) => d.status === 'down');
-      const status: HealthData['status'] = downs.some((d) => d.critical) ? 'down' : downs.length ? 'degraded' : 'up';
-      const data: HealthData = { status, version, uptimeSeconds: Math.round(process.uptime()), dependencies };
-      return status === 'down' ? new Reply(503, data, 'error.unavailable') : data;
+      const data = await healthReport(indicators(), version);
+      return data.status === 'down' ? new Reply(503, data, 'error.unavailable') : data;
     },
   });
 }

@@ -1,0 +1,60 @@
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+interface HomeInfo {
+  uid: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  school: string;
+  signature: string;
+  titleName: string;
+  titleColor: string;
+  total: number;
+  solvedList: string[];
+  rating: number | null;
+  recentLoginTime: string | null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const key of ['uid', 'username']) {
+    const value = url.searchParams.get(key);
+    if (value) query.set(key, value);
+  }
+  return { info: await context.services.userHome(query.toString(), context.request.locale), locale: context.request.locale };
+}
+
+/** /user-home?uid&username: a user's profile (solved and submission figures come with submissions). */
+export default function UserHome() {
+  const { info, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (info.status !== 200) return <Text data-testid="user-home-missing">{info.msg}</Text>;
+  const user = info.data as HomeInfo;
+  const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '--' : String(v));
+  return (
+    <Stack maw={880}>
+      <Group>
+        <Avatar src={user.avatar || undefined} size={80} radius={80} alt={user.username} />
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={2} data-testid="user-home-name">{user.username}</Title>
+            {user.titleName ? <Badge color={user.titleColor || 'blue'}>{user.titleName}</Badge> : null}
+          </Group>
+          <Text c="dimmed">{user.nickname || user.school}</Text>
+          {/* the signature is shown as plain text until the markdown renderer (with sanitising) exists */}
+          <Text size="sm">{user.signature}</Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700}>{user.solvedList.length}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700}>{user.total}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{dash(user.rating)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}>{user.recentLoginTime ? new Date(user.recentLoginTime).toLocaleString(locale) : '--'}</Text></Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
