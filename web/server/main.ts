@@ -1,4 +1,5 @@
 // The site's entry point: `npm start` (after `npm run build`), or `node web/dist/server/main.js --dev`.
+import './production-env.js';
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import type { Locale, PublicWebsiteConfig, SessionUser } from '@oj/core';
+import type { Locale, PublicWebsiteConfig, SessionUser, UserInfo } from '@oj/core';
 
 /**
  * What Remix loaders and actions receive as `context`: the same use cases the `/api` routes call,
@@ -7,6 +7,8 @@ import type { Locale, PublicWebsiteConfig, SessionUser } from '@oj/core';
 export interface PageServices {
   websiteConfig(): Promise<PublicWebsiteConfig>;
   /** A user's public profile, as `GET /api/get-user-home-info?<query>` answers it (envelope included). */
+  /** The signed-in user's own account as login returns it (settings prefill), or undefined for a guest. */
+  me(uid: string | undefined): Promise<UserInfo | undefined>;
   /** The same report as `GET /api/health`. */
   health(): Promise<{ status: string; version: string; dependencies: Record<string, { status: string; detail?: string }> }>;
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;

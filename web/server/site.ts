@@ -11,6 +11,8 @@ import {
   PluginHost,
   siteRoutes,
   AVATAR_PATH,
+  USER_REPOSITORY,
+  userInfoOf,
   accountRoutes,
   accountAbilityRules,
   accountMessages,
@@ -133,6 +135,10 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       const services: PageServices = {
         websiteConfig: () => websiteConfig.getPublic(),
         health: () => healthReport(infrastructure.health, options.version),
+        me: async (uid) => {
+          const user = uid ? await container.get(USER_REPOSITORY).findByUid(uid) : undefined;
+          return user ? userInfoOf(user) : undefined;
+        },
         userHome: async (query, locale) => {
           const params = new URLSearchParams(query);
           try {

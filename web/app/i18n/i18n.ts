@@ -5,9 +5,15 @@ import { messages } from './messages';
 export type Locale = keyof typeof messages;
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-/** A fresh i18next instance for one render (never shared between requests on the server). */
+/** One instance per language: the pages never change an instance's language, they pick another instance. */
+const instances = new Map<Locale, i18n>();
+
+/** The i18next instance of a language, made once (it holds no per-request state: the language is fixed). */
 export function createI18n(locale: Locale): i18n {
+  const made = instances.get(locale);
+  if (made) return made;
   const instance = i18next.createInstance();
+  instances.set(locale, instance);
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'en-US',

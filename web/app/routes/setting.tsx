@@ -11,16 +11,20 @@ const PROFILE_FIELDS = ['nickname', 'school', 'course', 'number', 'realname', 'g
 export async function loader({ context }: LoaderFunctionArgs) {
   // login-only route: home with the login dialog open (01 §8)
   if (!context.request.user) throw redirect('/home?login=1');
-  return { locale: context.request.locale };
+  return { locale: context.request.locale, me: await context.services.me(context.request.user.uid) };
 }
 
 /** /setting: the Account (password, e-mail) and UserInfo (profile, avatar) sections of 01 §2. */
 export default function Setting() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, me } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [password, setPassword] = useState({ oldPassword: '', newPassword: '', again: '' });
   const [email, setEmail] = useState({ newEmail: '', code: '', password: '' });
-  const [profile, setProfile] = useState<Record<string, string>>({ gender: 'secrecy', signature: '' });
+  const [profile, setProfile] = useState<Record<string, string>>(() => {
+    const initial: Record<string, string> = { gender: me?.gender ?? 'secrecy', signature: me?.signature ?? '' };
+    for (const field of PROFILE_FIELDS) initial[field] = me?.[field] ?? '';
+    return initial;
+  });
   const [avatar, setAvatar] = useState<File | null>(null);
 
   const changePassword = async () => {
