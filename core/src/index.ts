@@ -60,3 +60,7 @@ export * from './account/account.routes';
 export * from './account/account-messages';
 export * from './account/avatar.service';
 export * from './file/image-type';
+export * from './site/announcement.model';
+export * from './site/announcement.repository';
+export * from './site/announcement.dto';
+export * from './site/announcement.routes';

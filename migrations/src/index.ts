@@ -1,6 +1,7 @@
 import type { MigrationSpec } from '@oj/core';
 import { siteConfig } from './0001-site-config';
 import { accounts } from './0002-accounts';
+import { announcementsAndCarousel } from './0003-announcements-carousel';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel];

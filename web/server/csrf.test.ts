@@ -1,4 +1,5 @@
 import { definePlugin, defineRoute } from '@oj/core';
+import { coreMigrations } from '@oj/migrations';
 import { createUser, login } from './testing/accounts.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
@@ -49,8 +50,8 @@ describe('state-changing GET routes and cross-site requests', () => {
   });
 
   it("runs the plugin's migrations after the core's", async () => {
-    const rows = await t.site.infrastructure.database.orm.em.fork().getConnection().execute<Array<{ owner: string; name: string }>>('select owner, name from oj_migrations order by applied_at, owner');
-    expect(rows.map((r) => `${r.owner}/${r.name}`)).toEqual(['core/0001-site-config', 'core/0002-accounts', 'csrf-probe/0001-probe']);
+    const rows = await t.site.infrastructure.database.orm.em.fork().getConnection().execute<Array<{ owner: string; name: string }>>('select owner, name from oj_migrations order by seq');
+    expect(rows.map((r) => `${r.owner}/${r.name}`)).toEqual([...coreMigrations.map((m) => `core/${m.name}`), 'csrf-probe/0001-probe']);
   });
 
   it('refuses a cross-site login form', async () => {

@@ -13,6 +13,8 @@ import {
   MikroMailOutbox,
   MikroSessionRepository,
   MikroUserRepository,
+  SqlAnnouncementRepository,
+  SqlCarouselRepository,
   SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
@@ -27,8 +29,10 @@ import {
   type MigrationSet,
 } from '@oj/adapters';
 import {
+  ANNOUNCEMENT_REPOSITORY,
   CACHE,
   CAPTCHA_DRAWER,
+  CAROUSEL_REPOSITORY,
   CLOCK,
   PASSWORD_HASHER,
   SESSION_REPOSITORY,
@@ -176,4 +180,6 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(SESSION_REPOSITORY).toConstantValue(new MikroSessionRepository(infra.database.orm));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(CAPTCHA_DRAWER).toConstantValue(new SvgCaptchaDrawer());
+  container.bind(ANNOUNCEMENT_REPOSITORY).toConstantValue(new SqlAnnouncementRepository(infra.database.orm));
+  container.bind(CAROUSEL_REPOSITORY).toConstantValue(new SqlCarouselRepository(infra.database.orm));
 }

@@ -1,4 +1,4 @@
-import type { Locale, PublicWebsiteConfig, SessionUser, UserInfo } from '@oj/core';
+import type { Announcement, CarouselItem, Locale, Page, PublicWebsiteConfig, SessionUser, UserInfo } from '@oj/core';
 
 /**
  * What Remix loaders and actions receive as `context`: the same use cases the `/api` routes call,
@@ -9,6 +9,10 @@ export interface PageServices {
   /** A user's public profile, as `GET /api/get-user-home-info?<query>` answers it (envelope included). */
   /** The signed-in user's own account as login returns it (settings prefill), or undefined for a guest. */
   me(uid: string | undefined): Promise<UserInfo | undefined>;
+  /** Visible announcements, a page of 5 (as `get-common-announcement`). */
+  announcements(currentPage: number): Promise<Page<Announcement>>;
+  /** The home carousel (as `home-carousel`). */
+  carousel(): Promise<CarouselItem[]>;
   /** The same report as `GET /api/health`. */
   health(): Promise<{ status: string; version: string; dependencies: Record<string, { status: string; detail?: string }> }>;
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;

@@ -10,6 +10,13 @@ import {
   orderPlugins,
   PluginHost,
   siteRoutes,
+  announcementMessages,
+  announcementRoutes,
+  ANNOUNCEMENT_REPOSITORY,
+  CAROUSEL_IMAGE_PATH,
+  CAROUSEL_REPOSITORY,
+  HOME_ANNOUNCEMENT_PAGE_SIZE,
+  pageRequest,
   AVATAR_PATH,
   USER_REPOSITORY,
   userInfoOf,
@@ -106,10 +113,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
+      ...announcementRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];
@@ -135,6 +143,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       const services: PageServices = {
         websiteConfig: () => websiteConfig.getPublic(),
         health: () => healthReport(infrastructure.health, options.version),
+        announcements: (currentPage) => container.get(ANNOUNCEMENT_REPOSITORY).page(pageRequest(currentPage, HOME_ANNOUNCEMENT_PAGE_SIZE, HOME_ANNOUNCEMENT_PAGE_SIZE), { visibleOnly: true }),
+        carousel: async () => (await container.get(CAROUSEL_REPOSITORY).list()).map((c) => ({ id: c.id, url: `${CAROUSEL_IMAGE_PATH}${c.fileHash}` })),
         me: async (uid) => {
           const user = uid ? await container.get(USER_REPOSITORY).findByUid(uid) : undefined;
           return user ? userInfoOf(user) : undefined;
@@ -166,6 +176,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         res.end(openapi);
       } else if (url.startsWith(AVATAR_PATH)) {
         await serveImage(url.slice(AVATAR_PATH.length).split('?')[0], infrastructure.files, res);
+      } else if (url.startsWith(CAROUSEL_IMAGE_PATH)) {
+        await serveImage(url.slice(CAROUSEL_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
         api(req, res);
       } else if (url === '/metrics') {

@@ -9,3 +9,4 @@ export { MikroUnitOfWork } from './unit-of-work';
 export { DatabaseHealthIndicator } from './database-health';
 export { MikroUserRepository } from './user.repository';
 export { MikroSessionRepository } from './session.repository';
+export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';

@@ -27,7 +27,7 @@ export async function migrate(orm: MikroORM, sets: readonly MigrationSet[]): Pro
     const ctx = em.getTransactionContext();
     await conn.execute(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`, [], 'all', ctx);
     await conn.execute(
-      `create table if not exists ${MIGRATIONS_TABLE} (owner varchar(64) not null, name varchar(255) not null, applied_at timestamptz not null default now(), primary key (owner, name))`,
+      `create table if not exists ${MIGRATIONS_TABLE} (seq bigserial unique, owner varchar(64) not null, name varchar(255) not null, applied_at timestamptz not null default now(), primary key (owner, name))`,
       [],
       'run',
       ctx,

@@ -1,10 +1,12 @@
-import { Text, Title } from '@mantine/core';
+import { Card, Image, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { config: await context.services.websiteConfig() };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('announcementPage')) || 1);
+  const [config, announcements, carousel] = await Promise.all([context.services.websiteConfig(), context.services.announcements(page), context.services.carousel()]);
+  return { config, announcements, carousel, locale: context.request.locale };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -12,15 +14,43 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: data?.config.description ?? '' },
 ];
 
-/** The home page; its widgets (carousel, announcements, statistics, ranks) come with their features. */
+/** Carousel height (01 §9): 440 px, 200 px under 768 px. */
+const CAROUSEL_HEIGHT = { base: 200, sm: 440 };
+
+/**
+ * The home page: carousel and announcements; the statistics, recent problems, recent contests, the 7-day
+ * AC rank and the to-do list arrive with their features and show nothing until then.
+ */
 export default function Home() {
-  const { config } = useLoaderData<typeof loader>();
+  const { config, announcements, carousel, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(announcements.total / announcements.size));
   return (
-    <>
-      <Text c="dimmed">{t('home.welcome')}</Text>
-      <Title order={1} data-testid="site-name">{config.name}</Title>
-      <Text mt="sm">{config.description}</Text>
-    </>
+    <Stack>
+      <div>
+        <Text c="dimmed">{t('home.welcome')}</Text>
+        <Title order={1} data-testid="site-name">{config.name}</Title>
+        <Text mt="sm">{config.description}</Text>
+      </div>
+      {carousel.length > 0 ? (
+        <Image src={carousel[0].url} h={CAROUSEL_HEIGHT} fit="cover" radius="md" alt="" data-testid="carousel-image" />
+      ) : null}
+      <Card withBorder data-testid="announcements">
+        <Title order={3} mb="sm">{t('home.announcements')}</Title>
+        {announcements.records.length === 0 ? <Text c="dimmed">{t('home.noAnnouncements')}</Text> : null}
+        <Stack gap="xs">
+          {announcements.records.map((a) => (
+            <div key={a.id}>
+              <Text fw={600}>{a.title}</Text>
+              <Text size="sm" c="dimmed">{new Date(a.gmtCreate).toLocaleDateString(locale)} · {a.username}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{a.content}</Text>
+            </div>
+          ))}
+        </Stack>
+        {pages > 1 ? (
+          <Pagination mt="sm" total={pages} value={announcements.current} getItemProps={(p) => ({ component: Link, to: `?announcementPage=${p}` })} />
+        ) : null}
+      </Card>
+    </Stack>
   );
 }

@@ -1,0 +1,95 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { pageOf, offsetOf, type Announcement, type AnnouncementInput, type AnnouncementRepository, type CarouselRepository, type Page, type PageRequest } from '@oj/core';
+import { emOf } from './create-orm';
+
+interface AnnouncementRow {
+  id: string;
+  title: string;
+  content: string;
+  uid: string;
+  username: string | null;
+  status: number;
+  gid: string | null;
+  gmt_create: Date;
+  gmt_modified: Date;
+}
+
+const SELECT = `select a.id, a.title, a.content, a.uid, u.username, a.status, a.gid, a.gmt_create, a.gmt_modified
+  from announcement a left join user_info u on u.uid = a.uid`;
+
+const toModel = (r: AnnouncementRow): Announcement => ({
+  id: Number(r.id),
+  title: r.title,
+  content: r.content,
+  uid: r.uid,
+  username: r.username ?? '',
+  status: Number(r.status),
+  gid: r.gid === null ? null : Number(r.gid),
+  gmtCreate: new Date(r.gmt_create),
+  gmtModified: new Date(r.gmt_modified),
+});
+
+/** Site announcements in SQL (paged by the database; the join gives the author's name). */
+export class SqlAnnouncementRepository implements AnnouncementRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async page(request: PageRequest, options: { visibleOnly: boolean }): Promise<Page<Announcement>> {
+    const conn = emOf(this.orm).getConnection();
+    const where = `where a.gid is null${options.visibleOnly ? ' and a.status = 0' : ''}`;
+    const [count] = await conn.execute<Array<{ total: string }>>(`select count(*) as total from announcement a ${where}`);
+    const rows = await conn.execute<AnnouncementRow[]>(`${SELECT} ${where} order by a.id desc limit ? offset ?`, [request.limit, offsetOf(request)]);
+    return pageOf(rows.map(toModel), Number(count?.total ?? 0), request);
+  }
+
+  async create(uid: string, input: AnnouncementInput): Promise<Announcement> {
+    const conn = emOf(this.orm).getConnection();
+    const [row] = await conn.execute<Array<{ id: string }>>('insert into announcement (title, content, uid, status) values (?, ?, ?, ?) returning id', [input.title, input.content, uid, input.status]);
+    return (await this.find(Number(row.id))) as Announcement;
+  }
+
+  async update(id: number, input: Partial<AnnouncementInput>): Promise<Announcement | undefined> {
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    for (const field of ['title', 'content', 'status'] as const) {
+      if (input[field] !== undefined) {
+        sets.push(`${field} = ?`);
+        values.push(input[field]);
+      }
+    }
+    sets.push('gmt_modified = now()');
+    const conn = emOf(this.orm).getConnection();
+    const result = await conn.execute<{ affectedRows?: number; rowCount?: number }>(`update announcement set ${sets.join(', ')} where id = ? and gid is null`, [...values, id], 'run');
+    if (!(result.affectedRows ?? result.rowCount)) return undefined;
+    return this.find(id);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await emOf(this.orm).getConnection().execute<{ affectedRows?: number; rowCount?: number }>('delete from announcement where id = ? and gid is null', [id], 'run');
+    return Boolean(result.affectedRows ?? result.rowCount);
+  }
+
+  private async find(id: number): Promise<Announcement | undefined> {
+    const [row] = await emOf(this.orm).getConnection().execute<AnnouncementRow[]>(`${SELECT} where a.id = ?`, [id]);
+    return row ? toModel(row) : undefined;
+  }
+}
+
+/** The home carousel in SQL. */
+export class SqlCarouselRepository implements CarouselRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async list(): Promise<Array<{ id: number; fileHash: string }>> {
+    const rows = await emOf(this.orm).getConnection().execute<Array<{ id: string; file_hash: string }>>('select id, file_hash from home_carousel order by id');
+    return rows.map((r) => ({ id: Number(r.id), fileHash: r.file_hash }));
+  }
+
+  async add(uid: string, fileHash: string): Promise<{ id: number; fileHash: string }> {
+    const [row] = await emOf(this.orm).getConnection().execute<Array<{ id: string }>>('insert into home_carousel (file_hash, uid) values (?, ?) returning id', [fileHash, uid]);
+    return { id: Number(row.id), fileHash };
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await emOf(this.orm).getConnection().execute<{ affectedRows?: number; rowCount?: number }>('delete from home_carousel where id = ?', [id], 'run');
+    return Boolean(result.affectedRows ?? result.rowCount);
+  }
+}

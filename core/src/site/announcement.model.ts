@@ -1,0 +1,30 @@
+/** A site announcement (03 §3); status 0 is visible, 1 hidden. Group announcements reuse it with a gid. */
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  uid: string;
+  username: string;
+  status: number;
+  gid: number | null;
+  gmtCreate: Date;
+  gmtModified: Date;
+}
+
+export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
+
+/** Announcements on the home page (01 §9). */
+export const HOME_ANNOUNCEMENT_PAGE_SIZE = 5;
+/** Admin lists (03 §9). */
+export const ADMIN_LIST_PAGE_SIZE = 10;
+
+/** An image of the home carousel, served from the FileStore by hash. */
+export interface CarouselItem {
+  id: number;
+  /** Where the image is served. */
+  url: string;
+}
+
+export const CAROUSEL_IMAGE_PATH = '/api/public/carousel/';
+/** Carousel images: larger than avatars (wide pictures), still bounded. */
+export const CAROUSEL_MAX_BYTES = 5 * 1024 * 1024;
