@@ -64,3 +64,4 @@ export * from './site/announcement.model';
 export * from './site/announcement.repository';
 export * from './site/announcement.dto';
 export * from './site/announcement.routes';
+export * from './site/site-admin.routes';

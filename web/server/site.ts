@@ -10,6 +10,8 @@ import {
   orderPlugins,
   PluginHost,
   siteRoutes,
+  siteAdminMessages,
+  siteAdminRoutes,
   announcementMessages,
   announcementRoutes,
   ANNOUNCEMENT_REPOSITORY,
@@ -113,11 +115,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
       ...announcementRoutes.map((route) => ({ route })),
+      ...siteAdminRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];

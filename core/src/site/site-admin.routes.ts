@@ -1,0 +1,87 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { defineRoute } from '../api/api-route';
+import { SESSION_REPOSITORY } from '../account/session.repository';
+import { USER_REPOSITORY } from '../account/user.repository';
+import { WebsiteConfigService } from './website-config.service';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** An http(s) URL, or empty. */
+const URL_OR_EMPTY = /^$|^https?:\/\/[^\s]+$/;
+const NAME_MAX = 255;
+const SHORT_NAME_MAX = 64;
+const DESCRIPTION_MAX = 2000;
+/** Recent logins shown on the dashboard. */
+const DASHBOARD_RECENT_LOGINS = 10;
+
+/** `set-web-config`: every field optional (only those sent change), each checked. */
+export class WebConfigBody {
+  @IsOptional() @Transform(trim) @IsString() @Matches(URL_OR_EMPTY, { message: 'site.urlInvalid' }) @MaxLength(NAME_MAX)
+  baseUrl?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @Matches(/\S/, { message: 'site.nameRequired' }) @MaxLength(NAME_MAX, { message: 'site.fieldTooLong' })
+  name?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @Matches(/\S/, { message: 'site.shortNameRequired' }) @MaxLength(SHORT_NAME_MAX, { message: 'site.fieldTooLong' })
+  shortName?: string;
+
+  @IsOptional() @IsString() @MaxLength(DESCRIPTION_MAX, { message: 'site.fieldTooLong' })
+  description?: string;
+
+  @IsOptional() @IsBoolean({ message: 'site.booleanRequired' })
+  register?: boolean;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(NAME_MAX, { message: 'site.fieldTooLong' })
+  recordName?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @Matches(URL_OR_EMPTY, { message: 'site.urlInvalid' })
+  recordUrl?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(NAME_MAX, { message: 'site.fieldTooLong' })
+  projectName?: string;
+
+  @IsOptional() @Transform(trim) @IsString() @Matches(URL_OR_EMPTY, { message: 'site.urlInvalid' })
+  projectUrl?: string;
+}
+
+/** The website config in the admin area, and the dashboard's figures. */
+export const siteAdminRoutes = [
+  defineRoute({
+    method: 'GET', path: '/api/admin/config/get-web-config', tag: 'admin', access: { auth: 'login', can: ['manage', 'Config'] },
+    summary: 'The whole website config, base URL included (super admin)',
+    handle: (call) => call.get(WebsiteConfigService).get(),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/api/admin/config/set-web-config', tag: 'admin', access: { auth: 'login', can: ['manage', 'Config'] }, body: WebConfigBody, successKey: 'account.updated',
+    summary: 'Changes the website config; every web process shows the change at once (super admin)',
+    handle: (call) => {
+      const changes = Object.fromEntries(Object.entries(call.body).filter(([, v]) => v !== undefined));
+      return call.get(WebsiteConfigService).update(changes);
+    },
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] },
+    summary: 'Dashboard figures: users, and the recent logins (submissions, runners and contests come with their features)',
+    handle: async (call) => ({
+      userNum: await call.get(USER_REPOSITORY).count(),
+      recentLogins: (await call.get(SESSION_REPOSITORY).recent(DASHBOARD_RECENT_LOGINS)).map((s) => ({ uid: s.uid, ip: s.ip, userAgent: s.userAgent, gmtCreate: s.createdAt })),
+    }),
+  }),
+];
+
+export const siteAdminMessages = {
+  'en-US': {
+    'site.urlInvalid': 'The link must start with http:// or https://',
+    'site.nameRequired': 'The site name is required',
+    'site.shortNameRequired': 'The short name is required',
+    'site.fieldTooLong': '{{field}} is too long',
+    'site.booleanRequired': '{{field}} must be true or false',
+  },
+  'zh-CN': {
+    'site.urlInvalid': '链接必须以 http:// 或 https:// 开头',
+    'site.nameRequired': '网站名称不能为空',
+    'site.shortNameRequired': '网站简称不能为空',
+    'site.fieldTooLong': '{{field}} 太长',
+    'site.booleanRequired': '{{field}} 只能是 true 或 false',
+  },
+};
