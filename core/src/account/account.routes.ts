@@ -29,6 +29,20 @@ import { userInfoOf } from './user.model';
 import { USER_REPOSITORY } from './user.repository';
 
 const client = (call: ApiCall<unknown, unknown>) => ({ ip: call.request.ip, userAgent: call.userAgent });
+
+/** Signs in and hands the client its session token (the site login and the admin login). */
+async function signIn(call: ApiCall<unknown, LoginBody>, adminOnly?: (roles: readonly string[]) => boolean) {
+  const { token, user } = await call.get(LoginService).login(call.body, client(call), { adminOnly });
+  call.session.issue(token);
+  return user;
+}
+
+/** Ends the session the request came with. */
+async function signOut(call: ApiCall<unknown, unknown>): Promise<null> {
+  if (call.session.token) await call.get(SessionService).end(call.session.token);
+  call.session.clear();
+  return null;
+}
 const uidOf = (call: ApiCall<unknown, unknown>): string => {
   if (!call.request.user) throw new Unauthorized();
   return call.request.user.uid;
@@ -53,20 +67,12 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST', path: '/api/login', tag: 'account', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',
     summary: 'Signs in; from the 5th failure (per account and client) a solved slide puzzle (sliderPass) is required',
-    async handle(call) {
-      const { token, user } = await call.get(LoginService).login(call.body, client(call));
-      call.session.issue(token);
-      return user;
-    },
+    handle: (call) => signIn(call),
   }),
   defineRoute({
     method: 'GET', path: '/api/logout', tag: 'account', access: { auth: 'login' }, successKey: 'account.loggedOut',
     summary: 'Ends this session only',
-    async handle(call) {
-      if (call.session.token) await call.get(SessionService).end(call.session.token);
-      call.session.clear();
-      return null;
-    },
+    handle: signOut,
   }),
   defineRoute({
     method: 'GET', path: '/api/captcha', tag: 'account', access: { auth: 'anon' },
@@ -146,20 +152,12 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST', path: '/api/admin/login', tag: 'admin', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',
     summary: 'Signs in to the admin area (admin, problem_admin or root only)',
-    async handle(call) {
-      const { token, user } = await call.get(LoginService).login(call.body, client(call), { adminOnly: isAdminRole });
-      call.session.issue(token);
-      return user;
-    },
+    handle: (call) => signIn(call, isAdminRole),
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/logout', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] }, successKey: 'account.loggedOut',
     summary: 'Ends this admin session',
-    async handle(call) {
-      if (call.session.token) await call.get(SessionService).end(call.session.token);
-      call.session.clear();
-      return null;
-    },
+    handle: signOut,
   }),
   defineRoute({
     method: 'POST', path: '/api/admin/user/end-sessions', tag: 'admin', access: { auth: 'login', can: ['manage', 'User'] }, body: EndSessionsBody,
