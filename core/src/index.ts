@@ -65,3 +65,6 @@ export * from './site/announcement.repository';
 export * from './site/announcement.dto';
 export * from './site/announcement.routes';
 export * from './site/site-admin.routes';
+export * from './site/site-switches.model';
+export * from './site/site-switches.repository';
+export * from './site/site-switches.routes';

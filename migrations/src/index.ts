@@ -2,6 +2,7 @@ import type { MigrationSpec } from '@oj/core';
 import { siteConfig } from './0001-site-config';
 import { accounts } from './0002-accounts';
 import { announcementsAndCarousel } from './0003-announcements-carousel';
+import { siteSwitches } from './0004-site-switches';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches];

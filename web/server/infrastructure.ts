@@ -15,6 +15,7 @@ import {
   MikroUserRepository,
   SqlAnnouncementRepository,
   SqlCarouselRepository,
+  SqlSiteSwitchesRepository,
   SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
@@ -33,6 +34,7 @@ import {
   CACHE,
   CAPTCHA_DRAWER,
   CAROUSEL_REPOSITORY,
+  SITE_SWITCHES_REPOSITORY,
   CLOCK,
   PASSWORD_HASHER,
   SESSION_REPOSITORY,
@@ -182,4 +184,5 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(CAPTCHA_DRAWER).toConstantValue(new SvgCaptchaDrawer());
   container.bind(ANNOUNCEMENT_REPOSITORY).toConstantValue(new SqlAnnouncementRepository(infra.database.orm));
   container.bind(CAROUSEL_REPOSITORY).toConstantValue(new SqlCarouselRepository(infra.database.orm));
+  container.bind(SITE_SWITCHES_REPOSITORY).toConstantValue(new SqlSiteSwitchesRepository(infra.database.orm));
 }

@@ -47,3 +47,30 @@ describe('website config and dashboard in the admin area', () => {
     expect(res.data.recentLogins.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('switches', () => {
+  let t: TestSite;
+  let root: string;
+  beforeAll(async () => {
+    t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1' });
+    root = (await login(t, 'root', 'root-pass-1', '10.31.0.1')).token;
+  });
+  afterAll(() => t.close());
+
+  const update = (body: unknown, lang = 'en-US') =>
+    fetch(`${t.url}/api/admin/switch/update?l=${lang}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: root }, body: JSON.stringify(body) });
+
+  it('reads every switch with its default, and changes only what is sent', async () => {
+    const info = await json(await fetch(`${t.url}/api/admin/switch/info`, { headers: { authorization: root } }));
+    expect(info.data).toMatchObject({ openPublicDiscussion: true, openPublicJudge: true, hideNonContestSubmissionCode: false, defaultSubmitInterval: 8 });
+    expect((await update({ openPublicDiscussion: false, defaultSubmitInterval: 30, hideNonContestSubmissionCode: true })).status).toBe(200);
+    const after = await json(await fetch(`${t.url}/api/admin/switch/info`, { headers: { authorization: root } }));
+    expect(after.data).toMatchObject({ openPublicDiscussion: false, defaultSubmitInterval: 30, hideNonContestSubmissionCode: true, openPublicJudge: true });
+    expect((await json(await fetch(`${t.url}/api/get-website-config`))).data.openPublicDiscussion).toBe(false);
+  });
+
+  it('refuses values of the wrong kind or out of range', async () => {
+    expect((await json(await update({ defaultSubmitInterval: -1 }))).msg).toBe('defaultSubmitInterval must be from 0 to 86400');
+    expect((await json(await update({ openPublicJudge: 'yes' }, 'zh-CN'))).msg).toBe('openPublicJudge 只能是 true 或 false');
+  });
+});

@@ -12,6 +12,7 @@ import {
   siteRoutes,
   siteAdminMessages,
   siteAdminRoutes,
+  siteSwitchRoutes,
   announcementMessages,
   announcementRoutes,
   ANNOUNCEMENT_REPOSITORY,
@@ -121,6 +122,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...accountRoutes.map((route) => ({ route })),
       ...announcementRoutes.map((route) => ({ route })),
       ...siteAdminRoutes.map((route) => ({ route })),
+      ...siteSwitchRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];

@@ -10,3 +10,4 @@ export { DatabaseHealthIndicator } from './database-health';
 export { MikroUserRepository } from './user.repository';
 export { MikroSessionRepository } from './session.repository';
 export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';
+export { SqlSiteSwitchesRepository } from './site-switches.repository';

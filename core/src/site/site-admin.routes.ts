@@ -76,6 +76,8 @@ export const siteAdminMessages = {
     'site.shortNameRequired': 'The short name is required',
     'site.fieldTooLong': '{{field}} is too long',
     'site.booleanRequired': '{{field}} must be true or false',
+    'site.integerRequired': '{{field}} must be a whole number',
+    'site.numberRange': '{{field}} must be from 0 to 86400',
   },
   'zh-CN': {
     'site.urlInvalid': '链接必须以 http:// 或 https:// 开头',
@@ -83,5 +85,7 @@ export const siteAdminMessages = {
     'site.shortNameRequired': '网站简称不能为空',
     'site.fieldTooLong': '{{field}} 太长',
     'site.booleanRequired': '{{field}} 只能是 true 或 false',
+    'site.integerRequired': '{{field}} 必须是整数',
+    'site.numberRange': '{{field}} 必须在 0 到 86400 之间',
   },
 };

@@ -1,0 +1,37 @@
+/**
+ * The admin switches of 03 §5 besides the three discussion switches (those live in the website config):
+ * judging on/off per area, hiding non-contest code, the submit interval, and the creation limits.
+ * HOJ's defaults where the spec gives none.
+ */
+export interface SiteSwitches {
+  openPublicJudge: boolean;
+  openGroupJudge: boolean;
+  openContestJudge: boolean;
+  hideNonContestSubmissionCode: boolean;
+  /** Seconds between two non-contest submissions of one user. */
+  defaultSubmitInterval: number;
+  defaultCreateGroupDailyLimit: number;
+  defaultCreateGroupLimit: number;
+  /** Accepted problems needed before creating a group. */
+  defaultCreateGroupACInitValue: number;
+  defaultCreateDiscussionDailyLimit: number;
+  defaultCreateDiscussionACInitValue: number;
+  defaultCreateCommentACInitValue: number;
+}
+
+export const DEFAULT_SITE_SWITCHES: Readonly<SiteSwitches> = Object.freeze({
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 5,
+  defaultCreateGroupACInitValue: 20,
+  defaultCreateDiscussionDailyLimit: 5,
+  defaultCreateDiscussionACInitValue: 10,
+  defaultCreateCommentACInitValue: 10,
+});
+
+/** Largest value an admin may give a count or an interval (a day in seconds is far above any real use). */
+export const SWITCH_NUMBER_MAX = 86_400;

@@ -1,0 +1,65 @@
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { defineRoute } from '../api/api-route';
+import { EVENT_BUS } from '../events/event-bus.port';
+import { SWITCH_NUMBER_MAX } from './site-switches.model';
+import { SITE_SWITCHES_REPOSITORY } from './site-switches.repository';
+import { WebsiteConfigService } from './website-config.service';
+
+const count = () => [IsOptional(), IsInt({ message: 'site.integerRequired' }), Min(0, { message: 'site.numberRange' }), Max(SWITCH_NUMBER_MAX, { message: 'site.numberRange' })];
+const flag = () => [IsOptional(), IsBoolean({ message: 'site.booleanRequired' })];
+const apply = (target: object, key: string, decorators: PropertyDecorator[]) => decorators.forEach((d) => d(target, key));
+
+/** `switch/update`: any of the switches; only those sent change. The remote-judge account lists belong to the remote-judge plugin. */
+export class SwitchUpdateBody {
+  openPublicDiscussion?: boolean;
+  openGroupDiscussion?: boolean;
+  openContestComment?: boolean;
+  openPublicJudge?: boolean;
+  openGroupJudge?: boolean;
+  openContestJudge?: boolean;
+  hideNonContestSubmissionCode?: boolean;
+  defaultSubmitInterval?: number;
+  defaultCreateGroupDailyLimit?: number;
+  defaultCreateGroupLimit?: number;
+  defaultCreateGroupACInitValue?: number;
+  defaultCreateDiscussionDailyLimit?: number;
+  defaultCreateDiscussionACInitValue?: number;
+  defaultCreateCommentACInitValue?: number;
+}
+for (const key of ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment', 'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode']) {
+  apply(SwitchUpdateBody.prototype, key, flag());
+  Reflect.defineMetadata('design:type', Boolean, SwitchUpdateBody.prototype, key);
+}
+for (const key of ['defaultSubmitInterval', 'defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue']) {
+  apply(SwitchUpdateBody.prototype, key, count());
+  Reflect.defineMetadata('design:type', Number, SwitchUpdateBody.prototype, key);
+}
+
+const DISCUSSION_SWITCHES = ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] as const;
+
+/** The switch page (03 §5): the three discussion switches (website config) and the others. */
+export const siteSwitchRoutes = [
+  defineRoute({
+    method: 'GET', path: '/api/admin/switch/info', tag: 'admin', access: { auth: 'login', can: ['manage', 'Switch'] },
+    summary: 'Every switch and limit of the site (super admin)',
+    handle: async (call) => {
+      const config = await call.get(WebsiteConfigService).get();
+      return { ...(await call.get(SITE_SWITCHES_REPOSITORY).get()), openPublicDiscussion: config.openPublicDiscussion, openGroupDiscussion: config.openGroupDiscussion, openContestComment: config.openContestComment };
+    },
+  }),
+  defineRoute({
+    method: 'PUT', path: '/api/admin/switch/update', tag: 'admin', access: { auth: 'login', can: ['manage', 'Switch'] }, body: SwitchUpdateBody, successKey: 'account.updated',
+    summary: 'Changes switches and limits; every web process obeys at once (super admin)',
+    handle: async (call) => {
+      const sent = Object.fromEntries(Object.entries(call.body).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
+      const discussion = Object.fromEntries(Object.entries(sent).filter(([k]) => (DISCUSSION_SWITCHES as readonly string[]).includes(k)));
+      const others = Object.fromEntries(Object.entries(sent).filter(([k]) => !(DISCUSSION_SWITCHES as readonly string[]).includes(k)));
+      if (Object.keys(discussion).length) await call.get(WebsiteConfigService).update(discussion);
+      if (Object.keys(others).length) {
+        await call.get(SITE_SWITCHES_REPOSITORY).update(others);
+        await call.get(EVENT_BUS).publish('site.config-changed', { keys: Object.keys(others) });
+      }
+      return null;
+    },
+  }),
+];
