@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { Box, ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Box, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, type CSSVariablesResolver } from '@mantine/core';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, useSearchParams } from '@remix-run/react';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
@@ -15,6 +15,10 @@ import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
 const ADMIN_ROLES = ['root', 'admin', 'problem_admin'];
 const TOAST_MS = 4000;
 
+/** Shade 8 of the primary colour and a darker 'dimmed' text keep every text at WCAG AA contrast on white. */
+const theme = createTheme({ primaryShade: 8 });
+const contrastVariables: CSSVariablesResolver = (t) => ({ variables: {}, light: { '--mantine-color-dimmed': t.colors.gray[7] }, dark: {} });
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.request.user;
   return {
@@ -23,6 +27,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     user: user ? { uid: user.uid, username: user.username, isAdmin: user.roles.some((r) => ADMIN_ROLES.includes(r)) } : undefined,
   };
 }
+
+/** Every page has a title: the site name, unless the page names itself. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.config.name ?? 'OJ' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -39,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider>
+          <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
             {/* toasts top-centre, one at a time, 4 s (01 §8) */}
             <Notifications position="top-center" limit={1} autoClose={TOAST_MS} />
             {children}

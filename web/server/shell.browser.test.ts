@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../adapters/src/testing/free-port.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
 
 // The web shell in a real browser (Debian's Chromium through playwright-core), against the built site
 // started embedded. Needs `npm run build`.
@@ -133,6 +133,22 @@ describe('the web shell in Chromium', () => {
     await page.close();
   });
 
+  it('opens the reset-password link with the username read-only, and reports a bad code', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/reset-password?username=grace&code=000000&l=en-US`);
+    const username = page.getByLabel('Username');
+    expect(await username.inputValue()).toBe('grace');
+    expect(await username.getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel('New password').fill('brand-new1');
+    await page.getByLabel('Password again').fill('brand-new2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    expect(await page.getByTestId('reset-error').textContent()).toBe('Password does not match');
+    await page.getByLabel('Password again').fill('brand-new1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('The verification code is wrong or has expired').waitFor();
+    await page.close();
+  });
+
   it('shows the system info page with every part of the system', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/developer?l=en-US`);
@@ -148,6 +164,21 @@ describe('the web shell in Chromium', () => {
     await page.goto(`${base}/home`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     await context.close();
+  });
+
+  it('passes the axe-core rules on home, the login dialog and a user home (no serious violations)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/home?l=en-US`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('login-button').click();
+    await page.getByRole('dialog').waitFor();
+    // let the opening transition finish: half-transparent text is not what a person reads
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await page.goto(`${base}/user-home?username=root&l=zh-CN`);
+    await page.getByTestId('user-home-name').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it('shows the 404 page for an unknown route', async () => {

@@ -119,7 +119,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   return (
     <AuthDialogContext.Provider value={{ open }}>
       {children}
-      <Modal opened={mode !== undefined} onClose={() => setMode(undefined)} title={title} centered>
+      <Modal opened={mode !== undefined} onClose={() => setMode(undefined)} title={title} centered closeButtonProps={{ 'aria-label': t('auth.close') }}>
         <Stack>
           {error ? <Alert color="red" data-testid="auth-error">{error}</Alert> : null}
           {info ? <Alert color="green">{info}</Alert> : null}

@@ -36,7 +36,7 @@ export default function Home() {
         <Image src={carousel[0].url} h={CAROUSEL_HEIGHT} fit="cover" radius="md" alt="" data-testid="carousel-image" />
       ) : null}
       <Card withBorder data-testid="announcements">
-        <Title order={3} mb="sm">{t('home.announcements')}</Title>
+        <Title order={2} size="h3" mb="sm">{t('home.announcements')}</Title>
         {announcements.records.length === 0 ? <Text c="dimmed">{t('home.noAnnouncements')}</Text> : null}
         <Stack gap="xs">
           {announcements.records.map((a) => (

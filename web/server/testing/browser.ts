@@ -15,3 +15,14 @@ export async function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
 }
+
+/** axe-core's rules on the page (or inside `selector`): the serious and critical violations, by rule id. */
+export async function seriousViolations(page: import('playwright-core').Page, selector?: string): Promise<string[]> {
+  const { readFileSync } = await import('node:fs');
+  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  return page.evaluate(async (within) => {
+    const page = globalThis as unknown as { document: unknown; axe: { run(context?: unknown): Promise<{ violations: Array<{ id: string; impact: string }> }> } };
+    const result = await page.axe.run(within ?? page.document);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }, selector);
+}

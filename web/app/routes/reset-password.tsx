@@ -1,0 +1,36 @@
+import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../components/api';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { username: url.searchParams.get('username') ?? '', code: url.searchParams.get('code') ?? '', locale: context.request.locale };
+}
+
+/** /reset-password?username&code: the link of the reset mail (01 §2); afterwards home with the login dialog open. */
+export default function ResetPassword() {
+  const { username, code, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = async () => {
+    if (password !== again) return setError(t('auth.passwordMismatch'));
+    const r = await api('/api/reset-password', { method: 'POST', body: { username, password, code }, locale });
+    if (r.status === 200) window.location.assign('/home?login=1');
+    else setError(r.msg);
+  };
+  return (
+    <Stack maw={420}>
+      <Title order={2}>{t('auth.reset')}</Title>
+      {error ? <Alert color="red" data-testid="reset-error">{error}</Alert> : null}
+      <TextInput label={t('auth.username')} value={username} readOnly />
+      <PasswordInput label={t('setting.newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} maxLength={20} />
+      <PasswordInput label={t('auth.passwordAgain')} value={again} onChange={(e) => setAgain(e.currentTarget.value)} maxLength={20} />
+      <Button onClick={() => void submit()}>{t('auth.reset')}</Button>
+    </Stack>
+  );
+}
