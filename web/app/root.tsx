@@ -7,12 +7,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
+import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider } from './components/auth-dialog';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
 
-const ADMIN_ROLES = ['root', 'admin', 'problem_admin'];
 const TOAST_MS = 4000;
 
 /** Shade 8 of the primary colour and a darker 'dimmed' text keep every text at WCAG AA contrast on white. */
@@ -24,7 +24,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     locale: context.request.locale,
     config: await context.services.websiteConfig(),
-    user: user ? { uid: user.uid, username: user.username, isAdmin: user.roles.some((r) => ADMIN_ROLES.includes(r)) } : undefined,
+    user: user ? { uid: user.uid, username: user.username } : undefined,
+    rules: context.request.rules,
   };
 }
 
@@ -63,8 +64,9 @@ export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   const [params] = useSearchParams();
   if (!data) return <Outlet />;
-  const { config, user, locale } = data;
+  const { config, user, locale, rules } = data;
   return (
+    <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
       <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} />
       <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={1280} mx="auto">
@@ -72,5 +74,6 @@ export default function App() {
       </Box>
       <SiteFooter config={config} />
     </AuthDialogProvider>
+    </AbilityProvider>
   );
 }

@@ -22,6 +22,8 @@ export interface PageRequestInfo {
   locale: Locale;
   user: SessionUser | undefined;
   requestId: string;
+  /** The request's CASL rules, packed (the same ability the API checks), for the page to hide what it would refuse. */
+  rules: unknown[];
 }
 
 declare module '@remix-run/node' {

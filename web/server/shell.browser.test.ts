@@ -88,6 +88,9 @@ describe('the web shell in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('user-menu').waitFor();
     expect(await page.getByTestId('user-menu').textContent()).toBe('root');
+    // the admin entry shows because the ability the API checks allows entering the admin area
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('admin-link').waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'home-signed-in.png') });
     await page.close();
   });
@@ -114,6 +117,9 @@ describe('the web shell in Chromium', () => {
     await dialog.getByLabel('Password').fill('hopper-pw');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('user-menu').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Settings').waitFor();
+    expect(await page.getByTestId('admin-link').count()).toBe(0);
 
     await page.goto(`${base}/setting?l=en-US`);
     await page.getByText('UserInfo').click();

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { packRules } from '@casl/ability/extra';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
@@ -168,7 +169,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       };
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
-        return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId } };
+        return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId, rules: packRules(ctx.ability.rules) } };
       });
       closers.push(() => pages.close());
       app.use(opener.middleware(), pages.router);

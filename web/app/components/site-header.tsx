@@ -2,19 +2,20 @@ import { Anchor, Burger, Button, Drawer, Group, Menu, Stack, Text } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useAbility } from './ability';
 import { useAuthDialog } from './auth-dialog';
 import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
 
 export interface HeaderUser {
   uid: string;
   username: string;
-  isAdmin: boolean;
 }
 
 /** Top navigation (a side drawer under 992 px), the user menu, the language switch. */
 export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { siteName: string; user?: HeaderUser; openPublicDiscussion: boolean; locale: string }) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
+  const ability = useAbility();
   const [drawer, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const items = NAV_ITEMS.filter((item) => !item.requiresSwitch || openPublicDiscussion);
@@ -57,7 +58,7 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { s
               <Menu.Item component={Link} to={`/user-home?uid=${user.uid}&username=${encodeURIComponent(user.username)}`}>{t('user.home')}</Menu.Item>
               <Menu.Item component={Link} to="/status?onlyMine=true">{t('user.submissions')}</Menu.Item>
               <Menu.Item component={Link} to="/setting">{t('user.setting')}</Menu.Item>
-              {user.isAdmin ? <Menu.Item component="a" href="/admin">{t('user.admin')}</Menu.Item> : null}
+              {ability.can('enter', 'Admin') ? <Menu.Item component="a" href="/admin" data-testid="admin-link">{t('user.admin')}</Menu.Item> : null}
               <Menu.Item component={Link} to="/logout">{t('user.logout')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
