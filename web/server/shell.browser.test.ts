@@ -139,6 +139,28 @@ describe('the web shell in Chromium', () => {
     await page.close();
   });
 
+  it('asks for the slide puzzle after 5 failed logins, and the server judges the drop', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/home?l=en-US`);
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('root');
+    await dialog.getByLabel('Password').fill('wrong-password');
+    for (let i = 0; i < 5; i++) {
+      await dialog.getByRole('button', { name: 'Login' }).click();
+      await dialog.getByTestId('auth-error').waitFor();
+    }
+    await dialog.getByText('Drag the piece into the gap').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    // a drop at once, without dragging, is what a script does: the server refuses it
+    const slider = dialog.getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await dialog.getByText(/Speed too fast, may be machine operation, please verify again|Verification failed, please try again/).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'login-slider.png') });
+    await page.close();
+  });
+
   it('opens the reset-password link with the username read-only, and reports a bad code', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/reset-password?username=grace&code=000000&l=en-US`);
