@@ -68,3 +68,27 @@ describe('announcements and the home carousel', () => {
     expect((await json(await send('GET', '/api/home-carousel', undefined))).data).toEqual([]);
   });
 });
+
+describe('extreme input never gets a 5xx', () => {
+  let t: TestSite;
+  let root: string;
+  beforeAll(async () => {
+    t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1' });
+    root = (await login(t, 'root', 'root-pass-1', '10.21.0.1')).token;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['GET', '/api/get-common-announcement?currentPage=1e300&limit=99999999999'],
+    ['GET', '/api/get-common-announcement?currentPage=-5&limit=abc'],
+    ['DELETE', '/api/admin/announcement?aid=99999999999999999999'],
+    ['DELETE', '/api/admin/config/home-carousel?id=-1'],
+    ['GET', '/api/get-user-home-info?uid=' + 'x'.repeat(5000)],
+    ['GET', '/api/get-user-home-info?username=%00%27%22'],
+    ['PUT', '/api/admin/announcement'],
+  ])('%s %s', async (method, path) => {
+    const res = await fetch(`${t.url}${path}`, { method, headers: { authorization: root, 'content-type': 'application/json' }, body: method === 'PUT' ? JSON.stringify({ id: 1e300, title: 'x', content: 'y' }) : undefined });
+    expect(res.status).toBeLessThan(500);
+    expect((await json(res)).status).toBe(res.status);
+  });
+});

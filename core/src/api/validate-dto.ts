@@ -23,6 +23,13 @@ function problemsOf(errors: ClassValidatorError[], prefix = ''): FieldProblem[] 
   return out;
 }
 
+/** True when a string anywhere in `value` holds a NUL character, which PostgreSQL text cannot store. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
 /**
  * Turns raw input (a parsed JSON body or a query object) into a validated DTO instance.
  * Unknown fields are dropped rather than refused (the spec's client sends whole objects);
@@ -32,6 +39,7 @@ export async function validateDto<T extends object>(cls: DtoClass<T>, raw: unkno
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ValidationError('validation.bodyNotObject', { source });
   }
+  if (holdsNul(raw)) throw new ValidationError('validation.nulCharacter', { source });
   const instance = plainToInstance(cls, raw, { enableImplicitConversion: source === 'query', exposeDefaultValues: true });
   const errors = await validate(instance as object, { whitelist: true, forbidUnknownValues: false, validationError: { target: false, value: false } });
   if (errors.length > 0) {

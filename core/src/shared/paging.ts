@@ -14,10 +14,12 @@ export interface PageRequest {
 
 /** Largest page anyone may ask for; the spec's biggest page-size option is 300 (contest rank). */
 export const MAX_PAGE_SIZE = 300;
+/** Page numbers beyond this are treated as this one (keeps the database offset in range). */
+export const MAX_PAGE_NUMBER = 1_000_000;
 
 /** Turns raw `currentPage`/`limit` into safe numbers: 1-based page, limit within 1..MAX_PAGE_SIZE. */
 export function pageRequest(currentPage: number | undefined, limit: number | undefined, defaultLimit: number): PageRequest {
-  const page = Number.isInteger(currentPage) && (currentPage as number) > 0 ? (currentPage as number) : 1;
+  const page = Number.isInteger(currentPage) && (currentPage as number) > 0 ? Math.min(currentPage as number, MAX_PAGE_NUMBER) : 1;
   const size = Number.isInteger(limit) && (limit as number) > 0 ? Math.min(limit as number, MAX_PAGE_SIZE) : defaultLimit;
   return { currentPage: page, limit: size };
 }

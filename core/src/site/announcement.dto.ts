@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -17,7 +17,7 @@ export class PageQuery {
 
 /** The body of POST/PUT /api/admin/announcement (id, uid and gid sent by the client are ignored or checked). */
 export class AnnouncementBody {
-  @IsOptional() @IsInt()
+  @IsOptional() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
   id?: number;
 
   @Transform(trim)
@@ -36,11 +36,11 @@ export class AnnouncementBody {
 }
 
 export class AnnouncementIdQuery {
-  @Type(() => Number) @IsInt({ message: 'error.notFound' })
+  @Type(() => Number) @IsInt({ message: 'error.notFound' }) @Min(1, { message: 'error.notFound' }) @Max(Number.MAX_SAFE_INTEGER, { message: 'error.notFound' })
   aid!: number;
 }
 
 export class CarouselIdQuery {
-  @Type(() => Number) @IsInt({ message: 'error.notFound' })
+  @Type(() => Number) @IsInt({ message: 'error.notFound' }) @Min(1, { message: 'error.notFound' }) @Max(Number.MAX_SAFE_INTEGER, { message: 'error.notFound' })
   id!: number;
 }
