@@ -1,10 +1,6 @@
-import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
+import type { Channel, ChannelModel, GetMessage } from 'amqplib';
 import {
   JUDGE_PRIORITY,
-  MAX_TASK_DELIVERIES,
-  parseJudgeEvent,
-  parseJudgeTask,
-  ServiceUnavailable,
   type Consumer,
   type HealthIndicator,
   type HealthReport,
@@ -16,272 +12,192 @@ import {
   type ResultDelivery,
   type TaskDelivery,
 } from '@oj/core';
-import { ManagedAmqpConnection } from './amqp-connection';
-import { deadLetterTask, DELIVERIES_HEADER, MAX_PRIORITY, queueNames, REASON_HEADER, type QueueNames } from './queue-names';
+import { CONNECT_TIMEOUT_MS, ManagedAmqpConnection } from './amqp-connection';
+import { RestartingConsumer } from './amqp-consumer';
+import { handleEventMessage } from './amqp-event-delivery';
+import { ConfirmPublisher, queueUnavailable } from './amqp-publisher';
+import { handleTaskMessage } from './amqp-task-delivery';
+import { declareJudgeTopology, deleteJudgeTopology } from './amqp-topology';
+import { deadLetterReasons, deadLetterTask, MAX_PEEK, type DeadLetter } from './queue-semantics';
+import { DELIVERIES_HEADER, queueNames, REASON_HEADER, type QueueNames } from './queue-names';
 
-interface ConsumerSpec {
-  start(connection: ChannelModel): Promise<void>;
-  channel?: Channel;
-  tag?: string;
-  cancelled: boolean;
+/** How `AmqpJudgeQueue.open` names its queues and how long it waits for the broker. */
+export interface AmqpJudgeQueueOptions {
+  /** Prefix for every queue and exchange name; '' (the default) gives the production names `judge.tasks` etc. */
+  namespace?: string;
+  /** How long `open` waits for the broker before returning anyway (it keeps connecting in the background). */
+  connectWaitMs?: number;
 }
 
-const JSON_TYPE = 'application/json';
+function deadReason(msg: GetMessage): string {
+  const ours = msg.properties.headers?.[REASON_HEADER];
+  if (ours !== undefined) return String(ours);
+  const death = (msg.properties.headers?.['x-death'] as Array<{ reason?: unknown }> | undefined)?.[0];
+  return death?.reason !== undefined ? String(death.reason) : deadLetterReasons.brokerRejected;
+}
 
 /**
- * The judge queue on RabbitMQ: durable queues, persistent messages confirmed by the broker, manual ack,
- * priorities, and a dead-letter queue. When the broker goes away it reconnects by itself, declares the
- * topology again and restarts its consumers; meanwhile publishing fails at once with 503 instead of
- * waiting. Failed tasks are re-published with a delivery count (classic queues keep none) and
- * dead-lettered with the reason once they reach MAX_TASK_DELIVERIES or are rejected as poison.
+ * The judge queue on RabbitMQ: durable queues, persistent messages confirmed by the broker, manual
+ * ack, priorities, a dead-letter queue. When the broker goes away it reconnects by itself (backoff
+ * capped at 2 s), declares the topology again and restarts its consumers. While it is disconnected,
+ * publishing (enqueue, publishEvent) and the admin reads fail at once with
+ * ServiceUnavailable('error.queueUnavailable') instead of waiting: the caller decides whether to retry.
  */
 export class AmqpJudgeQueue implements JudgeQueue, HealthIndicator {
   readonly name = 'queue';
-  private readonly names: QueueNames;
-  private readonly connection: ManagedAmqpConnection;
-  private publisher: Promise<ConfirmChannel> | undefined;
-  private readonly consumers = new Set<ConsumerSpec>();
+  private readonly publisher: ConfirmPublisher;
+  private readonly consumers = new Set<RestartingConsumer>();
 
-  private constructor(url: string, namespace: string) {
-    this.names = queueNames(namespace);
-    this.connection = new ManagedAmqpConnection(url);
-    this.connection.on('connected', (c: ChannelModel) => void this.onConnected(c));
-    this.connection.on('disconnected', () => {
-      this.publisher = undefined;
+  private constructor(
+    private readonly connection: ManagedAmqpConnection,
+    readonly queueNames: QueueNames,
+  ) {
+    this.publisher = new ConfirmPublisher(connection);
+  }
+
+  /** Connects, waiting a little for the broker; if it is away, returns anyway and keeps trying in the background. */
+  static async open(url: string, options: AmqpJudgeQueueOptions = {}): Promise<AmqpJudgeQueue> {
+    const names = queueNames(options.namespace ?? '');
+    const connection = new ManagedAmqpConnection(url, async (c) => {
+      const channel = await c.createChannel();
+      try {
+        await declareJudgeTopology(channel, names);
+      } finally {
+        await channel.close().catch(() => {});
+      }
     });
-  }
-
-  /** Connects (waiting a little for the broker); if it is away, keeps trying in the background. */
-  static async open(url: string, options: { namespace?: string } = {}): Promise<AmqpJudgeQueue> {
-    const queue = new AmqpJudgeQueue(url, options.namespace ?? '');
-    await queue.connection.start().catch(() => {});
-    if (queue.connection.connected) await queue.ready();
-    return queue;
-  }
-
-  get queueNames(): QueueNames {
-    return this.names;
+    await connection.start(options.connectWaitMs ?? CONNECT_TIMEOUT_MS).catch(() => {});
+    return new AmqpJudgeQueue(connection, names);
   }
 
   async enqueue(task: JudgeTask, priority: JudgePriorityClass): Promise<void> {
-    await this.publishRaw(this.names.tasks, Buffer.from(JSON.stringify(task)), { priority: JUDGE_PRIORITY[priority], headers: { [DELIVERIES_HEADER]: 0 } });
+    await this.publisher.send(this.queueNames.tasks, Buffer.from(JSON.stringify(task)), { priority: JUDGE_PRIORITY[priority], headers: { [DELIVERIES_HEADER]: 0 } });
   }
 
-  async consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: { prefetch: number }): Promise<Consumer> {
-    const spec: ConsumerSpec = {
-      cancelled: false,
-      start: async (connection) => {
-        const channel = await connection.createChannel();
-        channel.on('error', () => {});
-        await channel.prefetch(Math.max(1, options.prefetch));
-        spec.channel = channel;
-        const reply = await channel.consume(this.names.tasks, (msg) => {
-          if (msg) void this.onTask(channel, msg, handler);
-        });
-        spec.tag = reply.consumerTag;
-      },
-    };
-    return this.addConsumer(spec);
+  /** A consumer made while the broker is away starts once it is back. */
+  consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: { prefetch: number }): Promise<Consumer> {
+    return this.consume(async (channel) => {
+      await channel.prefetch(Math.max(1, options.prefetch));
+      await channel.consume(this.queueNames.tasks, (msg) => {
+        if (msg) void handleTaskMessage({ channel, publisher: this.publisher, names: this.queueNames }, msg, handler).catch(() => {});
+        else void channel.close().catch(() => {});
+      });
+    });
   }
 
   async publishEvent(event: JudgeEvent): Promise<void> {
-    await this.publishRaw(this.names.results, Buffer.from(JSON.stringify(event)), {});
+    await this.publisher.send(this.queueNames.results, Buffer.from(JSON.stringify(event)));
   }
 
-  async consumeEvents(handler: (delivery: ResultDelivery) => Promise<void>): Promise<Consumer> {
-    const spec: ConsumerSpec = {
-      cancelled: false,
-      start: async (connection) => {
-        const channel = await connection.createChannel();
-        channel.on('error', () => {});
-        // one at a time keeps a submission's events in order
-        await channel.prefetch(1);
-        spec.channel = channel;
-        const reply = await channel.consume(this.names.results, (msg) => {
-          if (!msg) return;
-          let event: JudgeEvent;
-          try {
-            event = parseJudgeEvent(JSON.parse(msg.content.toString('utf8')));
-          } catch {
-            channel.nack(msg, false, false);
-            return;
-          }
-          let settled = false;
-          const settle = (requeue: boolean) => {
-            if (settled) return;
-            settled = true;
-            if (requeue) channel.nack(msg, false, true);
-            else channel.ack(msg);
-          };
-          void handler({ event, ack: async () => settle(false), retry: async () => settle(true) }).catch(() => settle(true));
-        });
-        spec.tag = reply.consumerTag;
-      },
-    };
-    return this.addConsumer(spec);
+  consumeEvents(handler: (delivery: ResultDelivery) => Promise<void>): Promise<Consumer> {
+    return this.consume(async (channel) => {
+      // one event at a time keeps them in order
+      await channel.prefetch(1);
+      await channel.consume(this.queueNames.results, (msg) => {
+        if (msg) void handleEventMessage(channel, msg, handler).catch(() => {});
+        else void channel.close().catch(() => {});
+      });
+    });
   }
 
-  async peekDeadLetters(limit: number): Promise<Array<{ task: JudgeTask; reason: string }>> {
-    const channel = await (await this.live()).createChannel();
-    try {
-      const found: Array<{ task: JudgeTask; reason: string }> = [];
-      for (let i = 0; i < limit; i++) {
-        const msg = await channel.get(this.names.deadLetters, { noAck: false });
+  /** Reads without consuming: the messages are fetched unacknowledged and go back, in order, when the channel closes. */
+  peekDeadLetters(limit: number): Promise<DeadLetter[]> {
+    return this.withChannel(async (channel) => {
+      const found: DeadLetter[] = [];
+      for (let i = 0; i < Math.min(limit, MAX_PEEK); i++) {
+        const msg = await channel.get(this.queueNames.deadLetters, { noAck: false });
         if (!msg) break;
-        found.push({ task: deadLetterTask(msg.content.toString('utf8')), reason: String(msg.properties.headers?.[REASON_HEADER] ?? 'rejected') });
+        found.push({ task: deadLetterTask(msg.content.toString('utf8')), reason: deadReason(msg) });
       }
       return found;
-    } finally {
-      // closing the channel returns every message it got to the queue, in order
-      await channel.close().catch(() => {});
-    }
+    });
   }
 
-  async depth(): Promise<QueueDepth> {
-    const channel = await (await this.live()).createChannel();
-    try {
-      const [tasks, dead, results] = [await channel.checkQueue(this.names.tasks), await channel.checkQueue(this.names.deadLetters), await channel.checkQueue(this.names.results)];
+  /** Messages waiting (ready, not handed out) in each queue. */
+  depth(): Promise<QueueDepth> {
+    return this.withChannel(async (channel) => {
+      const tasks = await channel.checkQueue(this.queueNames.tasks);
+      const dead = await channel.checkQueue(this.queueNames.deadLetters);
+      const results = await channel.checkQueue(this.queueNames.results);
       return { tasks: tasks.messageCount, deadLetters: dead.messageCount, results: results.messageCount };
-    } finally {
-      await channel.close().catch(() => {});
-    }
+    });
   }
 
   async check(): Promise<HealthReport> {
-    if (!this.connection.connected) return { status: 'down', detail: `RabbitMQ unreachable${this.connection.lastError ? `: ${this.connection.lastError}` : ''}; reconnecting` };
-    const depth = await this.depth();
-    return { status: 'up', detail: `RabbitMQ ${this.connection.serverVersion ?? ''}; ${depth.tasks} task(s) waiting, ${depth.deadLetters} dead`.trim() };
+    const c = this.connection;
+    if (!c.connected) return { status: 'down', detail: `RabbitMQ unreachable${c.lastError ? `: ${c.lastError}` : ''}; reconnecting by itself` };
+    if (c.blockedReason) return { status: 'down', detail: `RabbitMQ blocks publishing: ${c.blockedReason}` };
+    const started = Date.now();
+    try {
+      const depth = await this.depth();
+      return {
+        status: 'up',
+        detail: `RabbitMQ ${c.serverVersion ?? '(unknown version)'}; ${depth.tasks} task(s) waiting, ${depth.deadLetters} dead-lettered`,
+        latencyMs: Date.now() - started,
+      };
+    } catch (error) {
+      return { status: 'down', detail: `RabbitMQ: ${(error as Error).message}`, latencyMs: Date.now() - started };
+    }
   }
 
-  /** Deletes this queue's queues and exchange (tests with a namespace clean up after themselves). */
+  /** Puts raw bytes on the tasks queue (tools and tests: a message that did not come from `enqueue`). */
+  async putRaw(body: Buffer, priority = 0): Promise<void> {
+    await this.publisher.send(this.queueNames.tasks, body, { priority });
+  }
+
+  /** Stops the consumers and deletes this namespace's queues and exchange (tests clean up with it). */
   async destroy(): Promise<void> {
-    const channel = await (await this.live()).createChannel();
-    for (const q of [this.names.tasks, this.names.deadLetters, this.names.results]) await channel.deleteQueue(q);
-    await channel.deleteExchange(this.names.deadLetterExchange);
-    await channel.close();
+    await this.cancelConsumers();
+    await this.withChannel((channel) => deleteJudgeTopology(channel, this.queueNames));
   }
 
   async close(): Promise<void> {
-    for (const spec of this.consumers) spec.cancelled = true;
-    this.consumers.clear();
+    await this.cancelConsumers();
     await this.connection.close();
   }
 
-  /** Publishes raw bytes to the tasks queue (tools and tests: a message that did not come from `enqueue`). */
-  async putRaw(body: Buffer, priority = 0): Promise<void> {
-    await this.publishRaw(this.names.tasks, body, { priority, headers: { [DELIVERIES_HEADER]: 0 } });
-  }
-
-  private async onConnected(connection: ChannelModel): Promise<void> {
-    try {
-      await this.declare(connection);
-      for (const spec of this.consumers) if (!spec.cancelled) await spec.start(connection);
-    } catch {
-      // the connection dropped while we set it up: the next 'connected' does it again
-    }
-  }
-
-  private async ready(): Promise<void> {
-    await this.declare(await this.live());
-  }
-
-  private async declare(connection: ChannelModel): Promise<void> {
-    const channel = await connection.createChannel();
-    try {
-      await channel.assertExchange(this.names.deadLetterExchange, 'direct', { durable: true });
-      await channel.assertQueue(this.names.deadLetters, { durable: true });
-      await channel.bindQueue(this.names.deadLetters, this.names.deadLetterExchange, this.names.deadLetters);
-      await channel.assertQueue(this.names.tasks, {
-        durable: true,
-        arguments: { 'x-max-priority': MAX_PRIORITY, 'x-dead-letter-exchange': this.names.deadLetterExchange, 'x-dead-letter-routing-key': this.names.deadLetters },
-      });
-      await channel.assertQueue(this.names.results, { durable: true });
-    } finally {
-      await channel.close().catch(() => {});
-    }
-  }
-
-  private async live(): Promise<ChannelModel> {
-    try {
-      return await this.connection.connection(0);
-    } catch (error) {
-      throw new ServiceUnavailable('error.queueUnavailable', { reason: (error as Error).message });
-    }
-  }
-
-  private async publishRaw(queue: string, body: Buffer, options: { priority?: number; headers?: Record<string, unknown> }): Promise<void> {
-    const connection = await this.live();
-    this.publisher ??= connection.createConfirmChannel().then((ch) => {
-      ch.on('error', () => {});
-      ch.on('close', () => {
-        this.publisher = undefined;
-      });
-      return ch;
+  private async consume(open: (channel: Channel) => Promise<void>): Promise<Consumer> {
+    const consumer = new RestartingConsumer(this.connection, async (channel) => {
+      // again on every start: a queue deleted under a running consumer comes back instead of failing forever
+      await declareJudgeTopology(channel, this.queueNames);
+      await open(channel);
     });
-    let channel: ConfirmChannel;
-    try {
-      channel = await this.publisher;
-    } catch (error) {
-      this.publisher = undefined;
-      throw new ServiceUnavailable('error.queueUnavailable', { reason: (error as Error).message });
-    }
-    await new Promise<void>((resolve, reject) => {
-      channel.sendToQueue(queue, body, { persistent: true, contentType: JSON_TYPE, ...options }, (err) =>
-        err ? reject(new ServiceUnavailable('error.queueUnavailable', { reason: String(err) })) : resolve(),
-      );
-    });
-  }
-
-  private async addConsumer(spec: ConsumerSpec): Promise<Consumer> {
-    this.consumers.add(spec);
-    if (this.connection.connected) await spec.start(await this.live());
-    return {
+    this.consumers.add(consumer);
+    const handle: Consumer = {
       cancel: async () => {
-        spec.cancelled = true;
-        this.consumers.delete(spec);
-        // closing the channel hands every unacknowledged delivery back to the queue
-        await spec.channel?.close().catch(() => {});
+        this.consumers.delete(consumer);
+        await consumer.cancel();
       },
     };
+    try {
+      await consumer.start();
+    } catch (error) {
+      await handle.cancel();
+      throw queueUnavailable(error);
+    }
+    return handle;
   }
 
-  private async onTask(channel: Channel, msg: ConsumeMessage, handler: (delivery: TaskDelivery) => Promise<void>): Promise<void> {
-    const counted = Number(msg.properties.headers?.[DELIVERIES_HEADER] ?? 0);
-    const previousDeliveries = counted + (msg.fields.redelivered ? 1 : 0);
-    const priority = msg.properties.priority ?? 0;
-    let settled = false;
-    const once = async (action: () => Promise<void>) => {
-      if (settled) return;
-      settled = true;
-      await action();
-    };
-    const deadLetter = async (reason: string) => {
-      await this.publishRaw(this.names.deadLetters, msg.content, { headers: { [REASON_HEADER]: reason, [DELIVERIES_HEADER]: previousDeliveries + 1 } });
-      channel.ack(msg);
-    };
-    let task: JudgeTask;
+  private async cancelConsumers(): Promise<void> {
+    const all = [...this.consumers];
+    this.consumers.clear();
+    await Promise.all(all.map((c) => c.cancel()));
+  }
+
+  private async withChannel<T>(use: (channel: Channel) => Promise<T>): Promise<T> {
+    let connection: ChannelModel;
+    let channel: Channel;
     try {
-      task = parseJudgeTask(JSON.parse(msg.content.toString('utf8')));
+      connection = await this.connection.connection(0);
+      channel = await connection.createChannel();
     } catch (error) {
-      await once(() => deadLetter(`malformed task: ${(error as Error).message}`)).catch(() => channel.nack(msg, false, false));
-      return;
+      throw queueUnavailable(error);
     }
-    const delivery: TaskDelivery = {
-      task,
-      previousDeliveries,
-      ack: () => once(async () => channel.ack(msg)),
-      retry: () =>
-        once(async () => {
-          if (previousDeliveries + 1 >= MAX_TASK_DELIVERIES) return deadLetter(`gave up after ${previousDeliveries + 1} deliveries`);
-          await this.publishRaw(this.names.tasks, msg.content, { priority, headers: { [DELIVERIES_HEADER]: previousDeliveries + 1 } });
-          channel.ack(msg);
-        }),
-      reject: (reason) => once(() => deadLetter(reason)),
-    };
+    channel.on('error', () => {});
     try {
-      await handler(delivery);
-    } catch {
-      await delivery.retry().catch(() => {});
+      return await use(channel);
+    } finally {
+      await channel.close().catch(() => {});
     }
   }
 }

@@ -14,72 +14,74 @@ import {
   type ResultDelivery,
   type TaskDelivery,
 } from '@oj/core';
-import { deadLetterTask } from './queue-names';
+import { deadLetterReasons, deadLetterTask, EVENT_RETRY_DELAY_MS, MAX_PEEK, type DeadLetter } from './queue-semantics';
 
 interface QueuedTask {
-  /** Serialised as on the wire, so both queues see the same bytes and the same validation. */
+  /** Serialised as on the wire, so both queues see the same bytes and apply the same validation. */
   body: string;
   priority: number;
   deliveries: number;
-  seq: number;
 }
 
 interface TaskConsumer {
   handler: (delivery: TaskDelivery) => Promise<void>;
   prefetch: number;
-  inFlight: Set<QueuedTask>;
+  inHand: Set<QueuedTask>;
   active: boolean;
 }
 
 interface EventConsumer {
   handler: (delivery: ResultDelivery) => Promise<void>;
-  busy: boolean;
   active: boolean;
+  /** The one event it has in hand (prefetch 1 keeps events in order). */
+  held?: { body: string; claimed: boolean };
 }
 
 /**
- * The judge queue of the embedded site: the same semantics as the RabbitMQ one (priorities, FIFO
- * within a priority, prefetch, manual ack, retry counting, dead letters, a results channel), kept in
- * memory. It does not survive a restart of the process: a task still queued then is lost, and the
- * submission stays in its waiting state until it is rejudged.
+ * The judge queue of the embedded site, in memory, with the RabbitMQ queue's semantics: priorities,
+ * FIFO within a priority, prefetch, manual ack, delivery counting with dead letters after
+ * MAX_TASK_DELIVERIES, validation on receipt, an ordered results channel. It does not survive a
+ * restart of the process: tasks and events still queued then are lost, and their submissions stay
+ * waiting until they are rejudged.
  */
 export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
   readonly name = 'queue';
-  private tasks: QueuedTask[] = [];
+  /** Highest priority first, oldest first within a priority. */
+  private readonly tasks: QueuedTask[] = [];
   private readonly dead: Array<{ body: string; reason: string }> = [];
   private readonly events: string[] = [];
   private readonly taskConsumers: TaskConsumer[] = [];
   private readonly eventConsumers: EventConsumer[] = [];
-  private seq = 0;
   private closed = false;
+  private dispatchScheduled = false;
 
   async enqueue(task: JudgeTask, priority: JudgePriorityClass): Promise<void> {
     this.putRaw(JSON.stringify(task), JUDGE_PRIORITY[priority]);
   }
 
-  /** Puts bytes on the queue as they are (for tools and tests: what did not come through `enqueue`). */
+  /** Puts bytes on the tasks queue as they are (tools and tests: what did not come through `enqueue`). */
   putRaw(body: string, priority = 0, deliveries = 0): void {
     this.assertOpen();
-    const item: QueuedTask = { body, priority, deliveries, seq: this.seq++ };
-    // keep the array ordered: highest priority first, oldest first within a priority
+    const item: QueuedTask = { body, priority, deliveries };
     let i = this.tasks.length;
-    while (i > 0 && (this.tasks[i - 1].priority < priority || (this.tasks[i - 1].priority === priority && this.tasks[i - 1].seq > item.seq))) i--;
+    while (i > 0 && this.tasks[i - 1].priority < priority) i--;
     this.tasks.splice(i, 0, item);
-    queueMicrotask(() => this.dispatchTasks());
+    this.scheduleDispatch();
   }
 
   async consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: { prefetch: number }): Promise<Consumer> {
     this.assertOpen();
-    const consumer: TaskConsumer = { handler, prefetch: Math.max(1, options.prefetch), inFlight: new Set(), active: true };
+    const consumer: TaskConsumer = { handler, prefetch: Math.max(1, options.prefetch), inHand: new Set(), active: true };
     this.taskConsumers.push(consumer);
-    queueMicrotask(() => this.dispatchTasks());
+    this.scheduleDispatch();
     return {
       cancel: async () => {
+        if (!consumer.active) return;
         consumer.active = false;
         this.taskConsumers.splice(this.taskConsumers.indexOf(consumer), 1);
-        // unacknowledged deliveries go back, counted as delivered once
-        for (const item of consumer.inFlight) this.putRaw(item.body, item.priority, item.deliveries + 1);
-        consumer.inFlight.clear();
+        // what it held unsettled goes back, counted as delivered, as RabbitMQ redelivers it
+        for (const item of consumer.inHand) this.requeue(item);
+        consumer.inHand.clear();
       },
     };
   }
@@ -87,24 +89,33 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
   async publishEvent(event: JudgeEvent): Promise<void> {
     this.assertOpen();
     this.events.push(JSON.stringify(event));
-    queueMicrotask(() => this.dispatchEvents());
+    this.scheduleDispatch();
   }
 
   async consumeEvents(handler: (delivery: ResultDelivery) => Promise<void>): Promise<Consumer> {
     this.assertOpen();
-    const consumer: EventConsumer = { handler, busy: false, active: true };
+    const consumer: EventConsumer = { handler, active: true };
     this.eventConsumers.push(consumer);
-    queueMicrotask(() => this.dispatchEvents());
+    this.scheduleDispatch();
     return {
       cancel: async () => {
+        if (!consumer.active) return;
         consumer.active = false;
         this.eventConsumers.splice(this.eventConsumers.indexOf(consumer), 1);
+        // an event in hand, unsettled, goes back to the head, as RabbitMQ requeues it
+        const held = consumer.held;
+        consumer.held = undefined;
+        if (held && !held.claimed) {
+          held.claimed = true;
+          this.events.unshift(held.body);
+          this.scheduleDispatch();
+        }
       },
     };
   }
 
-  async peekDeadLetters(limit: number): Promise<Array<{ task: JudgeTask; reason: string }>> {
-    return this.dead.slice(0, limit).map((d) => ({ task: deadLetterTask(d.body), reason: d.reason }));
+  async peekDeadLetters(limit: number): Promise<DeadLetter[]> {
+    return this.dead.slice(0, Math.max(0, Math.min(limit, MAX_PEEK))).map((d) => ({ task: deadLetterTask(d.body), reason: d.reason }));
   }
 
   async depth(): Promise<QueueDepth> {
@@ -112,7 +123,7 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
   }
 
   async check(): Promise<HealthReport> {
-    return { status: 'up', detail: `in-process queue; ${this.tasks.length} task(s) waiting, ${this.dead.length} dead` };
+    return { status: 'up', detail: `in-process queue (lost on restart); ${this.tasks.length} task(s) waiting, ${this.dead.length} dead-lettered`, latencyMs: 0 };
   }
 
   async close(): Promise<void> {
@@ -125,68 +136,91 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
     if (this.closed) throw new Error('the judge queue is closed');
   }
 
+  /** Back to the queue with one more delivery counted, or to the dead letters once that reaches MAX_TASK_DELIVERIES. */
+  private requeue(item: QueuedTask): void {
+    const deliveries = item.deliveries + 1;
+    if (deliveries >= MAX_TASK_DELIVERIES) this.dead.push({ body: item.body, reason: deadLetterReasons.gaveUp(deliveries) });
+    else this.putRaw(item.body, item.priority, deliveries);
+  }
+
+  /** Dispatches on a later turn of the event loop: a handler that fails at once cannot starve I/O. */
+  private scheduleDispatch(): void {
+    if (this.dispatchScheduled || this.closed) return;
+    this.dispatchScheduled = true;
+    setImmediate(() => {
+      this.dispatchScheduled = false;
+      this.dispatchTasks();
+      this.dispatchEvents();
+    });
+  }
+
   private dispatchTasks(): void {
     for (const consumer of this.taskConsumers) {
-      while (consumer.active && consumer.inFlight.size < consumer.prefetch && this.tasks.length > 0) {
+      while (consumer.active && consumer.inHand.size < consumer.prefetch && this.tasks.length > 0) {
         const item = this.tasks.shift() as QueuedTask;
         let task: JudgeTask;
         try {
           task = parseJudgeTask(JSON.parse(item.body));
         } catch (error) {
-          this.dead.push({ body: item.body, reason: `malformed task: ${(error as Error).message}` });
+          this.dead.push({ body: item.body, reason: deadLetterReasons.malformed(error) });
           continue;
         }
-        consumer.inFlight.add(item);
+        consumer.inHand.add(item);
         this.deliverTask(consumer, item, task);
       }
     }
   }
 
   private deliverTask(consumer: TaskConsumer, item: QueuedTask, task: JudgeTask): void {
-    let settled = false;
-    const settle = (action: () => void) => {
-      if (settled || !consumer.inFlight.has(item)) return;
-      settled = true;
-      consumer.inFlight.delete(item);
+    const settle = async (action: () => void) => {
+      // settled already, or handed back by cancel()
+      if (!consumer.inHand.delete(item)) return;
       action();
-      queueMicrotask(() => this.dispatchTasks());
+      this.scheduleDispatch();
     };
     const delivery: TaskDelivery = {
       task,
       previousDeliveries: item.deliveries,
-      ack: async () => settle(() => {}),
-      retry: async () =>
-        settle(() => {
-          if (item.deliveries + 1 >= MAX_TASK_DELIVERIES) this.dead.push({ body: item.body, reason: `gave up after ${item.deliveries + 1} deliveries` });
-          else this.putRaw(item.body, item.priority, item.deliveries + 1);
-        }),
-      reject: async (reason) => settle(() => void this.dead.push({ body: item.body, reason })),
+      ack: () => settle(() => {}),
+      retry: () => settle(() => this.requeue(item)),
+      reject: (reason) => settle(() => void this.dead.push({ body: item.body, reason })),
     };
     void consumer.handler(delivery).catch(() => delivery.retry());
   }
 
   private dispatchEvents(): void {
-    const consumer = this.eventConsumers.find((c) => c.active && !c.busy);
-    if (!consumer || this.events.length === 0) return;
-    const body = this.events.shift() as string;
-    let event: JudgeEvent;
-    try {
-      event = parseJudgeEvent(JSON.parse(body));
-    } catch {
-      queueMicrotask(() => this.dispatchEvents());
-      return;
+    const consumer = this.eventConsumers.find((c) => c.active && !c.held);
+    if (!consumer) return;
+    let body: string | undefined;
+    let event: JudgeEvent | undefined;
+    while (!event && (body = this.events.shift()) !== undefined) {
+      try {
+        event = parseJudgeEvent(JSON.parse(body));
+      } catch {
+        // dropped, as the RabbitMQ queue drops an event it cannot read
+      }
     }
-    consumer.busy = true;
-    let settled = false;
-    const settle = (requeue: boolean) => {
-      if (settled) return;
-      settled = true;
-      consumer.busy = false;
-      if (requeue) this.events.unshift(body);
-      queueMicrotask(() => this.dispatchEvents());
+    if (!event || body === undefined) return;
+    const held = { body, claimed: false };
+    consumer.held = held;
+    const claim = () => !held.claimed && (held.claimed = true);
+    const release = (requeue: boolean) => {
+      // back to the head: the next event waits for it, which keeps them in order
+      if (requeue) this.events.unshift(held.body);
+      if (consumer.held === held) consumer.held = undefined;
+      this.scheduleDispatch();
     };
-    void consumer
-      .handler({ event, ack: async () => settle(false), retry: async () => settle(true) })
-      .catch(() => settle(true));
+    const delivery: ResultDelivery = {
+      event,
+      ack: async () => {
+        if (claim()) release(false);
+      },
+      retry: async () => {
+        if (!claim()) return;
+        await new Promise((resolve) => setTimeout(resolve, EVENT_RETRY_DELAY_MS));
+        release(true);
+      },
+    };
+    void consumer.handler(delivery).catch(() => delivery.retry());
   }
 }

@@ -1,4 +1,5 @@
-export { AmqpJudgeQueue } from './amqp-judge-queue';
+export { AmqpJudgeQueue, type AmqpJudgeQueueOptions } from './amqp-judge-queue';
 export { InProcessJudgeQueue } from './in-process-judge-queue';
 export { ManagedAmqpConnection } from './amqp-connection';
-export { queueNames, type QueueNames } from './queue-names';
+export { queueNames, JUDGE_TASKS_QUEUE, JUDGE_DEAD_LETTER_QUEUE, JUDGE_RESULTS_QUEUE, JUDGE_DEAD_LETTER_EXCHANGE, type QueueNames } from './queue-names';
+export type { DeadLetter } from './queue-semantics';
