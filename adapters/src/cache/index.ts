@@ -1,4 +1,5 @@
 export { MemoryCache } from './memory-cache';
-export { RedisCache } from './redis-cache';
-export { createRedisClient, whenReady } from './redis-client';
+export { DEFAULT_REDIS_NAMESPACE, RedisCache } from './redis-cache';
+export { closeRedisClient, createRedisClient, reconnectDelayMs, whenReady } from './redis-client';
 export { RedisHealthIndicator } from './redis-health';
+export { redisFailure, whileRedisUp } from './redis-unavailable';

@@ -1,4 +1,5 @@
 import type { Cache } from '@oj/core';
+import { decodeValue, encodeValue, ttlToMs } from './cache-values';
 
 interface Entry {
   json: string;
@@ -6,12 +7,12 @@ interface Entry {
   expiresAt: number;
 }
 
-/** How often expired entries are swept (reads also drop them lazily). */
+/** How often expired entries nobody reads again are swept out (reads drop expired ones at once). */
 const SWEEP_EVERY_MS = 30_000;
 
 /**
- * The cache of a single process (embedded site, tests). Values are stored as JSON so callers get
- * copies, exactly as from Redis.
+ * The cache of a single process (the embedded site, tests), behaving as RedisCache does: values stored as
+ * JSON so callers get copies, the same TTL rules, and each operation atomic (nothing awaits inside one).
  */
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();
@@ -19,21 +20,23 @@ export class MemoryCache implements Cache {
 
   constructor(private readonly now: () => number = Date.now) {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    // the sweep alone must not keep a process (or a test run) alive
     this.sweeper.unref();
   }
 
   async get<T>(key: string): Promise<T | undefined> {
     const entry = this.live(key);
-    return entry ? (JSON.parse(entry.json) as T) : undefined;
+    return entry ? decodeValue<T>(entry.json) : undefined;
   }
 
   async set<T>(key: string, value: T, ttlSeconds?: number): Promise<void> {
-    this.entries.set(key, { json: JSON.stringify(value), expiresAt: this.expiry(ttlSeconds) });
+    this.entries.set(key, { json: encodeValue(value), expiresAt: this.expiry(ttlSeconds) });
   }
 
   async setIfAbsent<T>(key: string, value: T, ttlSeconds: number): Promise<boolean> {
+    const json = encodeValue(value);
     if (this.live(key)) return false;
-    this.entries.set(key, { json: JSON.stringify(value), expiresAt: this.expiry(ttlSeconds) });
+    this.entries.set(key, { json, expiresAt: this.expiry(ttlSeconds) });
     return true;
   }
 
@@ -41,7 +44,7 @@ export class MemoryCache implements Cache {
     const entry = this.live(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    return JSON.parse(entry.json) as T;
+    return decodeValue<T>(entry.json);
   }
 
   async delete(key: string): Promise<boolean> {
@@ -52,7 +55,10 @@ export class MemoryCache implements Cache {
 
   async increment(key: string, ttlSeconds?: number): Promise<number> {
     const entry = this.live(key);
-    const next = (entry ? Number(JSON.parse(entry.json)) : 0) + 1;
+    const current = entry ? decodeValue<unknown>(entry.json) : 0;
+    // as Redis's INCR: only an integer can be counted on
+    if (!Number.isSafeInteger(current)) throw new TypeError(`cache key ${key} does not hold an integer`);
+    const next = (current as number) + 1;
     this.entries.set(key, { json: String(next), expiresAt: entry ? entry.expiresAt : this.expiry(ttlSeconds) });
     return next;
   }
@@ -63,13 +69,15 @@ export class MemoryCache implements Cache {
     return entry.expiresAt === Infinity ? -1 : entry.expiresAt - this.now();
   }
 
-  close(): void {
+  /** Stops the sweep and drops every entry. */
+  async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
   }
 
   private expiry(ttlSeconds?: number): number {
-    return ttlSeconds && ttlSeconds > 0 ? this.now() + ttlSeconds * 1000 : Infinity;
+    const ms = ttlToMs(ttlSeconds);
+    return ms === undefined ? Infinity : this.now() + ms;
   }
 
   private live(key: string): Entry | undefined {

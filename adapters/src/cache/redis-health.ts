@@ -1,16 +1,39 @@
 import type { Redis } from 'ioredis';
 import type { HealthIndicator, HealthReport } from '@oj/core';
 
-/** A Redis connection's answer to /api/health (PING), under the name of what it serves. */
+/**
+ * A Redis connection's answer to /api/health: PING with its latency when connected; 'down' with the
+ * connection's state and last error when not (the connection keeps reconnecting by itself).
+ */
 export class RedisHealthIndicator implements HealthIndicator {
+  private lastError: string | undefined;
+
   constructor(
     readonly name: string,
     private readonly redis: Redis,
-  ) {}
+    readonly critical = true,
+  ) {
+    redis.on('error', (error: Error) => {
+      this.lastError = error.message;
+    });
+    redis.on('ready', () => {
+      this.lastError = undefined;
+    });
+  }
 
   async check(): Promise<HealthReport> {
-    if (this.redis.status !== 'ready') return { status: 'down', detail: `Redis connection is ${this.redis.status}; reconnecting` };
-    await this.redis.ping();
-    return { status: 'up', detail: 'Redis' };
+    if (this.redis.status !== 'ready') return this.down(`connection is ${this.redis.status}`);
+    const started = performance.now();
+    try {
+      await this.redis.ping();
+    } catch (error) {
+      return this.down(error instanceof Error ? error.message : String(error));
+    }
+    return { status: 'up', detail: 'Redis', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  }
+
+  private down(state: string): HealthReport {
+    const cause = this.lastError && this.lastError !== state ? `; last error: ${this.lastError}` : '';
+    return { status: 'down', detail: `Redis unreachable (${state}${cause}); reconnecting by itself: check that Redis runs at REDIS_URL` };
   }
 }

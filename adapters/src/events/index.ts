@@ -1,1 +1,2 @@
 export { RedisEventBus } from './redis-event-bus';
+export { eventsChannel } from './redis-event-channel';

@@ -1,1 +1,1 @@
-export { FlexibleRateLimiter } from './flexible-rate-limiter';
+export { DEFAULT_RATE_LIMIT_NAMESPACE, FlexibleRateLimiter } from './flexible-rate-limiter';
