@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pageOf, offsetOf, type Announcement, type AnnouncementInput, type AnnouncementRepository, type CarouselRepository, type Page, type PageRequest } from '@oj/core';
-import { emOf } from './create-orm';
+import { sqlOf } from './entity-manager';
 
 interface AnnouncementRow {
   id: string;
@@ -34,16 +34,15 @@ export class SqlAnnouncementRepository implements AnnouncementRepository {
   constructor(private readonly orm: MikroORM) {}
 
   async page(request: PageRequest, options: { visibleOnly: boolean }): Promise<Page<Announcement>> {
-    const conn = emOf(this.orm).getConnection();
+    const sql = sqlOf(this.orm);
     const where = `where a.gid is null${options.visibleOnly ? ' and a.status = 0' : ''}`;
-    const [count] = await conn.execute<Array<{ total: string }>>(`select count(*) as total from announcement a ${where}`);
-    const rows = await conn.execute<AnnouncementRow[]>(`${SELECT} ${where} order by a.id desc limit ? offset ?`, [request.limit, offsetOf(request)]);
+    const [count] = await sql.all<{ total: string }>(`select count(*) as total from announcement a ${where}`);
+    const rows = await sql.all<AnnouncementRow>(`${SELECT} ${where} order by a.id desc limit ? offset ?`, [request.limit, offsetOf(request)]);
     return pageOf(rows.map(toModel), Number(count?.total ?? 0), request);
   }
 
   async create(uid: string, input: AnnouncementInput): Promise<Announcement> {
-    const conn = emOf(this.orm).getConnection();
-    const [row] = await conn.execute<Array<{ id: string }>>('insert into announcement (title, content, uid, status) values (?, ?, ?, ?) returning id', [input.title, input.content, uid, input.status]);
+    const [row] = await sqlOf(this.orm).all<{ id: string }>('insert into announcement (title, content, uid, status) values (?, ?, ?, ?) returning id', [input.title, input.content, uid, input.status]);
     return (await this.find(Number(row.id))) as Announcement;
   }
 
@@ -57,19 +56,16 @@ export class SqlAnnouncementRepository implements AnnouncementRepository {
       }
     }
     sets.push('gmt_modified = now()');
-    const conn = emOf(this.orm).getConnection();
-    const result = await conn.execute<{ affectedRows?: number; rowCount?: number }>(`update announcement set ${sets.join(', ')} where id = ? and gid is null`, [...values, id], 'run');
-    if (!(result.affectedRows ?? result.rowCount)) return undefined;
-    return this.find(id);
+    const touched = await sqlOf(this.orm).run(`update announcement set ${sets.join(', ')} where id = ? and gid is null`, [...values, id]);
+    return touched ? this.find(id) : undefined;
   }
 
   async delete(id: number): Promise<boolean> {
-    const result = await emOf(this.orm).getConnection().execute<{ affectedRows?: number; rowCount?: number }>('delete from announcement where id = ? and gid is null', [id], 'run');
-    return Boolean(result.affectedRows ?? result.rowCount);
+    return (await sqlOf(this.orm).run('delete from announcement where id = ? and gid is null', [id])) > 0;
   }
 
   private async find(id: number): Promise<Announcement | undefined> {
-    const [row] = await emOf(this.orm).getConnection().execute<AnnouncementRow[]>(`${SELECT} where a.id = ?`, [id]);
+    const [row] = await sqlOf(this.orm).all<AnnouncementRow>(`${SELECT} where a.id = ?`, [id]);
     return row ? toModel(row) : undefined;
   }
 }
@@ -79,17 +75,16 @@ export class SqlCarouselRepository implements CarouselRepository {
   constructor(private readonly orm: MikroORM) {}
 
   async list(): Promise<Array<{ id: number; fileHash: string }>> {
-    const rows = await emOf(this.orm).getConnection().execute<Array<{ id: string; file_hash: string }>>('select id, file_hash from home_carousel order by id');
+    const rows = await sqlOf(this.orm).all<{ id: string; file_hash: string }>('select id, file_hash from home_carousel order by id');
     return rows.map((r) => ({ id: Number(r.id), fileHash: r.file_hash }));
   }
 
   async add(uid: string, fileHash: string): Promise<{ id: number; fileHash: string }> {
-    const [row] = await emOf(this.orm).getConnection().execute<Array<{ id: string }>>('insert into home_carousel (file_hash, uid) values (?, ?) returning id', [fileHash, uid]);
+    const [row] = await sqlOf(this.orm).all<{ id: string }>('insert into home_carousel (file_hash, uid) values (?, ?) returning id', [fileHash, uid]);
     return { id: Number(row.id), fileHash };
   }
 
   async delete(id: number): Promise<boolean> {
-    const result = await emOf(this.orm).getConnection().execute<{ affectedRows?: number; rowCount?: number }>('delete from home_carousel where id = ?', [id], 'run');
-    return Boolean(result.affectedRows ?? result.rowCount);
+    return (await sqlOf(this.orm).run('delete from home_carousel where id = ?', [id])) > 0;
   }
 }

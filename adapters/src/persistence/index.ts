@@ -1,12 +1,14 @@
 export { openDatabase, type Database, type DatabaseOptions } from './open-database';
-export { migrate, MIGRATIONS_TABLE, type MigrationSet, type MigrationReport } from './migrate';
-export { createOrm, emOf } from './create-orm';
+export { migrate, MigrationFailed, MIGRATIONS_TABLE, type MigrationSet, type MigrationReport } from './migrate';
+export { createOrm, schemaOf, type OrmOptions } from './create-orm';
+export { emOf, sqlOf } from './entity-manager';
 export { EmbeddedPostgres } from './embedded-postgres';
+export { DataDirBusy } from './data-dir-lock';
 export { coreEntities } from './entities';
 export { MikroWebsiteConfigRepository } from './website-config.repository';
-export { MikroMailOutbox } from './mail-outbox.repository';
+export { MikroMailOutbox, OUTBOX_MAX_PAGE } from './mail-outbox.repository';
 export { MikroUnitOfWork } from './unit-of-work';
-export { DatabaseHealthIndicator } from './database-health';
+export { DatabaseHealthIndicator, type DatabaseEngine } from './database-health';
 export { MikroUserRepository } from './user.repository';
 export { MikroSessionRepository } from './session.repository';
 export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';

@@ -1,60 +1,72 @@
 import type { EntitySchema, MikroORM } from '@mikro-orm/postgresql';
 import { coreMigrations } from '@oj/migrations';
 import { createOrm } from './create-orm';
-import { DatabaseHealthIndicator } from './database-health';
+import { DatabaseHealthIndicator, type DatabaseEngine } from './database-health';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { coreEntities } from './entities';
 import { migrate, type MigrationSet } from './migrate';
 
 export interface DatabaseOptions {
-  /** A PostgreSQL server; unset = embedded PGlite under `dataDir`. */
+  /** A PostgreSQL server (`?schema=name` to use a schema other than `public`); unset = embedded PGlite under `dataDir`. */
   databaseUrl?: string;
+  /** Where the embedded database keeps its data (`<dataDir>/pg`). */
   dataDir: string;
+  /** Run pending migrations now. The embedded database is always migrated: it is this process's own. */
   migrate: boolean;
   pluginEntities?: EntitySchema[];
+  /** Each enabled plugin's migrations, in plugin order; they run after the core's. */
   pluginMigrations?: MigrationSet[];
   poolMax?: number;
 }
 
+/** An open database: what the composition root binds repositories to and closes at shutdown. */
 export interface Database {
   orm: MikroORM;
-  engine: 'postgresql' | 'pglite';
-  /** The URL the ORM connects to (for the embedded engine, its loopback port). */
+  engine: DatabaseEngine;
+  /** The URL the ORM connects to (for the embedded engine, its loopback port: psql can attach there). */
   url: string;
   health: DatabaseHealthIndicator;
+  /** `owner/name` of the migrations applied while opening. */
   applied: string[];
   close(): Promise<void>;
 }
 
 const SERVER_POOL_MAX = 10;
+/** PGlite serves one query at a time: a few connections keep requests queued in the server, not the pool. */
 const EMBEDDED_POOL_MAX = 4;
 
 /** Opens the database the settings name (starting the embedded one if none), and migrates it if asked. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await EmbeddedPostgres.start(options.dataDir);
   const url = options.databaseUrl ?? (embedded as EmbeddedPostgres).url;
-  const engine = embedded ? 'pglite' : 'postgresql';
+  const engine: DatabaseEngine = embedded ? 'pglite' : 'postgresql';
+  let orm: MikroORM | undefined;
   try {
-    const orm = await createOrm({
+    orm = await createOrm({
       url,
       entities: [...coreEntities, ...(options.pluginEntities ?? [])],
       poolMax: options.poolMax ?? (embedded ? EMBEDDED_POOL_MAX : SERVER_POOL_MAX),
     });
-    // the embedded database is this process's own: it is always brought up to date
-    const report = options.migrate || embedded ? await migrate(orm, [{ owner: 'core', migrations: coreMigrations }, ...(options.pluginMigrations ?? [])]) : { applied: [] };
+    const sets = [{ owner: 'core', migrations: coreMigrations }, ...(options.pluginMigrations ?? [])];
+    const { applied } = options.migrate || embedded ? await migrate(orm, sets) : { applied: [] };
+    const opened = orm;
     return {
-      orm,
+      orm: opened,
       engine,
       url,
-      health: new DatabaseHealthIndicator(orm, engine),
-      applied: report.applied,
+      health: new DatabaseHealthIndicator(opened, engine),
+      applied,
       async close() {
-        await orm.close(true);
-        await embedded?.stop();
+        try {
+          await opened.close(true);
+        } finally {
+          await embedded?.stop();
+        }
       },
     };
   } catch (error) {
-    await embedded?.stop();
+    await orm?.close(true).catch(() => {});
+    await embedded?.stop().catch(() => {});
     throw error;
   }
 }

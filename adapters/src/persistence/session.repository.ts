@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Session, SessionRepository } from '@oj/core';
-import { emOf } from './create-orm';
+import { emOf } from './entity-manager';
 import { SessionRecord } from './schemas/session.schema';
 
 const toModel = (r: SessionRecord): Session => ({ ...r });

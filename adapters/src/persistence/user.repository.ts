@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Conflict, NotFound, roleById, roleByName, type EditableProfile, type Gender, type NewUser, type RoleName, type User, type UserRepository } from '@oj/core';
-import { emOf } from './create-orm';
+import { emOf } from './entity-manager';
 import { UserRecord } from './schemas/user.schema';
 
 function conflictOf(error: unknown): Conflict | undefined {

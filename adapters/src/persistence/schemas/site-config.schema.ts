@@ -1,8 +1,11 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 
+/** The only row's id (the table's check constraint allows no other). */
+export const SITE_CONFIG_ID = 1;
+
 /** The `site_config` row (one row, id 1). Columns are the spec's field names in snake_case. */
 export class SiteConfigRecord {
-  id = 1;
+  id = SITE_CONFIG_ID;
   baseUrl!: string;
   name!: string;
   shortName!: string;
