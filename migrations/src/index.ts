@@ -3,6 +3,7 @@ import { siteConfig } from './0001-site-config';
 import { accounts } from './0002-accounts';
 import { announcementsAndCarousel } from './0003-announcements-carousel';
 import { siteSwitches } from './0004-site-switches';
+import { sysNotices } from './0005-sys-notices';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices];

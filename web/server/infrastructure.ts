@@ -16,6 +16,7 @@ import {
   SqlAnnouncementRepository,
   SqlCarouselRepository,
   SqlSiteSwitchesRepository,
+  SqlSysNoticeRepository,
   SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
@@ -35,6 +36,7 @@ import {
   CAPTCHA_DRAWER,
   CAROUSEL_REPOSITORY,
   SITE_SWITCHES_REPOSITORY,
+  SYS_NOTICE_REPOSITORY,
   CLOCK,
   PASSWORD_HASHER,
   SESSION_REPOSITORY,
@@ -185,4 +187,5 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(ANNOUNCEMENT_REPOSITORY).toConstantValue(new SqlAnnouncementRepository(infra.database.orm));
   container.bind(CAROUSEL_REPOSITORY).toConstantValue(new SqlCarouselRepository(infra.database.orm));
   container.bind(SITE_SWITCHES_REPOSITORY).toConstantValue(new SqlSiteSwitchesRepository(infra.database.orm));
+  container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
 }

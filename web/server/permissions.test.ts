@@ -3,17 +3,18 @@ import { createUser, login } from './testing/accounts.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
-// Who may call each account route: guest, a user, each restricted numeric role, problem_admin, admin and
-// root. Every answer must be the expected one of: reached the use case (anything but 401/403, e.g. 200 or
-// a 400 for the deliberately empty input), 401 or 403. Nothing else, never a 5xx.
+// Who may call each account and admin route: guest, a user, each restricted numeric role, problem_admin,
+// admin and root. Every answer must be the expected one of: reached the use case (anything but 401/403,
+// e.g. 200, or a 400 or 404 for the deliberately empty input), 401 or 403. Nothing else, never a 5xx.
 
 type Who = 'guest' | RoleName;
 const WHO: Who[] = ['guest', 'default_user', 'no_submit_user', 'no_discuss_user', 'mute_user', 'no_submit_no_discuss_user', 'no_submit_mute_user', 'problem_admin', 'admin', 'root'];
 const SIGNED_IN: Who[] = WHO.filter((w) => w !== 'guest');
 const ADMIN_AREA: Who[] = ['problem_admin', 'admin', 'root'];
+const SUPER_ADMIN: Who[] = ['root'];
 
 interface Case {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   /** Who reaches the use case; everyone else gets `denied`. */
@@ -37,9 +38,13 @@ const cases: Case[] = [
   { method: 'POST', path: '/api/admin/user/end-sessions', body: { uid: 'nobody' }, allowed: ['root'] },
   { method: 'GET', path: '/api/admin/logout', allowed: ADMIN_AREA },
   { method: 'GET', path: '/api/logout', allowed: SIGNED_IN },
+  { method: 'GET', path: '/api/admin/msg/notice', allowed: SUPER_ADMIN },
+  { method: 'POST', path: '/api/admin/msg/notice', body: {}, allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/msg/notice', body: {}, allowed: SUPER_ADMIN },
+  { method: 'DELETE', path: '/api/admin/msg/notice?id=999999', allowed: SUPER_ADMIN },
 ];
 
-describe('permission matrix of the account routes', () => {
+describe('permission matrix of the account and admin routes', () => {
   let t: TestSite;
   const tokens = new Map<Who, string>();
 

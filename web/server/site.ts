@@ -14,6 +14,10 @@ import {
   siteAdminMessages,
   siteAdminRoutes,
   siteSwitchRoutes,
+  sysNoticeMessages,
+  sysNoticeRoutes,
+  SysNoticePushJob,
+  SysNoticeService,
   announcementMessages,
   announcementRoutes,
   ANNOUNCEMENT_REPOSITORY,
@@ -51,6 +55,7 @@ import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
+import { JobScheduler } from './job-scheduler.js';
 import type { PageServices } from './page-context.js';
 import { pagesRouter, type PagesMode } from './pages.js';
 import { healthReport, healthRoute } from './routes/health.route.js';
@@ -91,7 +96,8 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
-  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService,
+  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
+  SysNoticePushJob,
 ];
 
 /**
@@ -117,13 +123,14 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, sysNoticeMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
       ...announcementRoutes.map((route) => ({ route })),
       ...siteAdminRoutes.map((route) => ({ route })),
       ...siteSwitchRoutes.map((route) => ({ route })),
+      ...sysNoticeRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];
@@ -199,6 +206,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         res.end();
       }
     };
+
+    // every process runs the jobs; each job is safe to run on several processes at once
+    const scheduler = new JobScheduler([container.get(SysNoticePushJob)], logger);
+    scheduler.start();
+    closers.push(() => scheduler.stop());
 
     let server: Server | undefined;
     return {

@@ -13,3 +13,4 @@ export { MikroUserRepository } from './user.repository';
 export { MikroSessionRepository } from './session.repository';
 export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';
 export { SqlSiteSwitchesRepository } from './site-switches.repository';
+export { SqlSysNoticeRepository } from './sys-notice.repository';
