@@ -17,6 +17,7 @@ export * from './events/in-process-event-bus';
 export * from './judge/judge-status';
 export * from './judge/judge-task';
 export * from './judge/judge-queue.port';
+export * from './judge/sandbox.port';
 export * from './site/website-config.model';
 export * from './site/website-config.repository';
 export * from './site/website-config.service';

@@ -1,0 +1,39 @@
+/* Per-run control groups: one v2 directory, or one directory in each of the v1 memory, pids and
+ * cpuacct hierarchies. The run's processes join before exec; the counters are read after the run. */
+#ifndef SBX_CGROUP_H
+#define SBX_CGROUP_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+enum cg_version { CG_NONE = 0, CG_V1 = 1, CG_V2 = 2 };
+
+struct cg_run {
+  enum cg_version version;
+  /* v2: path[0]; v1: memory, pids, cpuacct */
+  char path[3][512];
+};
+
+struct cg_usage {
+  uint64_t cpu_ns;
+  uint64_t memory_peak_bytes;
+  uint64_t oom_kills;
+  uint64_t pids_max_events;
+};
+
+/* Detects the mounted version (v1 when the memory controller has its own hierarchy). With `root`
+ * set, v2 is used below that directory (a delegated cgroup, or a fake tree in tests). */
+enum cg_version cg_detect(const char *root);
+/* Creates the run's cgroups under the helper's own (or `root`) and sets the limits. 0 or -errno. */
+int cg_create(struct cg_run *run, enum cg_version version, const char *root, const char *name,
+              uint64_t memory_bytes, uint64_t pids);
+/* Called in the child before exec: moves the calling process into the run's cgroups. */
+int cg_join(const struct cg_run *run);
+uint64_t cg_cpu_ns(const struct cg_run *run);
+void cg_usage(const struct cg_run *run, struct cg_usage *usage);
+/* Kills every process in the run's cgroups; returns how many were signalled in the last pass. */
+int cg_kill_all(const struct cg_run *run);
+/* Removes the directories (retrying while exiting tasks still hold them). */
+void cg_remove(const struct cg_run *run);
+
+#endif

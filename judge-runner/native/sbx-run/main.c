@@ -1,0 +1,398 @@
+/* sbx-run: runs one or more commands (normally bubblewrap invocations) as unprivileged users in fresh
+ * per-run cgroups, enforces CPU, wall and output limits, reaps everything and prints a JSON report.
+ * See options.h for the command line and docs/judge.md for why each step is here. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cgroup.h"
+#include "options.h"
+#include "seccomp.h"
+
+#define SBX_VERSION "1"
+#define SECCOMP_CHILD_FD 10
+#define ERROR_CHILD_FD 11
+/* the longest a run may take when no command gives a shorter wall limit */
+#define POLL_MS 10
+#define DRAIN_GRACE_MS 500
+
+/* the minimal environment bubblewrap itself starts with: nothing of the caller's reaches the sandbox */
+static char *const BASE_ENV[] = {"PATH=/usr/local/bin:/usr/bin:/bin", NULL};
+
+struct sink {
+  int read_fd;   /* drained by us; -1 when closed or not used */
+  int file_fd;   /* where the bytes go */
+  uint64_t limit;
+  uint64_t bytes;
+  int truncated;
+};
+
+struct running {
+  struct command_options *opt;
+  struct cg_run cg;
+  int child_fd[3];
+  int seccomp_fd;
+  pid_t pid;
+  int exited;
+  int status;
+  const char *killed_by;
+  struct timespec start, end;
+  struct sink out, err;
+  struct cg_usage usage;
+  char setup_error[256];
+};
+
+static struct options opts;
+static struct running runs[MAX_COMMANDS];
+
+static double ms_between(const struct timespec *a, const struct timespec *b) {
+  return (b->tv_sec - a->tv_sec) * 1e3 + (b->tv_nsec - a->tv_nsec) / 1e6;
+}
+
+static void now(struct timespec *t) { clock_gettime(CLOCK_MONOTONIC, t); }
+
+static void fail_report(const char *message) {
+  int fd = opts.report_fd > 0 ? opts.report_fd : 2;
+  dprintf(fd, "{\"version\":" SBX_VERSION ",\"error\":\"");
+  for (const char *c = message; *c; c++) {
+    if (*c == '"' || *c == '\\') dprintf(fd, "\\%c", *c);
+    else if ((unsigned char)*c < 0x20) dprintf(fd, " ");
+    else dprintf(fd, "%c", *c);
+  }
+  dprintf(fd, "\"}\n");
+}
+
+static void die(const char *what, int err) {
+  char message[512];
+  snprintf(message, sizeof message, "%s: %s", what, strerror(err < 0 ? -err : err));
+  fail_report(message);
+  for (int i = 0; i < opts.command_count; i++) {
+    if (runs[i].pid > 0) kill(runs[i].pid, SIGKILL);
+    for (int pass = 0; pass < 50 && cg_kill_all(&runs[i].cg) > 0; pass++) usleep(1000);
+    if (!opts.cgroup_keep) cg_remove(&runs[i].cg);
+  }
+  exit(2);
+}
+
+static int open_sink(struct sink *sink, const char *path, uint64_t limit, int *child_end) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) return -errno;
+  sink->file_fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (sink->file_fd < 0) return -errno;
+  sink->read_fd = fds[0];
+  sink->limit = limit;
+  *child_end = fds[1];
+  return 0;
+}
+
+/* Reads what is there; returns 1 when the stream is over the limit (stdout: the run is killed). */
+static int drain(struct sink *sink) {
+  char buf[65536];
+  ssize_t n = read(sink->read_fd, buf, sizeof buf);
+  if (n <= 0) {
+    if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
+      close(sink->read_fd);
+      sink->read_fd = -1;
+    }
+    return 0;
+  }
+  uint64_t room = sink->bytes >= sink->limit ? 0 : sink->limit - sink->bytes;
+  size_t keep = (uint64_t)n < room ? (size_t)n : (size_t)room;
+  if (keep > 0 && write(sink->file_fd, buf, keep) < 0) { /* a full disk: the judge sees a short file */ }
+  sink->bytes += (uint64_t)n;
+  if ((uint64_t)n > keep) sink->truncated = 1;
+  return sink->bytes > sink->limit;
+}
+
+static void kill_run(struct running *run, const char *why) {
+  if (!run->killed_by && !run->exited) run->killed_by = why;
+  if (run->pid > 0 && !run->exited) kill(run->pid, SIGKILL);
+  cg_kill_all(&run->cg);
+}
+
+static void child(struct running *run, int error_fd) {
+  struct command_options *c = run->opt;
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGPIPE, SIG_DFL);
+  /* if the helper dies, so does the sandbox */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  const char *step = "join cgroup";
+  int err = cg_join(&run->cg);
+  if (err) goto failed;
+  step = "set up file descriptors";
+  /* move everything to high numbers first so the dup2s below cannot clobber each other */
+  int high[5];
+  int want[5] = {run->child_fd[0], run->child_fd[1], run->child_fd[2], run->seccomp_fd, error_fd};
+  for (int i = 0; i < 5; i++) {
+    high[i] = want[i] < 0 ? -1 : fcntl(want[i], F_DUPFD, 100 + i * 0);
+    if (want[i] >= 0 && high[i] < 0) goto failed_errno;
+  }
+  for (int i = 0; i < 3; i++)
+    if (dup2(high[i], i) < 0) goto failed_errno;
+  if (high[3] >= 0 && dup2(high[3], SECCOMP_CHILD_FD) < 0) goto failed_errno;
+  if (dup2(high[4], ERROR_CHILD_FD) < 0) goto failed_errno;
+  fcntl(ERROR_CHILD_FD, F_SETFD, FD_CLOEXEC);
+  error_fd = ERROR_CHILD_FD;
+  syscall(SYS_close_range, 3, SECCOMP_CHILD_FD - 1, 0);
+  syscall(SYS_close_range, ERROR_CHILD_FD + 1, ~0U, 0);
+  if (high[3] < 0) close(SECCOMP_CHILD_FD);
+
+  step = "set resource limits";
+  struct rlimit core = {0, 0};
+  setrlimit(RLIMIT_CORE, &core);
+  if (c->cpu_ms) {
+    /* a backstop only: the helper stops the run on the cgroup's counter */
+    rlim_t seconds = (c->cpu_ms + 999) / 1000 + 1;
+    struct rlimit cpu = {seconds, seconds + 1};
+    if (setrlimit(RLIMIT_CPU, &cpu)) goto failed_errno;
+  }
+  if (c->fsize_kb) {
+    struct rlimit fsize = {c->fsize_kb * 1024, c->fsize_kb * 1024};
+    if (setrlimit(RLIMIT_FSIZE, &fsize)) goto failed_errno;
+  }
+  if (c->stack_kb) {
+    struct rlimit stack = {c->stack_kb * 1024, c->stack_kb * 1024};
+    if (setrlimit(RLIMIT_STACK, &stack)) goto failed_errno;
+  }
+  struct rlimit nofile = {c->nofile, c->nofile};
+  if (setrlimit(RLIMIT_NOFILE, &nofile)) goto failed_errno;
+  /* per-uid across all sandboxes of this slot: a backstop; pids.max is the real limit */
+  struct rlimit nproc = {4096, 4096};
+  setrlimit(RLIMIT_NPROC, &nproc);
+
+  step = "drop privileges";
+  if (setgroups(0, NULL) || setgid(c->gid) || setuid(c->uid)) goto failed_errno;
+  if (setuid(0) == 0) {
+    err = EPERM;
+    goto failed;
+  }
+  step = "exec";
+  execve(c->argv[0], c->argv, c->env_count ? (char *const *)c->env : BASE_ENV);
+failed_errno:
+  err = errno;
+failed:;
+  char message[300];
+  int len = snprintf(message, sizeof message, "%s: %s", step, strerror(err < 0 ? -err : err));
+  if (write(error_fd, message, (size_t)len) < 0) { /* nothing more to do */ }
+  _exit(127);
+}
+
+static void print_sink(int fd, const char *name, const struct sink *sink) {
+  dprintf(fd, ",\"%sBytes\":%llu,\"%sTruncated\":%s", name, (unsigned long long)sink->bytes, name,
+          sink->truncated ? "true" : "false");
+}
+
+static void report(void) {
+  int fd = opts.report_fd;
+  dprintf(fd, "{\"version\":" SBX_VERSION ",\"cgroup\":%d,\"commands\":[", runs[0].cg.version);
+  for (int i = 0; i < opts.command_count; i++) {
+    struct running *r = &runs[i];
+    int signaled = WIFSIGNALED(r->status);
+    dprintf(fd, "%s{\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%.3f,\"wallMs\":%.3f,\"memoryKb\":%llu", i ? "," : "",
+            signaled ? -1 : WEXITSTATUS(r->status), signaled ? WTERMSIG(r->status) : 0, r->usage.cpu_ns / 1e6,
+            ms_between(&r->start, &r->end), (unsigned long long)(r->usage.memory_peak_bytes / 1024));
+    dprintf(fd, ",\"oomKilled\":%s,\"pidsLimitHit\":%llu,\"killedBy\":", r->usage.oom_kills ? "true" : "false",
+            (unsigned long long)r->usage.pids_max_events);
+    if (r->killed_by) dprintf(fd, "\"%s\"", r->killed_by);
+    else dprintf(fd, "null");
+    print_sink(fd, "stdout", &r->out);
+    print_sink(fd, "stderr", &r->err);
+    dprintf(fd, "}");
+  }
+  struct rusage children;
+  getrusage(RUSAGE_CHILDREN, &children);
+  dprintf(fd, "],\"treeMaxRssKb\":%ld}\n", children.ru_maxrss);
+}
+
+int main(int argc, char **argv) {
+  char error[256];
+  if (argc == 2 && strcmp(argv[1], "--version") == 0) {
+    printf("sbx-run " SBX_VERSION "\n");
+    return 0;
+  }
+  if (parse_options(argc, argv, &opts, error, sizeof error)) {
+    fprintf(stderr, "sbx-run: %s\n", error);
+    fail_report(error);
+    return 2;
+  }
+  if (geteuid() != 0) {
+    fail_report("sbx-run must start as root (it creates cgroups and drops to each slot's uid)");
+    return 2;
+  }
+  signal(SIGPIPE, SIG_IGN);
+  /* orphans of the sandbox come to us, so nothing is left behind and their usage is counted */
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld, NULL);
+  int sig_fd = signalfd(-1, &chld, SFD_NONBLOCK | SFD_CLOEXEC);
+  if (sig_fd < 0) die("signalfd", errno);
+
+  enum cg_version version = cg_detect(opts.cgroup_root);
+  if (version == CG_NONE) die("no cgroup hierarchy with the memory controller is mounted", ENOENT);
+
+  for (int i = 0; i < opts.command_count; i++) {
+    struct running *r = &runs[i];
+    struct command_options *c = &opts.commands[i];
+    r->opt = c;
+    r->out.read_fd = r->err.read_fd = -1;
+    r->out.file_fd = r->err.file_fd = -1;
+    r->child_fd[0] = r->child_fd[1] = r->child_fd[2] = -1;
+    r->seccomp_fd = -1;
+    char name[64];
+    snprintf(name, sizeof name, "sbx-%d-%d", getpid(), i);
+    int err = cg_create(&r->cg, version, opts.cgroup_root, name, c->memory_kb * 1024, c->pids);
+    if (err) die("create cgroup", err);
+    if (c->seccomp != SECCOMP_CHOICE_NONE) {
+      r->seccomp_fd = seccomp_program_fd(c->seccomp == SECCOMP_CHOICE_RUN ? SECCOMP_RUN : SECCOMP_COMPILE);
+      if (r->seccomp_fd < 0) die("seccomp program", r->seccomp_fd);
+    }
+  }
+  for (int i = 0; i < opts.pipe_count; i++) {
+    struct pipe_option *p = &opts.pipes[i];
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC)) die("pipe", errno);
+    runs[p->from_cmd].child_fd[p->from_fd] = fds[1];
+    runs[p->to_cmd].child_fd[p->to_fd] = fds[0];
+  }
+  for (int i = 0; i < opts.command_count; i++) {
+    struct running *r = &runs[i];
+    struct command_options *c = r->opt;
+    int err;
+    if (r->child_fd[0] < 0) {
+      r->child_fd[0] = open(c->stdin_path ? c->stdin_path : "/dev/null", O_RDONLY | O_CLOEXEC);
+      if (r->child_fd[0] < 0) die(c->stdin_path ? c->stdin_path : "/dev/null", errno);
+    }
+    if (r->child_fd[1] < 0) {
+      if (c->stdout_path) {
+        if ((err = open_sink(&r->out, c->stdout_path, c->stdout_limit ? c->stdout_limit : UINT64_MAX, &r->child_fd[1])))
+          die(c->stdout_path, err);
+      } else if ((r->child_fd[1] = open("/dev/null", O_WRONLY | O_CLOEXEC)) < 0) die("/dev/null", errno);
+    }
+    if (r->child_fd[2] < 0) {
+      if (c->stderr_path) {
+        if ((err = open_sink(&r->err, c->stderr_path, c->stderr_limit ? c->stderr_limit : 65536, &r->child_fd[2])))
+          die(c->stderr_path, err);
+      } else if ((r->child_fd[2] = open("/dev/null", O_WRONLY | O_CLOEXEC)) < 0) die("/dev/null", errno);
+    }
+  }
+
+  for (int i = 0; i < opts.command_count; i++) {
+    struct running *r = &runs[i];
+    int error_pipe[2];
+    if (pipe2(error_pipe, O_CLOEXEC)) die("pipe", errno);
+    now(&r->start);
+    r->pid = fork();
+    if (r->pid < 0) die("fork", errno);
+    if (r->pid == 0) {
+      close(error_pipe[0]);
+      child(r, error_pipe[1]);
+    }
+    close(error_pipe[1]);
+    /* returns 0 bytes at the exec (the pipe is close-on-exec), or the reason it failed */
+    ssize_t n = read(error_pipe[0], r->setup_error, sizeof r->setup_error - 1);
+    close(error_pipe[0]);
+    if (n > 0) {
+      r->setup_error[n] = 0;
+      die(r->setup_error, 0);
+    }
+  }
+  /* our copies of the children's ends: EOF must reach the readers when the writers exit */
+  for (int i = 0; i < opts.command_count; i++) {
+    for (int fd = 0; fd < 3; fd++) close(runs[i].child_fd[fd]);
+    if (runs[i].seccomp_fd >= 0) close(runs[i].seccomp_fd);
+  }
+
+  int all_exited_at_ms = -1;
+  struct timespec begin;
+  now(&begin);
+  for (;;) {
+    struct pollfd fds[1 + 2 * MAX_COMMANDS];
+    struct sink *sinks[1 + 2 * MAX_COMMANDS];
+    struct running *owners[1 + 2 * MAX_COMMANDS];
+    int nfds = 0, open_sinks = 0, running = 0;
+    fds[nfds++] = (struct pollfd){sig_fd, POLLIN, 0};
+    for (int i = 0; i < opts.command_count; i++) {
+      struct sink *pair[2] = {&runs[i].out, &runs[i].err};
+      for (int k = 0; k < 2; k++) {
+        if (pair[k]->read_fd < 0) continue;
+        sinks[nfds] = pair[k];
+        owners[nfds] = &runs[i];
+        fds[nfds++] = (struct pollfd){pair[k]->read_fd, POLLIN, 0};
+        open_sinks++;
+      }
+      if (!runs[i].exited) running++;
+    }
+    struct timespec t;
+    now(&t);
+    if (!running) {
+      if (!open_sinks) break;
+      /* every command is gone; a pipe still open means a process we could not kill holds it */
+      if (all_exited_at_ms < 0) all_exited_at_ms = (int)ms_between(&begin, &t);
+      if (ms_between(&begin, &t) - all_exited_at_ms > DRAIN_GRACE_MS) break;
+    }
+    if (poll(fds, (nfds_t)nfds, POLL_MS) < 0 && errno != EINTR) die("poll", errno);
+    for (int k = 1; k < nfds; k++) {
+      if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      if (drain(sinks[k]) && sinks[k] == &owners[k]->out) kill_run(owners[k], "output");
+    }
+    if (fds[0].revents & POLLIN) {
+      struct signalfd_siginfo info;
+      while (read(sig_fd, &info, sizeof info) > 0) {}
+    }
+    /* reap everything: our commands, and orphans handed to us as subreaper */
+    for (;;) {
+      int status;
+      pid_t pid = waitpid(-1, &status, WNOHANG);
+      if (pid <= 0) break;
+      for (int i = 0; i < opts.command_count; i++) {
+        if (runs[i].pid != pid) continue;
+        runs[i].exited = 1;
+        runs[i].status = status;
+        now(&runs[i].end);
+        /* leftovers (daemons, children that outlived the program) go with it */
+        for (int pass = 0; pass < 50 && cg_kill_all(&runs[i].cg) > 0; pass++) usleep(500);
+      }
+    }
+    now(&t);
+    for (int i = 0; i < opts.command_count; i++) {
+      struct running *r = &runs[i];
+      if (r->exited) continue;
+      if (ms_between(&r->start, &t) > (double)r->opt->wall_ms) kill_run(r, "wall");
+      else if (r->opt->cpu_ms && cg_cpu_ns(&r->cg) > r->opt->cpu_ms * 1000000ULL) kill_run(r, "cpu");
+    }
+  }
+  for (int i = 0; i < opts.command_count; i++) {
+    for (int pass = 0; pass < 50 && cg_kill_all(&runs[i].cg) > 0; pass++) usleep(1000);
+  }
+  /* the last orphans: reap for a bounded time */
+  for (int pass = 0; pass < 200; pass++) {
+    pid_t pid = waitpid(-1, NULL, WNOHANG);
+    if (pid < 0) break;
+    if (pid == 0) usleep(1000);
+  }
+  for (int i = 0; i < opts.command_count; i++) {
+    cg_usage(&runs[i].cg, &runs[i].usage);
+    if (!opts.cgroup_keep) cg_remove(&runs[i].cg);
+    if (runs[i].out.file_fd >= 0) close(runs[i].out.file_fd);
+    if (runs[i].err.file_fd >= 0) close(runs[i].err.file_fd);
+  }
+  report();
+  return 0;
+}

@@ -1,0 +1,52 @@
+/* The command line of sbx-run: global options, then one block per command.
+ *
+ *   sbx-run [--report-fd N] [--cgroup-root DIR] [--cgroup-keep] [--pipe A:FD:B:FD]...
+ *     --cmd [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stack-kb N] [--fsize-kb N]
+ *           [--nofile N] [--uid N] [--gid N] [--stdin FILE] [--stdout FILE] [--stdout-limit BYTES]
+ *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--env K=V]...
+ *           -- PROGRAM ARGS... --end
+ *     [--cmd ... --end]
+ *
+ * `--pipe 0:1:1:0` joins command 0's stdout to command 1's stdin (interactors). */
+#ifndef SBX_OPTIONS_H
+#define SBX_OPTIONS_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+#define MAX_COMMANDS 4
+#define MAX_PIPES 8
+#define MAX_ENV 32
+
+enum seccomp_choice { SECCOMP_CHOICE_NONE = 0, SECCOMP_CHOICE_COMPILE, SECCOMP_CHOICE_RUN };
+
+struct command_options {
+  uint64_t cpu_ms, wall_ms, memory_kb, pids, stack_kb, fsize_kb, nofile;
+  uid_t uid;
+  gid_t gid;
+  const char *stdin_path, *stdout_path, *stderr_path;
+  uint64_t stdout_limit, stderr_limit;
+  enum seccomp_choice seccomp;
+  const char *env[MAX_ENV + 1];
+  int env_count;
+  char **argv;
+};
+
+struct pipe_option {
+  int from_cmd, from_fd, to_cmd, to_fd;
+};
+
+struct options {
+  int report_fd;
+  const char *cgroup_root;
+  int cgroup_keep;
+  struct command_options commands[MAX_COMMANDS];
+  int command_count;
+  struct pipe_option pipes[MAX_PIPES];
+  int pipe_count;
+};
+
+/* Parses argv into `out`; on error writes a message into `error` and returns -1. */
+int parse_options(int argc, char **argv, struct options *out, char *error, size_t error_size);
+
+#endif

@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { JudgeStatus, SandboxFailure, type JudgeCaseMode, type JudgeLimits, type JudgeMode, type Sandbox } from '@oj/core';
+import { LanguageUnavailable, type LanguageRegistry } from '../languages/language-registry';
+import { runCases, summarize, type CaseOutcome, type JudgeCase, type ProblemType } from './case-modes';
+import { compileProgram } from './compile';
+import { effectiveLimits } from './limits';
+import { ProgramCompileError, type ProgramCache, type ProgramSource } from './program-cache';
+import { runCase, type CaseContext } from './run-case';
+import { Workspace } from './workspace';
+
+/** One program to judge against one problem's cases. */
+export interface JudgeRequest {
+  language: string;
+  code: string;
+  limits: JudgeLimits;
+  type: ProblemType;
+  /** OI: the problem's total score. */
+  ioScore: number;
+  judgeMode: JudgeMode;
+  caseMode: JudgeCaseMode;
+  isRemoveEndBlank: boolean;
+  cases: JudgeCase[];
+  /** judgeMode 'spj': the checker. */
+  checker?: ProgramSource;
+  /** judgeMode 'interactive': the interactor. */
+  interactor?: ProgramSource;
+  /** Read the input from / write the output to these files in the work folder instead of stdin/stdout. */
+  fileIO?: { input: string; output: string };
+  /** Files compiled beside the submission (e.g. a grader's header). */
+  userExtraFiles?: Record<string, string>;
+  /** Files compiled beside the checker or interactor. */
+  judgeExtraFiles?: Record<string, string>;
+}
+
+export interface JudgeOutcome {
+  status: number;
+  score: number;
+  timeMs: number;
+  memoryKb: number;
+  compileMessage?: string;
+  /** Why the judge could not give a verdict (System Error). */
+  message?: string;
+  cases: CaseOutcome[];
+}
+
+export interface JudgeProgress {
+  compiling?(): void;
+  judging?(totalCases: number): void;
+  caseJudged?(outcome: CaseOutcome): void;
+}
+
+export interface JudgeDependencies {
+  sandbox: Sandbox;
+  /** The slot's uid (the sandbox runs as it). */
+  uid: number;
+  /** Where workspaces are made (`<workRoot>/<id>`). */
+  workRoot: string;
+  languages: LanguageRegistry;
+  programs: ProgramCache;
+}
+
+function systemError(message: string, cases: CaseOutcome[] = []): JudgeOutcome {
+  return { status: JudgeStatus.SYSTEM_ERROR, score: 0, timeMs: 0, memoryKb: 0, message, cases };
+}
+
+/** Compiles, runs every case in the sandbox, and decides the verdict (DESIGN §6). */
+export class Judge {
+  constructor(private readonly deps: JudgeDependencies) {}
+
+  async judge(request: JudgeRequest, progress: JudgeProgress = {}): Promise<JudgeOutcome> {
+    let workspace: Workspace | undefined;
+    try {
+      const language = this.deps.languages.get(request.language);
+      const checker = request.judgeMode === 'spj' ? await this.program(request.checker, request.judgeExtraFiles, 'checker') : undefined;
+      const interactor = request.judgeMode === 'interactive' ? await this.program(request.interactor, request.judgeExtraFiles, 'interactor') : undefined;
+      workspace = await Workspace.create(join(this.deps.workRoot, 'runs'));
+      progress.compiling?.();
+      const mounts = language.pchDir ? [{ hostPath: language.pchDir, sandboxPath: '/pch' }] : [];
+      const compiled = await compileProgram(this.deps.sandbox, language.definition, request.code, workspace, { extraFiles: request.userExtraFiles, mounts });
+      if (!compiled.ok) return { status: JudgeStatus.COMPILE_ERROR, score: 0, timeMs: 0, memoryKb: 0, compileMessage: compiled.message, cases: [] };
+      progress.judging?.(request.cases.length);
+      const context: CaseContext = {
+        sandbox: this.deps.sandbox,
+        workspace,
+        language: language.definition,
+        limits: effectiveLimits(request.limits, language.definition),
+        uid: this.deps.uid,
+        isRemoveEndBlank: request.isRemoveEndBlank,
+        fileIO: request.fileIO,
+        checker,
+        interactor,
+      };
+      const outcomes = await runCases(request.cases, request.caseMode, async (c) => {
+        const outcome = await runCase(context, c);
+        progress.caseJudged?.(outcome);
+        return outcome;
+      });
+      return { ...summarize(outcomes, request.caseMode, request.type, request.ioScore), compileMessage: compiled.message || undefined, cases: outcomes };
+    } catch (error) {
+      if (error instanceof LanguageUnavailable || error instanceof ProgramCompileError || error instanceof SandboxFailure) return systemError(error.message);
+      throw error;
+    } finally {
+      await workspace?.dispose();
+    }
+  }
+
+  private async program(source: ProgramSource | undefined, extraFiles: Record<string, string> | undefined, role: string) {
+    if (!source) throw new ProgramCompileError(`the problem has no ${role}`);
+    return this.deps.programs.get('stock' in source ? source : { ...source, extraFiles: { ...extraFiles, ...source.extraFiles } });
+  }
+}

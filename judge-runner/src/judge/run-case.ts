@@ -1,0 +1,149 @@
+import { chown, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JudgeStatus, type Sandbox, type SandboxCommand, type SandboxMount } from '@oj/core';
+import type { LanguageDefinition } from '../languages/language';
+import type { CaseOutcome, JudgeCase } from './case-modes';
+import { checkerVerdict } from './checker-verdict';
+import { compareOutput } from './compare';
+import { fillTemplate } from './compile';
+import { CHECKER_LIMITS, runSandboxLimits, type EffectiveLimits } from './limits';
+import { runVerdict } from './run-verdict';
+import type { Workspace } from './workspace';
+
+/** A compiled checker or interactor: its executable on the host. */
+export interface JudgeProgramBinary {
+  executable: string;
+}
+
+export interface CaseContext {
+  sandbox: Sandbox;
+  workspace: Workspace;
+  language: LanguageDefinition;
+  limits: EffectiveLimits;
+  uid: number;
+  isRemoveEndBlank: boolean;
+  fileIO?: { input: string; output: string };
+  checker?: JudgeProgramBinary;
+  interactor?: JudgeProgramBinary;
+}
+
+function artefactMounts(ctx: CaseContext): SandboxMount[] {
+  return [...(ctx.language.mounts ?? []), ...ctx.language.artefacts.map((a) => ({ hostPath: join(ctx.workspace.buildDir, a), sandboxPath: `/w/${a}` }))];
+}
+
+async function userCommand(ctx: CaseContext, c: JudgeCase, runDir: string, label: string): Promise<SandboxCommand> {
+  const answerBytes = await stat(c.answerFile).then((s) => s.size).catch(() => 0);
+  const mounts = artefactMounts(ctx);
+  if (ctx.fileIO) mounts.push({ hostPath: c.inputFile, sandboxPath: `/w/${ctx.fileIO.input}` });
+  return {
+    argv: fillTemplate(ctx.language.run.argv, ctx.language, { memMb: String(ctx.limits.memoryMb), stackMb: String(Math.floor(ctx.limits.stackKb / 1024)) }),
+    env: ctx.language.run.env,
+    workDir: runDir,
+    workDirWritable: true,
+    mounts,
+    stdinFile: ctx.fileIO || ctx.interactor ? undefined : c.inputFile,
+    stdoutFile: ctx.interactor ? undefined : ctx.workspace.ioFile(`${label}.out`),
+    stderrFile: ctx.workspace.ioFile(`${label}.err`),
+    profile: 'run',
+    // the output limit: twice the answer, at least 32 MB (HOJ's rule)
+    limits: runSandboxLimits(ctx.limits, ctx.language.run.pids, Math.max(2 * answerBytes, 32 * 1024 * 1024)),
+  };
+}
+
+function outcome(c: JudgeCase, status: number, timeMs: number, memoryKb: number, ratio: number, message?: string): CaseOutcome {
+  const score = status === JudgeStatus.ACCEPTED ? c.score : status === JudgeStatus.PARTIAL_ACCEPTED ? Math.floor(ratio * c.score) : 0;
+  return { caseId: c.caseId, status, timeMs, memoryKb, score, groupNum: c.groupNum, ...(message ? { message } : {}) };
+}
+
+async function readText(path: string): Promise<string> {
+  return readFile(path, 'utf8').catch(() => '');
+}
+
+/** Runs a checker on (input, the program's output, answer) in its own sandbox. */
+async function check(ctx: CaseContext, checker: JudgeProgramBinary, c: JudgeCase, userOutput: string, label: string) {
+  // the checker runs as the slot's user: let it read the output the helper wrote as root
+  await chown(userOutput, ctx.uid, ctx.uid).catch(() => {});
+  const dir = await ctx.workspace.runDir(`${label}-checker`);
+  const out = ctx.workspace.ioFile(`${label}.checker.out`);
+  const err = ctx.workspace.ioFile(`${label}.checker.err`);
+  const [result] = await ctx.sandbox.run([
+    {
+      argv: ['/w/checker', '/w/input', '/w/user_output', '/w/answer'],
+      workDir: dir,
+      workDirWritable: true,
+      mounts: [
+        { hostPath: checker.executable, sandboxPath: '/w/checker' },
+        { hostPath: c.inputFile, sandboxPath: '/w/input' },
+        { hostPath: userOutput, sandboxPath: '/w/user_output' },
+        { hostPath: c.answerFile, sandboxPath: '/w/answer' },
+      ],
+      stdoutFile: out,
+      stderrFile: err,
+      profile: 'run',
+      limits: CHECKER_LIMITS,
+    },
+  ]);
+  return checkerVerdict(result, await readText(err), await readText(out), 'checker');
+}
+
+/** Runs the program on one case and judges what it did: limits, then the comparison or the checker. */
+export async function runCase(ctx: CaseContext, c: JudgeCase): Promise<CaseOutcome> {
+  if (ctx.interactor) return runInteractiveCase(ctx, ctx.interactor, c);
+  const label = `case-${c.caseId}`;
+  const runDir = await ctx.workspace.runDir(label);
+  const command = await userCommand(ctx, c, runDir, label);
+  const [result] = await ctx.sandbox.run([command]);
+  const limited = runVerdict(result, ctx.limits.cpuMs, ctx.limits.memoryKb);
+  if (limited) return outcome(c, limited.status, result.cpuMs, result.memoryKb, 0, limited.message);
+  const userOutput = ctx.fileIO ? join(runDir, ctx.fileIO.output) : (command.stdoutFile as string);
+  if (ctx.checker) {
+    const verdict = await check(ctx, ctx.checker, c, userOutput, label);
+    return outcome(c, verdict.status, result.cpuMs, result.memoryKb, verdict.ratio, verdict.message || undefined);
+  }
+  const exists = await stat(userOutput).then(() => true).catch(() => false);
+  if (!exists) return outcome(c, JudgeStatus.WRONG_ANSWER, result.cpuMs, result.memoryKb, 0, `the program wrote no ${ctx.fileIO?.output ?? 'output'}`);
+  const verdict = await compareOutput(userOutput, c.answerFile, ctx.isRemoveEndBlank);
+  const status = verdict === 'AC' ? JudgeStatus.ACCEPTED : verdict === 'PE' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
+  return outcome(c, status, result.cpuMs, result.memoryKb, verdict === 'AC' ? 1 : 0);
+}
+
+/**
+ * An interactive case: the program and the interactor, each in its own sandbox, joined by two pipes.
+ * Decision order (peer-hoj §4.7): the program's TLE, MLE, RE (a broken pipe is not RE when the
+ * interactor itself gave up), then the interactor's verdict.
+ */
+async function runInteractiveCase(ctx: CaseContext, interactor: JudgeProgramBinary, c: JudgeCase): Promise<CaseOutcome> {
+  const label = `case-${c.caseId}`;
+  const runDir = await ctx.workspace.runDir(label);
+  const user = await userCommand(ctx, c, runDir, label);
+  const interactorDir = await ctx.workspace.runDir(`${label}-interactor`);
+  const err = ctx.workspace.ioFile(`${label}.interactor.err`);
+  const limits = { ...CHECKER_LIMITS, cpuMs: Math.max(CHECKER_LIMITS.cpuMs, user.limits.cpuMs * 2), wallMs: Math.max(CHECKER_LIMITS.wallMs, user.limits.wallMs * 2) };
+  const [userResult, interactorResult] = await ctx.sandbox.run(
+    [
+      user,
+      {
+        argv: ['/w/interactor', '/w/input', '/w/tout', '/w/answer'],
+        workDir: interactorDir,
+        workDirWritable: true,
+        mounts: [
+          { hostPath: interactor.executable, sandboxPath: '/w/interactor' },
+          { hostPath: c.inputFile, sandboxPath: '/w/input' },
+          { hostPath: c.answerFile, sandboxPath: '/w/answer' },
+        ],
+        stderrFile: err,
+        profile: 'run',
+        limits,
+      },
+    ],
+    [
+      { from: 0, to: 1 },
+      { from: 1, to: 0 },
+    ],
+  );
+  const verdict = checkerVerdict(interactorResult, await readText(err), '', 'interactor');
+  const limited = runVerdict(userResult, ctx.limits.cpuMs, ctx.limits.memoryKb);
+  const brokenPipe = userResult.exitCode === 128 + 13;
+  if (limited && !(brokenPipe && interactorResult.exitCode !== 0)) return outcome(c, limited.status, userResult.cpuMs, userResult.memoryKb, 0, limited.message);
+  return outcome(c, verdict.status, userResult.cpuMs, userResult.memoryKb, verdict.ratio, verdict.message || undefined);
+}

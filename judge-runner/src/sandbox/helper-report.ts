@@ -1,0 +1,47 @@
+import { SandboxFailure, type SandboxKillReason, type SandboxResult } from '@oj/core';
+
+/** What `sbx-run` prints on its report descriptor (judge-runner/native/sbx-run/main.c). */
+interface HelperReport {
+  version: number;
+  error?: string;
+  cgroup?: number;
+  commands?: Array<{
+    exitCode: number;
+    signal: number;
+    cpuMs: number;
+    wallMs: number;
+    memoryKb: number;
+    oomKilled: boolean;
+    pidsLimitHit: number;
+    killedBy: SandboxKillReason | null;
+    stdoutBytes: number;
+    stdoutTruncated: boolean;
+    stderrBytes: number;
+  }>;
+}
+
+/** Reads the helper's JSON report; a set-up error or an unreadable report is a SandboxFailure. */
+export function parseHelperReport(text: string, commandCount: number, helperStderr: string): SandboxResult[] {
+  let report: HelperReport;
+  try {
+    report = JSON.parse(text) as HelperReport;
+  } catch {
+    throw new SandboxFailure(`the sandbox helper gave no report${helperStderr ? `: ${helperStderr.trim()}` : ''}`);
+  }
+  if (report.error) throw new SandboxFailure(`sandbox set-up failed: ${report.error}`);
+  if (!report.commands || report.commands.length !== commandCount) throw new SandboxFailure('the sandbox helper reported the wrong number of commands');
+  return report.commands.map((c) => ({
+    // a sandbox killed by the helper has no exit code of its own: 128 + signal, as bubblewrap reports
+    exitCode: c.exitCode >= 0 ? c.exitCode : 128 + c.signal,
+    signal: c.signal,
+    cpuMs: Math.round(c.cpuMs),
+    wallMs: Math.round(c.wallMs),
+    memoryKb: c.memoryKb,
+    oomKilled: c.oomKilled,
+    pidsLimitHit: c.pidsLimitHit,
+    killedBy: c.killedBy,
+    stdoutBytes: c.stdoutBytes,
+    stdoutTruncated: c.stdoutTruncated,
+    stderrBytes: c.stderrBytes,
+  }));
+}
