@@ -43,7 +43,7 @@ export class Settings {
   @IsOptional() @IsString() @MinLength(6)
   adminPassword?: string;
 
-  /** SMTP relay, e.g. smtp://user:pass@mail.example.org:587; unset = mail goes to the outbox. */
+  /** SMTP relay, e.g. smtp://user:pass@mail.example.org:587, used while the admin has stored none; unset = mail goes to the outbox. */
   @IsOptional() @Matches(/^smtps?:\/\/.+/)
   smtpUrl?: string;
 

@@ -4,6 +4,7 @@ import { accounts } from './0002-accounts';
 import { announcementsAndCarousel } from './0003-announcements-carousel';
 import { siteSwitches } from './0004-site-switches';
 import { sysNotices } from './0005-sys-notices';
+import { emailConfig } from './0006-email-config';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig];

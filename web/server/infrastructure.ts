@@ -17,6 +17,7 @@ import {
   SqlCarouselRepository,
   SqlSiteSwitchesRepository,
   SqlSysNoticeRepository,
+  SqlEmailConfigRepository,
   SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
@@ -37,6 +38,7 @@ import {
   CAROUSEL_REPOSITORY,
   SITE_SWITCHES_REPOSITORY,
   SYS_NOTICE_REPOSITORY,
+  EMAIL_CONFIG_REPOSITORY,
   CLOCK,
   PASSWORD_HASHER,
   SESSION_REPOSITORY,
@@ -46,7 +48,6 @@ import {
   InProcessEventBus,
   JUDGE_QUEUE,
   MAIL_OUTBOX,
-  MAILER,
   RATE_LIMITER,
   SystemClock,
   UNIT_OF_WORK,
@@ -73,6 +74,7 @@ export interface Infrastructure {
   judgeQueue: JudgeQueue;
   files: FileStore;
   outbox: MailOutbox;
+  /** The environment's mailer: SMTP_URL, else the outbox. The site puts the admin's stored SMTP settings in front of it. */
   mailer: Mailer;
   health: HealthIndicator[];
   close(): Promise<void>;
@@ -168,7 +170,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
   }
 }
 
-/** Binds the adapters to the core's tokens. */
+/** Binds the adapters to the core's tokens (MAILER is the site's: it needs the stored SMTP settings). */
 export function bindInfrastructure(container: Container, infra: Infrastructure): void {
   container.bind(CACHE).toConstantValue(infra.cache);
   container.bind(RATE_LIMITER).toConstantValue(infra.rateLimiter);
@@ -176,7 +178,6 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(JUDGE_QUEUE).toConstantValue(infra.judgeQueue);
   container.bind(FILE_STORE).toConstantValue(infra.files);
   container.bind(MAIL_OUTBOX).toConstantValue(infra.outbox);
-  container.bind(MAILER).toConstantValue(infra.mailer);
   container.bind(CLOCK).toConstantValue(new SystemClock());
   container.bind(UNIT_OF_WORK).toConstantValue(new MikroUnitOfWork(infra.database.orm));
   container.bind(WEBSITE_CONFIG_REPOSITORY).toConstantValue(new MikroWebsiteConfigRepository(infra.database.orm));
@@ -188,4 +189,5 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(CAROUSEL_REPOSITORY).toConstantValue(new SqlCarouselRepository(infra.database.orm));
   container.bind(SITE_SWITCHES_REPOSITORY).toConstantValue(new SqlSiteSwitchesRepository(infra.database.orm));
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
+  container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
 }

@@ -42,6 +42,9 @@ const cases: Case[] = [
   { method: 'POST', path: '/api/admin/msg/notice', body: {}, allowed: SUPER_ADMIN },
   { method: 'PUT', path: '/api/admin/msg/notice', body: {}, allowed: SUPER_ADMIN },
   { method: 'DELETE', path: '/api/admin/msg/notice?id=999999', allowed: SUPER_ADMIN },
+  { method: 'GET', path: '/api/admin/config/get-email-config', allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/config/set-email-config', body: {}, allowed: SUPER_ADMIN },
+  { method: 'POST', path: '/api/admin/config/test-email', body: {}, allowed: SUPER_ADMIN },
 ];
 
 describe('permission matrix of the account and admin routes', () => {

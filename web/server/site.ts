@@ -4,6 +4,7 @@ import { packRules } from '@casl/ability/extra';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
+import { SettingsMailer } from '@oj/adapters';
 import {
   Container,
   coreExtensionPoints,
@@ -18,6 +19,11 @@ import {
   sysNoticeRoutes,
   SysNoticePushJob,
   SysNoticeService,
+  EmailConfigService,
+  TestMailService,
+  emailConfigMessages,
+  emailConfigRoutes,
+  MAILER,
   announcementMessages,
   announcementRoutes,
   ANNOUNCEMENT_REPOSITORY,
@@ -97,7 +103,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
-  SysNoticePushJob,
+  SysNoticePushJob, EmailConfigService, TestMailService,
 ];
 
 /**
@@ -116,6 +122,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const container = new Container({ defaultScope: 'Singleton' });
     bindInfrastructure(container, infrastructure);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
+    // mail goes through the admin's stored SMTP settings when there are some, else the environment's
+    const emailConfig = container.get(EmailConfigService);
+    const mailer = new SettingsMailer(() => emailConfig.smtpSettings(), infrastructure.mailer, settings.mailFrom);
+    closers.push(async () => mailer.close());
+    container.bind(MAILER).toConstantValue(mailer);
 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
     const plugins = new PluginHost(manifests, coreExtensionPoints(), container.get(EVENT_BUS), (id) => container.get(id));
@@ -123,7 +134,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, sysNoticeMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, sysNoticeMessages, emailConfigMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -131,6 +142,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...siteAdminRoutes.map((route) => ({ route })),
       ...siteSwitchRoutes.map((route) => ({ route })),
       ...sysNoticeRoutes.map((route) => ({ route })),
+      ...emailConfigRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];

@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { ServiceUnavailable } from '@oj/core';
 import { coreMigrations } from '@oj/migrations';
 import { createOrm } from '../persistence/create-orm';
@@ -9,33 +6,11 @@ import { coreEntities } from '../persistence/entities';
 import { MikroMailOutbox } from '../persistence/mail-outbox.repository';
 import { migrate } from '../persistence/migrate';
 import { freePort } from '../testing/free-port';
+import { localSmtp } from '../testing/local-smtp';
 import { freshDatabase } from '../testing/test-database';
 import { mailerContract } from './mailer.contract';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
-
-/** A local SMTP server that accepts one user and records what it receives. */
-async function localSmtp() {
-  const received: Array<{ to: string; subject: string; text: string }> = [];
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth: (auth, _session, cb) => (auth.username === 'oj' && auth.password === 'secret' ? cb(null, { user: 'oj' }) : cb(new Error('bad credentials'))),
-    onData: (stream, _session, cb) => {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: (mail.text ?? '').replace(/\n$/, '') });
-          cb();
-        })
-        .catch(cb);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 mailerContract('smtp', async () => {
   const smtp = await localSmtp();
@@ -43,7 +18,7 @@ mailerContract('smtp', async () => {
   return {
     mailer,
     expectedVia: 'smtp',
-    received: async () => smtp.received,
+    received: async () => smtp.received.map(({ to, subject, text }) => ({ to, subject, text })),
     close: async () => {
       mailer.close();
       await smtp.close();

@@ -1,18 +1,32 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { ServiceUnavailable, type Mail, type Mailer, type SentMail } from '@oj/core';
+import { ServiceUnavailable, type Mail, type Mailer, type SentMail, type SmtpSettings } from '@oj/core';
 
 /** How long a relay may take per step before the send fails. */
 const SMTP_TIMEOUT_MS = 10_000;
+const TIMEOUTS = { connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS };
 
-/** Mail through an SMTP relay (smtp:// or smtps:// URL with credentials), from the site's address. */
+/**
+ * Mail through an SMTP relay, from the site's address: given as an smtp:// or smtps:// URL with
+ * credentials (SMTP_URL), or as the admin's stored settings (`secure`: TLS from the start; otherwise
+ * STARTTLS when the relay offers it; no login without a username).
+ */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
   constructor(
-    url: string,
+    relay: string | SmtpSettings,
     private readonly from: string,
   ) {
-    this.transport = createTransport(url, { connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+    this.transport =
+      typeof relay === 'string'
+        ? createTransport(relay, TIMEOUTS)
+        : createTransport({
+            host: relay.host,
+            port: relay.port,
+            secure: relay.secure,
+            auth: relay.username ? { user: relay.username, pass: relay.password } : undefined,
+            ...TIMEOUTS,
+          });
   }
 
   async send(mail: Mail): Promise<SentMail> {

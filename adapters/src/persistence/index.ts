@@ -14,3 +14,4 @@ export { MikroSessionRepository } from './session.repository';
 export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';
 export { SqlSiteSwitchesRepository } from './site-switches.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
+export { SqlEmailConfigRepository } from './email-config.repository';

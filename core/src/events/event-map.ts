@@ -7,6 +7,8 @@
 export interface EventMap {
   /** The website config or a switch changed: every process drops its cached copy. */
   'site.config-changed': { keys: string[] };
+  /** The stored SMTP settings changed: every process re-reads them before its next mail. */
+  'mail.config-changed': { keys: string[] };
   /** A new account exists. */
   'account.registered': { uid: string; username: string };
   /** Someone signed in (recent logins, 'login from a new place' notices). */
