@@ -7,7 +7,7 @@ import { checkerVerdict } from './checker-verdict';
 import { compareOutput } from './compare';
 import { fillTemplate } from './compile';
 import { CHECKER_LIMITS, runSandboxLimits, type EffectiveLimits } from './limits';
-import { runVerdict } from './run-verdict';
+import { runVerdict, type RunVerdict } from './run-verdict';
 import type { Workspace } from './workspace';
 
 /** A compiled checker or interactor: its executable on the host. */
@@ -55,6 +55,12 @@ function outcome(c: JudgeCase, status: number, timeMs: number, memoryKb: number,
   return { caseId: c.caseId, status, timeMs, memoryKb, score, groupNum: c.groupNum, ...(message ? { message } : {}) };
 }
 
+/** A runtime that stops itself at its heap cap (-Xmx, --max-old-space-size) exits as an RE: it is MLE. */
+async function outOfMemoryAware(ctx: CaseContext, verdict: RunVerdict | undefined, stderrFile: string): Promise<RunVerdict | undefined> {
+  if (verdict?.status !== JudgeStatus.RUNTIME_ERROR || !ctx.language.outOfMemory) return verdict;
+  return ctx.language.outOfMemory.test(await readText(stderrFile)) ? { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED } : verdict;
+}
+
 async function readText(path: string): Promise<string> {
   return readFile(path, 'utf8').catch(() => '');
 }
@@ -93,7 +99,7 @@ export async function runCase(ctx: CaseContext, c: JudgeCase): Promise<CaseOutco
   const runDir = await ctx.workspace.runDir(label);
   const command = await userCommand(ctx, c, runDir, label);
   const [result] = await ctx.sandbox.run([command]);
-  const limited = runVerdict(result, ctx.limits.cpuMs, ctx.limits.memoryKb);
+  const limited = await outOfMemoryAware(ctx, runVerdict(result, ctx.limits.cpuMs, ctx.limits.memoryKb), command.stderrFile as string);
   if (limited) return outcome(c, limited.status, result.cpuMs, result.memoryKb, 0, limited.message);
   const userOutput = ctx.fileIO ? join(runDir, ctx.fileIO.output) : (command.stdoutFile as string);
   if (ctx.checker) {
@@ -142,7 +148,7 @@ async function runInteractiveCase(ctx: CaseContext, interactor: JudgeProgramBina
     ],
   );
   const verdict = checkerVerdict(interactorResult, await readText(err), '', 'interactor');
-  const limited = runVerdict(userResult, ctx.limits.cpuMs, ctx.limits.memoryKb);
+  const limited = await outOfMemoryAware(ctx, runVerdict(userResult, ctx.limits.cpuMs, ctx.limits.memoryKb), user.stderrFile as string);
   const brokenPipe = userResult.exitCode === 128 + 13;
   if (limited && !(brokenPipe && interactorResult.exitCode !== 0)) return outcome(c, limited.status, userResult.cpuMs, userResult.memoryKb, 0, limited.message);
   return outcome(c, verdict.status, userResult.cpuMs, userResult.memoryKb, verdict.ratio, verdict.message || undefined);

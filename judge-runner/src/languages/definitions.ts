@@ -64,6 +64,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   cppLanguage('C++ 20 With O2', 'c++20', true),
   {
     key: 'Java',
+    outOfMemory: /java\.lang\.OutOfMemoryError/,
     displayName: 'OpenJDK',
     contentType: 'text/x-java',
     sourceName: 'Main.java',
@@ -85,6 +86,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Python3',
+    outOfMemory: /\bMemoryError\b/,
     displayName: 'Python 3',
     contentType: 'text/x-python',
     sourceName: 'main.py',
@@ -98,6 +100,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'PyPy3',
+    outOfMemory: /\bMemoryError\b/,
     displayName: 'PyPy 3',
     contentType: 'text/x-python',
     sourceName: 'main.py',
@@ -111,6 +114,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Python2',
+    outOfMemory: /\bMemoryError\b/,
     displayName: 'Python 2',
     contentType: 'text/x-python',
     sourceName: 'main.py',
@@ -124,6 +128,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Golang',
+    outOfMemory: /runtime: out of memory|fatal error: out of memory/,
     displayName: 'Go',
     contentType: 'text/x-go',
     sourceName: 'main.go',
@@ -143,6 +148,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'JavaScript Node',
+    outOfMemory: /JavaScript heap out of memory|Array buffer allocation failed/,
     displayName: 'Node.js',
     contentType: 'text/javascript',
     sourceName: 'main.js',
@@ -183,6 +189,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Ruby',
+    outOfMemory: /NoMemoryError|failed to allocate memory/,
     displayName: 'Ruby',
     contentType: 'text/x-ruby',
     sourceName: 'main.rb',
@@ -196,6 +203,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'PHP',
+    outOfMemory: /Allowed memory size|Out of memory/,
     displayName: 'PHP',
     contentType: 'text/x-php',
     sourceName: 'main.php',

@@ -22,6 +22,8 @@ export interface LanguageDefinition {
     env?: Record<string, string>;
   };
   run: { argv: string[]; env?: Record<string, string>; pids: number };
+  /** Printed on stderr when the runtime's own memory cap stopped the program (an MLE, not an RE). */
+  outOfMemory?: RegExp;
   /** Multipliers on the problem's limits, so a fair program in this language fits in them. */
   timeFactor: number;
   memoryFactor: number;

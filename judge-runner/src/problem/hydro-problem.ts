@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import type { JudgeCaseMode, JudgeMode } from '@oj/core';
+import { JUDGE_CASE_MODES, type JudgeCaseMode, type JudgeMode } from '@oj/core';
 import type { JudgeCase, ProblemType } from '../judge/case-modes';
 import type { JudgeRequest } from '../judge/judge';
 import type { ProgramSource } from '../judge/program-cache';
@@ -28,6 +28,8 @@ interface HydroConfig {
   user_extra_files?: string[];
   judge_extra_files?: string[];
   subtasks?: HydroSubtask[];
+  /** This judge's extension: `ergodic_without_error` or `subtask_average` (Hydro has no such keys). */
+  judge_case_mode?: JudgeCaseMode;
   cases?: Array<{ input: string; output: string; score?: number }>;
 }
 
@@ -103,7 +105,8 @@ export function readHydroProblem(folder: string): FolderProblem {
   const kinds = new Set(subtasks.map((s) => s.type ?? 'sum'));
   if (kinds.has('max')) throw new ProblemFormatError("subtask type 'max' is not supported (sum, min)");
   if (kinds.size > 1) throw new ProblemFormatError('subtasks mixing min and sum are not supported');
-  const caseMode: JudgeCaseMode = kinds.has('min') ? 'subtask_lowest' : 'default';
+  if (config.judge_case_mode && !JUDGE_CASE_MODES.includes(config.judge_case_mode)) throw new ProblemFormatError(`judge_case_mode '${String(config.judge_case_mode)}' is not one of ${JUDGE_CASE_MODES.join(', ')}`);
+  const caseMode: JudgeCaseMode = config.judge_case_mode ?? (kinds.has('min') ? 'subtask_lowest' : 'default');
 
   // subtasks without a score share what is left of 100; cases of a sum subtask share its score
   const given = subtasks.reduce((sum, s) => sum + (s.score ?? 0), 0);

@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(void) { volatile unsigned long x = 0; for (;;) x++; }

@@ -1,0 +1,2 @@
+#include <bits/stdc++.h>
+int main() { volatile unsigned long x = 0; for (;;) x++; }

@@ -1,0 +1,2 @@
+let x = 0;
+while (true) x++;
