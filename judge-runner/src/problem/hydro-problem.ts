@@ -112,6 +112,7 @@ export function readHydroProblem(folder: string): FolderProblem {
   const given = subtasks.reduce((sum, s) => sum + (s.score ?? 0), 0);
   const unscored = subtasks.filter((s) => s.score === undefined).length;
   const scored = config.subtasks?.some((s) => s.score !== undefined) || config.cases?.some((c) => c.score !== undefined);
+  const bySubtask = caseMode === 'subtask_lowest' || caseMode === 'subtask_average';
   const cases: JudgeCase[] = [];
   subtasks.forEach((subtask, index) => {
     const subtaskScore = subtask.score ?? Math.max(0, TOTAL_SCORE - given) / Math.max(1, unscored);
@@ -119,14 +120,15 @@ export function readHydroProblem(folder: string): FolderProblem {
       const inputFile = join(dir, c.input);
       const answerFile = join(dir, c.output);
       if (!existsSync(inputFile) || !existsSync(answerFile)) throw new ProblemFormatError(`case file ${!existsSync(inputFile) ? c.input : c.output} is missing`);
-      const score = caseMode === 'subtask_lowest' ? subtaskScore : (c.score ?? subtaskScore / (subtask.cases?.length ?? 1));
+      // in the subtask modes every case carries its subtask's score (min or average of them)
+      const score = bySubtask ? subtaskScore : (c.score ?? subtaskScore / (subtask.cases?.length ?? 1));
       cases.push({ caseId: cases.length + 1, inputFile, answerFile, score: Math.floor(score), groupNum: subtask.id ?? index + 1 });
     }
   });
-  const ioScore = caseMode === 'subtask_lowest' ? subtasks.reduce((n, s) => n + Math.floor(s.score ?? TOTAL_SCORE / subtasks.length), 0) : cases.reduce((n, c) => n + c.score, 0);
+  const ioScore = bySubtask ? subtasks.reduce((n, s) => n + Math.floor(s.score ?? TOTAL_SCORE / subtasks.length), 0) : cases.reduce((n, c) => n + c.score, 0);
   const judgeExtraFiles = filesOf(dir, config.judge_extra_files);
   const judgeMode: JudgeMode = type === 'interactive' ? 'interactive' : checkerType === 'testlib' ? 'spj' : 'default';
-  const problemType: ProblemType = scored || caseMode === 'subtask_lowest' ? 'OI' : 'ACM';
+  const problemType: ProblemType = scored || bySubtask ? 'OI' : 'ACM';
   return {
     limits: { timeLimitMs: parseTime(config.time, DEFAULT_TIME_MS), memoryLimitMb: parseMemory(config.memory, DEFAULT_MEMORY_MB), stackLimitMb: DEFAULT_STACK_MB },
     type: problemType,

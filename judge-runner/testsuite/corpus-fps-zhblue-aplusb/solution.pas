@@ -1,0 +1,7 @@
+program abprob;
+var
+  a,b:longint;
+begin
+   readln(a,b);
+   writeln(a+b);
+end.

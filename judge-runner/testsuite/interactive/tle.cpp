@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { char s[8]; scanf("%7s", s); }

@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { printf("! 42\n"); fflush(stdout); }
