@@ -8,7 +8,7 @@ const DRIVERS = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.cache/**', 'web/public/**', 'coverage/**', 'test-artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.cache/**', 'web/public/**', 'coverage/**', 'test-artifacts/**', 'judge-runner/testsuite/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
