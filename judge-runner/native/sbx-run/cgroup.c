@@ -16,7 +16,8 @@ static const char *V1_CONTROLLERS[3] = {"memory", "pids", "cpuacct"};
 static int write_file(const char *dir, const char *file, const char *value) {
   char path[640];
   snprintf(path, sizeof path, "%s/%s", dir, file);
-  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  /* O_CREAT only matters in a fake tree (tests): a real cgroupfs has every file it supports */
+  int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) return -errno;
   ssize_t n = write(fd, value, strlen(value));
   int err = n < 0 ? -errno : 0;

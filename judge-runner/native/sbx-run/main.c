@@ -256,7 +256,8 @@ int main(int argc, char **argv) {
     r->child_fd[0] = r->child_fd[1] = r->child_fd[2] = -1;
     r->seccomp_fd = -1;
     char name[64];
-    snprintf(name, sizeof name, "sbx-%d-%d", getpid(), i);
+    if (opts.cgroup_name) snprintf(name, sizeof name, "%s-%d", opts.cgroup_name, i);
+    else snprintf(name, sizeof name, "sbx-%d-%d", getpid(), i);
     int err = cg_create(&r->cg, version, opts.cgroup_root, name, c->memory_kb * 1024, c->pids);
     if (err) die("create cgroup", err);
     if (c->seccomp != SECCOMP_CHOICE_NONE) {

@@ -62,6 +62,9 @@ int parse_options(int argc, char **argv, struct options *out, char *error, size_
       out->report_fd = (int)n;
     } else if (strcmp(arg, "--cgroup-root") == 0) {
       out->cgroup_root = value;
+    } else if (strcmp(arg, "--cgroup-name") == 0) {
+      if (strchr(value, '/') || strlen(value) > 40) FAIL("bad --cgroup-name");
+      out->cgroup_name = value;
     } else if (strcmp(arg, "--pipe") == 0) {
       struct pipe_option p;
       if (out->pipe_count == MAX_PIPES) FAIL("at most %d pipes", MAX_PIPES);

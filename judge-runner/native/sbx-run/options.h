@@ -1,6 +1,6 @@
 /* The command line of sbx-run: global options, then one block per command.
  *
- *   sbx-run [--report-fd N] [--cgroup-root DIR] [--cgroup-keep] [--pipe A:FD:B:FD]...
+ *   sbx-run [--report-fd N] [--cgroup-root DIR] [--cgroup-name NAME] [--cgroup-keep] [--pipe A:FD:B:FD]...
  *     --cmd [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stack-kb N] [--fsize-kb N]
  *           [--nofile N] [--uid N] [--gid N] [--stdin FILE] [--stdout FILE] [--stdout-limit BYTES]
  *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--env K=V]...
@@ -39,6 +39,8 @@ struct pipe_option {
 struct options {
   int report_fd;
   const char *cgroup_root;
+  /* run cgroups are NAME-<command>; default sbx-<pid> */
+  const char *cgroup_name;
   int cgroup_keep;
   struct command_options commands[MAX_COMMANDS];
   int command_count;

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BwrapSandbox } from './bwrap-sandbox';
+import { parseHelperReport } from './helper-report';
+import { HELPER_PATH, prepareSandboxHost } from './sandbox-host';
+
+/** Runs the helper itself (no bubblewrap) with an empty environment; resolves stdout and the report. */
+function helper(args: string[]): Promise<{ report: string; code: number | null }> {
+  return new Promise((resolve) => {
+    // fd 3 is the report
+    const child = spawn(HELPER_PATH, args, { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdio[3]?.on('data', (d: Buffer) => chunks.push(d));
+    child.on('close', (code) => resolve({ report: Buffer.concat(chunks).toString(), code }));
+  });
+}
+
+describe('sbx-run, the sandbox helper', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sbx-run-test-'));
+    await chmod(dir, 0o755);
+  });
+  afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+  it('drives a cgroup v2 tree: limits written, the process joined, counters read (a fake tree stands in for a v2 host)', async () => {
+    const run = join(dir, 'cg', 'job-0');
+    await mkdir(run, { recursive: true });
+    await writeFile(join(run, 'memory.peak'), '5242880\n');
+    await writeFile(join(run, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
+    await writeFile(join(run, 'pids.events'), 'max 4\n');
+    await writeFile(join(run, 'cpu.stat'), 'usage_usec 12000\nuser_usec 9000\nsystem_usec 3000\n');
+    const { report } = await helper(['--cgroup-root', join(dir, 'cg'), '--cgroup-name', 'job', '--cgroup-keep', '--cmd', '--memory-kb', '1024', '--pids', '7', '--uid', '65534', '--gid', '65534', '--', '/bin/true', '--end']);
+    const [result] = parseHelperReport(report, 1, '');
+    expect(JSON.parse(report).cgroup).toBe(2);
+    expect(result).toMatchObject({ exitCode: 0, cpuMs: 12, memoryKb: 5120, oomKilled: true, pidsLimitHit: 4 });
+    expect((await readFile(join(run, 'memory.max'), 'utf8')).trim()).toBe(String(1024 * 1024));
+    expect((await readFile(join(run, 'pids.max'), 'utf8')).trim()).toBe('7');
+    expect((await readFile(join(run, 'memory.swap.max'), 'utf8')).trim()).toBe('0');
+    // "0" = the writing process itself: the child joined before exec
+    expect((await readFile(join(run, 'cgroup.procs'), 'utf8')).trim()).toBe('0');
+    // leftovers are killed through cgroup.kill on v2
+    expect((await readFile(join(run, 'cgroup.kill'), 'utf8')).trim()).toBe('1');
+  });
+
+  it('refuses to run a command as root, and says what is wrong with its arguments', async () => {
+    const root = await helper(['--cmd', '--uid', '0', '--gid', '0', '--', '/bin/true', '--end']);
+    expect(root.code).toBe(2);
+    expect(JSON.parse(root.report).error).toContain('would run as root');
+    const noEnd = await helper(['--cmd', '--', '/bin/true']);
+    expect(JSON.parse(noEnd.report).error).toContain('has no --end');
+    const bad = await helper(['--cmd', '--cpu-ms', 'lots', '--', '/bin/true', '--end']);
+    expect(JSON.parse(bad.report).error).toContain("--cpu-ms wants a number, got 'lots'");
+  });
+
+  it('starts the program with a minimal environment of its own, whatever the caller has', async () => {
+    const out = join(dir, 'env.out');
+    const { report } = await helper(['--cmd', '--uid', '65534', '--gid', '65534', '--stdout', out, '--', '/usr/bin/env', '--end']);
+    expect(parseHelperReport(report, 1, '')[0].exitCode).toBe(0);
+    expect((await readFile(out, 'utf8')).trim().split('\n')).toEqual(['PATH=/usr/local/bin:/usr/bin:/bin']);
+  });
+
+  it('runs as the slot user with no capabilities and no way back to privileges (bubblewrap is never started as root)', async () => {
+    await prepareSandboxHost({ uid: 61990 });
+    const sandbox = new BwrapSandbox({ helperPath: HELPER_PATH, bwrapPath: '/usr/bin/bwrap', uid: 61990 });
+    const out = join(dir, 'status.out');
+    const [result] = await sandbox.run([
+      { argv: ['/bin/cat', '/proc/self/status'], workDir: dir, workDirWritable: false, stdoutFile: out, profile: 'run', limits: { cpuMs: 2000, wallMs: 5000, memoryKb: 65536, pids: 8 } },
+    ]);
+    expect(result.exitCode).toBe(0);
+    const status = await readFile(out, 'utf8');
+    expect(status).toMatch(/^Uid:\s+61990\s+61990\s+61990\s+61990$/m);
+    expect(status).toMatch(/^CapEff:\s+0000000000000000$/m);
+    expect(status).toMatch(/^CapBnd:\s+0000000000000000$/m);
+    expect(status).toMatch(/^NoNewPrivs:\s+1$/m);
+    expect(status).toMatch(/^Seccomp:\s+2$/m);
+  });
+
+  it('joins commands with pipes (the interactive wiring) and accounts each one', async () => {
+    const sandbox = new BwrapSandbox({ helperPath: HELPER_PATH, bwrapPath: '/usr/bin/bwrap', uid: 61990 });
+    const out = join(dir, 'piped.out');
+    const limits = { cpuMs: 2000, wallMs: 5000, memoryKb: 65536, pids: 8 };
+    const [first, second] = await sandbox.run(
+      [
+        { argv: ['/bin/sh', '-c', 'echo through the pipe'], workDir: dir, workDirWritable: false, profile: 'run', limits },
+        { argv: ['/usr/bin/tr', 'a-z', 'A-Z'], workDir: dir, workDirWritable: false, stdoutFile: out, profile: 'run', limits },
+      ],
+      [{ from: 0, to: 1 }],
+    );
+    expect([first.exitCode, second.exitCode]).toEqual([0, 0]);
+    expect(await readFile(out, 'utf8')).toBe('THROUGH THE PIPE\n');
+  });
+});
