@@ -69,6 +69,7 @@ export * from './site/site-admin.routes';
 export * from './site/site-switches.model';
 export * from './site/site-switches.repository';
 export * from './site/site-switches.routes';
+export * from './site/admin-nav';
 export * from './jobs/scheduled-job';
 export * from './notice/sys-notice.model';
 export * from './notice/sys-notice.repository';

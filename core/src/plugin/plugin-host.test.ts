@@ -68,15 +68,18 @@ describe('PluginHost', () => {
       extensions: { checkers: [{ id: 'float', label: 'Float checker' }] },
       subscribers: [{ event: 'site.config-changed', handle: () => void seen.push('changed') }],
       nav: [{ id: 'special', path: '/special', labelKey: 'special', order: 90 }],
+      adminNav: [{ id: 'special', path: '/admin/special', labelKey: 'special', groupKey: 'adminNav.general', order: 90, can: ['manage', 'Special'] }],
     });
     const host = new PluginHost([plugin], p, bus, () => undefined as never);
     host.enable('special');
     expect(p.get('checkers')?.has('float')).toBe(true);
     expect(host.nav().map((n) => n.id)).toEqual(['special']);
+    expect(host.adminNav().map((n) => n.path)).toEqual(['/admin/special']);
     await bus.publish('site.config-changed', { keys: [] });
     host.disable('special');
     expect(p.get('checkers')?.has('float')).toBe(false);
     expect(host.nav()).toEqual([]);
+    expect(host.adminNav()).toEqual([]);
     await bus.publish('site.config-changed', { keys: [] });
     expect(seen).toEqual(['changed']);
     host.enable('special');

@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AbilityRule } from '../account/abilities';
 import type { EventBus } from '../events/event-bus.port';
 import type { Disposer, ExtensionPoints } from './extension-point';
-import type { NavEntry, PluginManifest } from './plugin-manifest';
+import type { AdminNavEntry, NavEntry, PluginManifest } from './plugin-manifest';
 
 export class PluginDependencyError extends Error {}
 
@@ -112,6 +112,11 @@ export class PluginHost {
   /** Navigation entries of the enabled plugins. */
   nav(): NavEntry[] {
     return this.plugins.filter((p) => this.active.has(p.id)).flatMap((p) => p.nav ?? []);
+  }
+
+  /** Admin menu entries of the enabled plugins. */
+  adminNav(): AdminNavEntry[] {
+    return this.plugins.filter((p) => this.active.has(p.id)).flatMap((p) => p.adminNav ?? []);
   }
 
   private find(id: string): PluginManifest {

@@ -1,5 +1,5 @@
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
-import type { AbilityRule } from '../account/abilities';
+import type { AbilityRule, AppAction, AppSubject } from '../account/abilities';
 import type { ApiRoute } from '../api/api-route';
 import type { EventMap, EventName } from '../events/event-map';
 import type { DeliveredEvent } from '../events/event-bus.port';
@@ -16,6 +16,24 @@ export interface NavEntry {
   order: number;
   /** A website-config switch that must be on for the entry to show (e.g. openPublicDiscussion). */
   requiresSwitch?: string;
+}
+
+/**
+ * An entry of the admin app's menu (03 §2). The admin page guard reads the same entry: a page at `path`
+ * (or below it) opens only for users whose ability allows `can`, like the API routes behind it.
+ */
+export interface AdminNavEntry {
+  id: string;
+  /** `/admin/...` */
+  path: string;
+  /** i18n key of the label. */
+  labelKey: string;
+  /** i18n key of the menu group it sits in (`adminNav.general`, `adminNav.problem`, ...). */
+  groupKey: string;
+  /** Position in the menu (the core's run 10, 20, ...; groups follow their first entry). */
+  order: number;
+  /** The ability the page needs beyond entering the admin area. */
+  can?: [AppAction, AppSubject];
 }
 
 /** A page module the plugin adds to the Remix route tree at build time. */
@@ -66,6 +84,8 @@ export interface PluginManifest {
   settings?: PluginSetting[];
   i18n?: Partial<Catalogue>;
   nav?: NavEntry[];
+  /** Entries of the admin menu (and the guard of those admin pages). */
+  adminNav?: AdminNavEntry[];
   subscribers?: Subscriber[];
   /** Contributions to extension points, by point name (each point's own type says what else an item has). */
   extensions?: Record<string, Array<Extension & Record<string, unknown>>>;

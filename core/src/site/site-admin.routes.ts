@@ -61,11 +61,19 @@ export const siteAdminRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] },
-    summary: 'Dashboard figures: users, and the recent logins (submissions, runners and contests come with their features)',
-    handle: async (call) => ({
-      userNum: await call.get(USER_REPOSITORY).count(),
-      recentLogins: (await call.get(SESSION_REPOSITORY).recent(DASHBOARD_RECENT_LOGINS)).map((s) => ({ uid: s.uid, ip: s.ip, userAgent: s.userAgent, gmtCreate: s.createdAt })),
-    }),
+    summary: "Dashboard figures: users, today's submissions, and the recent logins (runners and contests come with their features)",
+    handle: async (call) => {
+      const users = call.get(USER_REPOSITORY);
+      const sessions = await call.get(SESSION_REPOSITORY).recent(DASHBOARD_RECENT_LOGINS);
+      const usernames = new Map<string, string>();
+      for (const uid of new Set(sessions.map((s) => s.uid))) usernames.set(uid, (await users.findByUid(uid))?.username ?? '');
+      return {
+        userNum: await users.count(),
+        // submissions do not exist yet: none today
+        todayJudgeNum: 0,
+        recentLogins: sessions.map((s) => ({ uid: s.uid, username: usernames.get(s.uid) ?? '', ip: s.ip, userAgent: s.userAgent, gmtCreate: s.createdAt })),
+      };
+    },
   }),
 ];
 
