@@ -1,4 +1,5 @@
-import type { Announcement, CarouselItem, Locale, Page, PublicWebsiteConfig, SessionUser, UserInfo } from '@oj/core';
+import type { Announcement, AppAction, AppSubject, CarouselItem, Locale, Page, PublicWebsiteConfig, SessionUser, UserInfo } from '@oj/core';
+import type { AdminArea } from './admin-area.js';
 
 /**
  * What Remix loaders and actions receive as `context`: the same use cases the `/api` routes call,
@@ -16,6 +17,8 @@ export interface PageServices {
   /** The same report as `GET /api/health`. */
   health(): Promise<{ status: string; version: string; dependencies: Record<string, { status: string; detail?: string }> }>;
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;
+  /** The admin app's guard and menu for a path (the core's entries and the enabled plugins'). */
+  adminArea(pathname: string, request: PageRequestInfo): AdminArea;
 }
 
 export interface PageRequestInfo {
@@ -24,6 +27,8 @@ export interface PageRequestInfo {
   requestId: string;
   /** The request's CASL rules, packed (the same ability the API checks), for the page to hide what it would refuse. */
   rules: unknown[];
+  /** The request's ability, as the API checks it. */
+  can(action: AppAction, subject: AppSubject): boolean;
 }
 
 declare module '@remix-run/node' {

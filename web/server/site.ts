@@ -49,9 +49,12 @@ import {
   VerificationCodes,
   WebsiteConfigService,
   ROOT_USERNAME,
+  CORE_ADMIN_NAV,
+  adminNavMessages,
   type AbilityRule,
   type PluginManifest,
 } from '@oj/core';
+import { adminArea } from './admin-area.js';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
 import { errorResponse } from './http/error-response.js';
@@ -134,7 +137,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, sysNoticeMessages, emailConfigMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -185,10 +188,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
             return answer.body;
           }
         },
+        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...plugins.adminNav()], translator),
       };
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
-        return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId, rules: packRules(ctx.ability.rules) } };
+        return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId, rules: packRules(ctx.ability.rules), can: (action, subject) => ctx.ability.can(action, subject) } };
       });
       closers.push(() => pages.close());
       app.use(opener.middleware(), pages.router);
