@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { Box, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, type CSSVariablesResolver } from '@mantine/core';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -15,9 +15,25 @@ import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
 
 const TOAST_MS = 4000;
 
-/** Shade 8 of the primary colour and a darker 'dimmed' text keep every text at WCAG AA contrast on white. */
+/** What a route module may say about itself in `export const handle`. */
+export interface RouteHandle {
+  /** The route brings its own layout (the admin app): no site header, footer or login dialog around it. */
+  ownShell?: boolean;
+}
+
+/**
+ * Shade 8 of the primary colour and a darker 'dimmed' text keep every text at WCAG AA contrast on white;
+ * text on the pale 'light' variant (active menu entries, light buttons) takes shade 9 for the same reason.
+ */
 const theme = createTheme({ primaryShade: 8 });
-const contrastVariables: CSSVariablesResolver = (t) => ({ variables: {}, light: { '--mantine-color-dimmed': t.colors.gray[7] }, dark: {} });
+const contrastVariables: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    ...Object.fromEntries(Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9]])),
+  },
+  dark: {},
+});
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.request.user;
@@ -63,8 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   const [params] = useSearchParams();
+  const ownShell = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownShell);
   if (!data) return <Outlet />;
   const { config, user, locale, rules } = data;
+  if (ownShell) {
+    return (
+      <AbilityProvider rules={rules}>
+        <Outlet />
+      </AbilityProvider>
+    );
+  }
   return (
     <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>

@@ -1,6 +1,9 @@
+import { adminMessages } from './admin-messages';
+
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
   'en-US': {
+    ...adminMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -78,6 +81,7 @@ export const messages = {
     'profile.avatar': 'Avatar (gif, jpg, png, bmp, webp; at most 2 MB)',
   },
   'zh-CN': {
+    ...adminMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',

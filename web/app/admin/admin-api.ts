@@ -1,0 +1,87 @@
+import { notifications } from '@mantine/notifications';
+import { redirect, useNavigate } from '@remix-run/react';
+import { useCallback } from 'react';
+import type { Envelope } from '../components/api';
+import { createI18n, DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
+
+/** Where an admin call's refusal leads (01 §8): 401 to the admin login, 403 back to the admin home. */
+export const ADMIN_LOGIN = '/admin/login';
+export const ADMIN_HOME = '/admin';
+
+export function refusalTarget(status: number): string | undefined {
+  if (status === 401) return ADMIN_LOGIN;
+  if (status === 403) return ADMIN_HOME;
+  return undefined;
+}
+
+/** One field's message of a 400 answer (`data.problems`), by field name. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(result: Envelope): FieldErrors {
+  const problems = (result.data as { problems?: Array<{ field: string; msg: string }> } | null)?.problems ?? [];
+  return Object.fromEntries(problems.map((p) => [p.field, p.msg]));
+}
+
+/** The page's language (the server chose it and wrote it on <html>), so server messages match it. */
+function pageLocale(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
+export interface SendOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  form?: FormData;
+}
+
+/** Calls an `/api` route from the admin app; an answer that is not JSON becomes the spec's generic error. */
+export async function send<T>(path: string, options: SendOptions = {}): Promise<Envelope<T>> {
+  const locale = pageLocale();
+  const url = locale ? `${path}${path.includes('?') ? '&' : '?'}l=${locale}` : path;
+  const headers: Record<string, string> = options.body === undefined ? {} : { 'content-type': 'application/json' };
+  try {
+    const res = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      credentials: 'same-origin',
+    });
+    const envelope = (await res.json().catch(() => ({ status: res.status, msg: res.statusText, data: null }))) as Envelope<T>;
+    return { ...envelope, status: res.status };
+  } catch {
+    // no answer at all (01 §8: network error)
+    return { status: 0, msg: createI18n((locale ?? DEFAULT_LOCALE) as Locale).t('admin.networkError'), data: null as T };
+  }
+}
+
+/**
+ * Reads an admin route for a page's clientLoader: the data, or a redirect on 401/403 (with the
+ * server's message as a toast); other failures go to the admin layout's error view.
+ */
+export async function loadAdmin<T>(path: string): Promise<T> {
+  const result = await send<T>(path);
+  if (result.status === 200) return result.data;
+  notifications.show({ color: 'red', message: result.msg });
+  const target = refusalTarget(result.status);
+  if (target) throw redirect(target);
+  throw new Error(result.msg);
+}
+
+/**
+ * A function that calls an admin route from an event handler: every answer shows its message as a
+ * toast (green or red; reads stay quiet when they succeed), and 401/403 leave for the admin login or home.
+ */
+export function useAdminCall() {
+  const navigate = useNavigate();
+  return useCallback(
+    async <T = unknown>(path: string, options: SendOptions = {}): Promise<Envelope<T>> => {
+      const result = await send<T>(path, options);
+      const ok = result.status === 200;
+      if (!ok || (options.method ?? 'GET') !== 'GET') notifications.show({ color: ok ? 'green' : 'red', message: result.msg });
+      const target = refusalTarget(result.status);
+      if (target) navigate(target);
+      return result;
+    },
+    [navigate],
+  );
+}

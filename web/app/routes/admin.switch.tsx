@@ -1,0 +1,68 @@
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, loadAdmin, useAdminCall, type FieldErrors } from '../admin/admin-api';
+import { AdminLoading } from '../admin/admin-loading';
+import { AdminPageTitle } from '../admin/admin-page-title';
+
+type Switches = Record<string, boolean | number>;
+
+export const clientLoader = () => loadAdmin<Switches>('/api/admin/switch/info');
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+export { AdminError as ErrorBoundary } from '../admin/admin-error';
+
+/** The sections of 03 §5; a switch the server adds later (a plugin's) shows under 'other'. */
+const SECTIONS: Array<{ id: string; keys: string[] }> = [
+  { id: 'discussion', keys: ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] },
+  { id: 'judge', keys: ['openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode', 'defaultSubmitInterval'] },
+  { id: 'limits', keys: ['defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue'] },
+];
+
+/** /admin/switch (super admin): every switch and limit of switch/info, saved at once through switch/update. */
+export default function SwitchPage() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  const { t } = useTranslation();
+  const call = useAdminCall();
+  const [values, setValues] = useState<Switches>(loaded);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const known = new Set(SECTIONS.flatMap((s) => s.keys));
+  const sections = [...SECTIONS, { id: 'other', keys: Object.keys(values).filter((k) => !known.has(k)) }].filter((s) => s.keys.some((k) => k in values));
+
+  const save = async () => {
+    setBusy(true);
+    const r = await call('/api/admin/switch/update', { method: 'PUT', body: values });
+    setBusy(false);
+    setErrors(fieldErrorsOf(r));
+  };
+
+  const field = (key: string) => {
+    const label = t(`admin.switch.${key}`, { defaultValue: key });
+    const value = values[key];
+    if (typeof value === 'boolean') {
+      return <Switch key={key} label={label} checked={value} onChange={(e) => setValues({ ...values, [key]: e.currentTarget.checked })} error={errors[key]} data-testid={`switch-${key}`} />;
+    }
+    return (
+      <NumberInput key={key} label={label} value={value} min={0} allowDecimal={false} error={errors[key]} data-testid={`switch-${key}`}
+        onChange={(v) => setValues({ ...values, [key]: typeof v === 'number' ? v : Number(v) })} />
+    );
+  };
+
+  return (
+    <Stack maw={880}>
+      <AdminPageTitle />
+      {sections.map((section) => (
+        <Card withBorder key={section.id}>
+          <Title order={3} size="h4" mb="xs">{t(`admin.switch.section.${section.id}`)}</Title>
+          {section.id === 'limits' ? <Text size="sm" c="dimmed" mb="sm">{t('admin.switch.limitsHelp')}</Text> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{section.keys.filter((k) => k in values).map(field)}</SimpleGrid>
+        </Card>
+      ))}
+      <Group>
+        <Button onClick={() => void save()} loading={busy} data-testid="switch-save">{t('admin.save')}</Button>
+      </Group>
+    </Stack>
+  );
+}
