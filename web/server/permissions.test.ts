@@ -45,6 +45,19 @@ const cases: Case[] = [
   { method: 'GET', path: '/api/admin/config/get-email-config', allowed: SUPER_ADMIN },
   { method: 'PUT', path: '/api/admin/config/set-email-config', body: {}, allowed: SUPER_ADMIN },
   { method: 'POST', path: '/api/admin/config/test-email', body: {}, allowed: SUPER_ADMIN },
+  // the admin back end of the site (issue 5): login, dashboard, website config, switches, announcements, carousel
+  { method: 'POST', path: '/api/admin/login', body: {}, allowed: WHO },
+  { method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/admin/config/get-web-config', allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/config/set-web-config', body: {}, allowed: SUPER_ADMIN },
+  { method: 'GET', path: '/api/admin/switch/info', allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/switch/update', body: {}, allowed: SUPER_ADMIN },
+  { method: 'GET', path: '/api/admin/announcement', allowed: SUPER_ADMIN },
+  { method: 'POST', path: '/api/admin/announcement', body: {}, allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/announcement', body: {}, allowed: SUPER_ADMIN },
+  { method: 'DELETE', path: '/api/admin/announcement?aid=999999', allowed: SUPER_ADMIN },
+  { method: 'POST', path: '/api/file/upload-carouse-img', body: {}, allowed: SUPER_ADMIN },
+  { method: 'DELETE', path: '/api/admin/config/home-carousel?id=999999', allowed: SUPER_ADMIN },
 ];
 
 describe('permission matrix of the account and admin routes', () => {
