@@ -21,15 +21,19 @@ if [ "$node_major" -lt "$need_node_major" ]; then
 fi
 
 # command -> Debian package
-run_packages=(bwrap:bubblewrap gcc:gcc g++:g++ python3:python3 javac:openjdk-17-jdk-headless)
+run_packages=(bwrap:bubblewrap gcc:gcc make:make g++:g++ python3:python3 javac:openjdk-17-jdk-headless)
+# the judge's other languages (docs/judge.md); the judge reports a missing one as unavailable
+judge_packages=(pypy3:pypy3 go:golang-go fpc:fp-compiler ruby:ruby php:php-cli rustc:rustc)
 test_packages=(psql:postgresql redis-server:redis-server rabbitmq-server:rabbitmq-server chromium:chromium)
 pairs=("${run_packages[@]}")
 $want_test && pairs+=("${test_packages[@]}")
+# the judge test suite runs every language; a site can run without them
+{ $want_test || [ "${INSTALL_JUDGE_LANGUAGES:-}" = 1 ]; } && pairs+=("${judge_packages[@]}")
 
 missing=()
 for pair in "${pairs[@]}"; do
   cmd=${pair%%:*}; pkg=${pair##*:}
-  command -v "$cmd" >/dev/null 2>&1 || [ -x "/usr/sbin/$cmd" ] || [ -x "/usr/lib/rabbitmq/bin/$cmd" ] || missing+=("$pkg")
+  [ -x "/usr/bin/$cmd" ] || [ -x "/usr/sbin/$cmd" ] || [ -x "/usr/lib/rabbitmq/bin/$cmd" ] || missing+=("$pkg")
 done
 # Chinese text in browser screenshots needs a CJK font
 if $want_test && ! fc-list 2>/dev/null | grep -qi 'wenquanyi\|wqy'; then missing+=(fonts-wqy-zenhei); fi

@@ -39,6 +39,26 @@ export class Settings {
   @IsInt() @Min(1) @Max(64)
   judgeSlots = 1;
 
+  /** Shared secret of the site and its judge runners: signs test-data downloads and heartbeats (at least 16 characters). */
+  @IsOptional() @IsString() @MinLength(16)
+  judgeSecret?: string;
+
+  /** A runner's way to the site (test data, heartbeats), e.g. http://oj.example.org. */
+  @IsOptional() @Matches(/^https?:\/\/.+/)
+  siteUrl?: string;
+
+  /** This runner's name in the admin's judge view; default: the host name. */
+  @IsOptional() @IsString() @MinLength(1)
+  judgeName?: string;
+
+  /** Where judging happens and test data is cached; default: <DATA_DIR>/judge. */
+  @IsOptional() @IsString() @MinLength(1)
+  judgeWorkDir?: string;
+
+  /** A folder with testlib.h, offered to problem checkers that include it (docs/judge.md). */
+  @IsOptional() @IsString() @MinLength(1)
+  judgeTestlibDir?: string;
+
   /** Password of the root account created on first start; unset = generated and printed once. */
   @IsOptional() @IsString() @MinLength(6)
   adminPassword?: string;
@@ -79,6 +99,11 @@ export const ENV: Record<SettingName, string> = {
   amqpUrl: 'AMQP_URL',
   judgeMode: 'JUDGE_MODE',
   judgeSlots: 'JUDGE_SLOTS',
+  judgeSecret: 'JUDGE_SECRET',
+  siteUrl: 'SITE_URL',
+  judgeName: 'JUDGE_NAME',
+  judgeWorkDir: 'JUDGE_WORK_DIR',
+  judgeTestlibDir: 'JUDGE_TESTLIB_DIR',
   adminPassword: 'ADMIN_PASSWORD',
   smtpUrl: 'SMTP_URL',
   mailFrom: 'MAIL_FROM',
@@ -98,6 +123,11 @@ export const EXPECTED: Record<SettingName, string> = {
   amqpUrl: 'a URL like amqp://user:password@host:5672',
   judgeMode: "'embedded' or 'remote'",
   judgeSlots: 'an integer from 1 to 64',
+  judgeSecret: 'at least 16 characters, the same on the site and its runners',
+  siteUrl: 'a URL like http://oj.example.org',
+  judgeName: 'a name',
+  judgeWorkDir: 'a folder path',
+  judgeTestlibDir: 'a folder path holding testlib.h',
   adminPassword: 'at least 6 characters',
   smtpUrl: 'a URL like smtp://user:password@host:587 (smtps:// for TLS)',
   mailFrom: 'an address like OJ <no-reply@example.org>',

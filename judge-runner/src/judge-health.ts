@@ -1,19 +1,25 @@
 import type { HealthIndicator, HealthReport } from '@oj/core';
+import type { EmbeddedJudgeState } from './embedded-judge';
 import { checkHostPrerequisites } from './host-prerequisites';
 
 /**
- * The in-process judge's answer to /api/health: which host programs are missing and the command
- * that installs them. Judging itself is not implemented yet (see docs/judge.md), and the report says so.
+ * The embedded judge's answer to /api/health: ready with its languages, starting, or down with the
+ * reason (missing host programs and the command that installs them, or why the sandbox cannot run).
  */
 export class JudgeHealthIndicator implements HealthIndicator {
   readonly name = 'judge';
   readonly critical = false;
 
+  constructor(private readonly state: () => EmbeddedJudgeState) {}
+
   async check(): Promise<HealthReport> {
     const report = await checkHostPrerequisites();
     const missing = report.missing.map((p) => `${p.command} (${p.purpose})`).join(', ');
-    const notImplemented = 'judging is not implemented yet: submissions wait in the queue';
-    if (!report.ready) return { status: 'down', detail: `missing ${missing}; install with: ${report.installCommand}; ${notImplemented}` };
-    return { status: 'down', detail: `${missing ? `optional languages missing: ${missing} (${report.installCommand}); ` : 'host prerequisites present; '}${notImplemented}` };
+    const current = this.state();
+    if (!report.ready) return { status: 'down', detail: `missing ${missing}; install with: ${report.installCommand}` };
+    if (current.state === 'starting') return { status: 'down', detail: 'starting: checking the sandbox and the languages' };
+    if (current.state === 'down') return { status: 'down', detail: current.reason };
+    const off = current.unavailable.length ? `; unavailable: ${current.unavailable.join(', ')}` : '';
+    return { status: 'up', detail: `${current.languages} languages${off}` };
   }
 }

@@ -62,7 +62,6 @@ import {
   type MailOutbox,
   type RateLimiter,
 } from '@oj/core';
-import { JudgeHealthIndicator } from '@oj/judge-runner';
 
 /** The adapters a site runs on, chosen by its settings. */
 export interface Infrastructure {
@@ -139,7 +138,6 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
     const filesRoot = join(dataDir, 'files');
     const files = new FsFileStore(filesRoot);
     health.push(new FileStoreHealthIndicator(filesRoot));
-    if (settings.judgeMode === 'embedded') health.push(new JudgeHealthIndicator());
 
     const outbox = new MikroMailOutbox(database.orm);
     let mailer: Mailer;

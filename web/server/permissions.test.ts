@@ -48,6 +48,7 @@ const cases: Case[] = [
   // the admin back end of the site (issue 5): login, dashboard, website config, switches, announcements, carousel
   { method: 'POST', path: '/api/admin/login', body: {}, allowed: WHO },
   { method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/admin/config/get-judge-service-info', allowed: ADMIN_AREA },
   { method: 'GET', path: '/api/admin/config/get-web-config', allowed: SUPER_ADMIN },
   { method: 'PUT', path: '/api/admin/config/set-web-config', body: {}, allowed: SUPER_ADMIN },
   { method: 'GET', path: '/api/admin/switch/info', allowed: SUPER_ADMIN },

@@ -32,7 +32,8 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
     expect(Object.keys(body.data.dependencies)).toEqual(['database', 'queue', 'files', 'judge']);
     expect(body.data.dependencies.database).toMatchObject({ status: 'up', critical: true, detail: expect.stringMatching(/^PostgreSQL \d+/) });
     expect(body.data.dependencies.judge.critical).toBe(false);
-    expect(body.data.dependencies.judge.detail).toContain('judging is not implemented yet');
+    // test sites judge remotely (JUDGE_MODE=remote) and no runner has reported
+    expect(body.data.dependencies.judge.detail).toContain('no judge runner has reported');
     // the judge alone being down leaves the site degraded, not down
     expect(res.status).toBe(200);
     expect(['up', 'degraded']).toContain(body.data.status);

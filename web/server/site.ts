@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { packRules } from '@casl/ability/extra';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -14,6 +16,8 @@ import {
   siteRoutes,
   siteAdminMessages,
   siteAdminRoutes,
+  JudgeRunnerRegistry,
+  judgeRunnerRoutes,
   siteSwitchRoutes,
   sysNoticeMessages,
   sysNoticeRoutes,
@@ -62,6 +66,9 @@ import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
 import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
+import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
+import { JudgeHealthIndicator, startEmbeddedJudge } from '@oj/judge-runner';
+import { RemoteRunnersHealthIndicator } from './remote-runners-health.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
 import { JobScheduler } from './job-scheduler.js';
@@ -106,7 +113,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
-  SysNoticePushJob, EmailConfigService, TestMailService,
+  SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry,
 ];
 
 /**
@@ -136,6 +143,25 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const enabled = settings.plugins ?? manifests.filter((p) => p.enabledByDefault !== false).map((p) => p.id);
     for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
 
+    // the judge: in this process (embedded), or runners elsewhere that report through heartbeats
+    const runners = container.get(JudgeRunnerRegistry);
+    if (settings.judgeMode === 'embedded') {
+      const judge = startEmbeddedJudge({
+        name: `${hostname()} (embedded)`,
+        queue: infrastructure.judgeQueue,
+        files: infrastructure.files,
+        slots: settings.judgeSlots,
+        workDir: settings.judgeWorkDir ?? join(settings.dataDir, 'judge'),
+        testlibDir: settings.judgeTestlibDir,
+        record: (status) => runners.record(status),
+        logger,
+      });
+      closers.push(() => judge.stop());
+      infrastructure.health.push(new JudgeHealthIndicator(() => judge.state()));
+    } else {
+      infrastructure.health.push(new RemoteRunnersHealthIndicator(runners));
+    }
+
     const metrics = new SiteMetrics();
     const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
@@ -146,6 +172,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...siteSwitchRoutes.map((route) => ({ route })),
       ...sysNoticeRoutes.map((route) => ({ route })),
       ...emailConfigRoutes.map((route) => ({ route })),
+      ...judgeRunnerRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];
@@ -207,6 +234,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         await serveImage(url.slice(AVATAR_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url.startsWith(CAROUSEL_IMAGE_PATH)) {
         await serveImage(url.slice(CAROUSEL_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
+      } else if (url.startsWith(JUDGE_ENDPOINT_PREFIX)) {
+        await handleJudgeEndpoint(req, res, { files: infrastructure.files, runners: container.get(JudgeRunnerRegistry), secret: settings.judgeSecret });
       } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
         api(req, res);
       } else if (url === '/metrics') {

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { defineRoute } from '../api/api-route';
 import { SESSION_REPOSITORY } from '../account/session.repository';
 import { USER_REPOSITORY } from '../account/user.repository';
@@ -61,7 +62,7 @@ export const siteAdminRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] },
-    summary: "Dashboard figures: users, today's submissions, and the recent logins (runners and contests come with their features)",
+    summary: "Dashboard figures: users, today's submissions, judge runners online, and the recent logins (contests come with their plugin)",
     handle: async (call) => {
       const users = call.get(USER_REPOSITORY);
       const sessions = await call.get(SESSION_REPOSITORY).recent(DASHBOARD_RECENT_LOGINS);
@@ -71,6 +72,7 @@ export const siteAdminRoutes = [
         userNum: await users.count(),
         // submissions do not exist yet: none today
         todayJudgeNum: 0,
+        runnerNum: await call.get(JudgeRunnerRegistry).onlineCount(),
         recentLogins: sessions.map((s) => ({ uid: s.uid, username: usernames.get(s.uid) ?? '', ip: s.ip, userAgent: s.userAgent, gmtCreate: s.createdAt })),
       };
     },

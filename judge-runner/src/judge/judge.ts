@@ -30,6 +30,8 @@ export interface JudgeRequest {
   userExtraFiles?: Record<string, string>;
   /** Files compiled beside the checker or interactor. */
   judgeExtraFiles?: Record<string, string>;
+  /** A test run: keep this much of the output; with `noAnswer`, a clean run is accepted. */
+  testRun?: { outputChars: number; noAnswer: boolean };
 }
 
 export interface JudgeOutcome {
@@ -75,7 +77,8 @@ export class Judge {
       const interactor = request.judgeMode === 'interactive' ? await this.program(request.interactor, request.judgeExtraFiles, 'interactor') : undefined;
       workspace = await Workspace.create(join(this.deps.workRoot, 'runs'));
       progress.compiling?.();
-      const mounts = language.pchDir ? [{ hostPath: language.pchDir, sandboxPath: '/pch' }] : [];
+      const pchDir = await this.deps.languages.precompiledHeader(language.definition.key);
+      const mounts = pchDir ? [{ hostPath: pchDir, sandboxPath: '/pch' }] : [];
       const compiled = await compileProgram(this.deps.sandbox, language.definition, request.code, workspace, { extraFiles: request.userExtraFiles, mounts });
       if (!compiled.ok) return { status: JudgeStatus.COMPILE_ERROR, score: 0, timeMs: 0, memoryKb: 0, compileMessage: compiled.message, cases: [] };
       progress.judging?.(request.cases.length);
@@ -89,6 +92,8 @@ export class Judge {
         fileIO: request.fileIO,
         checker,
         interactor,
+        collectOutputChars: request.testRun?.outputChars,
+        noAnswer: request.testRun?.noAnswer,
       };
       const outcomes = await runCases(request.cases, request.caseMode, async (c) => {
         const outcome = await runCase(context, c);

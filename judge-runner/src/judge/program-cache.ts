@@ -75,7 +75,8 @@ export class ProgramCache {
     }
     const workspace = await Workspace.create(join(this.cacheDir, 'build'));
     try {
-      const mounts = language.pchDir ? [{ hostPath: language.pchDir, sandboxPath: '/pch' }] : [];
+      const pchDir = await this.languages.precompiledHeader(language.definition.key);
+      const mounts = pchDir ? [{ hostPath: pchDir, sandboxPath: '/pch' }] : [];
       const compiled = await compileProgram(this.sandbox, language.definition, source.code, workspace, { extraFiles: source.extraFiles, mounts });
       if (!compiled.ok) {
         const hint = /testlib\.h/.test(compiled.message) && !this.testlibDir ? ' (testlib.h is not installed on this judge: see docs/judge.md)' : '';

@@ -25,6 +25,10 @@ export interface CaseContext {
   fileIO?: { input: string; output: string };
   checker?: JudgeProgramBinary;
   interactor?: JudgeProgramBinary;
+  /** Test runs: keep the start of what the program printed. */
+  collectOutputChars?: number;
+  /** Test runs without an expected output: a clean run is accepted. */
+  noAnswer?: boolean;
 }
 
 function artefactMounts(ctx: CaseContext): SandboxMount[] {
@@ -106,11 +110,14 @@ export async function runCase(ctx: CaseContext, c: JudgeCase): Promise<CaseOutco
     const verdict = await check(ctx, ctx.checker, c, userOutput, label);
     return outcome(c, verdict.status, result.cpuMs, result.memoryKb, verdict.ratio, verdict.message || undefined);
   }
+  const printed = ctx.collectOutputChars ? (await readText(userOutput)).slice(0, ctx.collectOutputChars) : undefined;
+  if (ctx.noAnswer) return { ...outcome(c, JudgeStatus.ACCEPTED, result.cpuMs, result.memoryKb, 1), userOutput: printed };
   const exists = await stat(userOutput).then(() => true).catch(() => false);
   if (!exists) return outcome(c, JudgeStatus.WRONG_ANSWER, result.cpuMs, result.memoryKb, 0, `the program wrote no ${ctx.fileIO?.output ?? 'output'}`);
   const verdict = await compareOutput(userOutput, c.answerFile, ctx.isRemoveEndBlank);
   const status = verdict === 'AC' ? JudgeStatus.ACCEPTED : verdict === 'PE' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
-  return outcome(c, status, result.cpuMs, result.memoryKb, verdict === 'AC' ? 1 : 0);
+  const judged = outcome(c, status, result.cpuMs, result.memoryKb, verdict === 'AC' ? 1 : 0);
+  return printed === undefined ? judged : { ...judged, userOutput: printed };
 }
 
 /**

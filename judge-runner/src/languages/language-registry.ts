@@ -9,8 +9,6 @@ export interface LanguageState {
   version?: string;
   /** Why it cannot be used here (missing toolchain, failed self-test). */
   reason?: string;
-  /** Folder mounted at /pch in this language's compiles. */
-  pchDir?: string;
   selfTest?: 'passed' | 'failed' | 'not run';
 }
 
@@ -28,7 +26,12 @@ export class LanguageUnavailable extends Error {
  * toolchain is missing is listed as unavailable with the reason, never dropped silently.
  */
 export class LanguageRegistry {
-  private constructor(private readonly states: Map<string, LanguageState>) {}
+  private readonly headers = new Map<string, Promise<string | undefined>>();
+
+  private constructor(
+    private readonly states: Map<string, LanguageState>,
+    private readonly cacheDir: string,
+  ) {}
 
   static async probe(cacheDir: string, definitions: readonly LanguageDefinition[] = LANGUAGE_DEFINITIONS): Promise<LanguageRegistry> {
     const states = new Map<string, LanguageState>();
@@ -38,10 +41,30 @@ export class LanguageRegistry {
         states.set(definition.key, { definition, available: false, reason: toolchain.reason, selfTest: 'not run' });
         continue;
       }
-      const pchDir = await ensurePrecompiledHeader(definition, toolchain.version, cacheDir);
-      states.set(definition.key, { definition, available: true, version: toolchain.version, pchDir, selfTest: 'not run' });
+      states.set(definition.key, { definition, available: true, version: toolchain.version, selfTest: 'not run' });
     }
-    return new LanguageRegistry(states);
+    return new LanguageRegistry(states, cacheDir);
+  }
+
+  /**
+   * The folder to mount at /pch for this language's compiles, built on first use (≈5 s per C++
+   * variant, once per toolchain version: the cache folder keeps it across restarts). `warmUp` builds
+   * them all ahead of time.
+   */
+  precompiledHeader(key: string): Promise<string | undefined> {
+    const state = this.states.get(key);
+    if (!state?.available || !state.version || !state.definition.precompiledHeader) return Promise.resolve(undefined);
+    let pending = this.headers.get(key);
+    if (!pending) {
+      pending = ensurePrecompiledHeader(state.definition, state.version, this.cacheDir).catch(() => undefined);
+      this.headers.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Builds every precompiled header now (a runner does this at start, before taking work). */
+  async warmUp(): Promise<void> {
+    for (const state of this.available()) await this.precompiledHeader(state.definition.key);
   }
 
   all(): LanguageState[] {

@@ -1,0 +1,24 @@
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { createLocalJudge, type LocalJudge } from './local-judge';
+
+export interface SlotOptions {
+  /** Timed runs at once; default one per core (timing stays fair when runs do not share a core). */
+  slots?: number;
+  workDir: string;
+  testlibDir?: string;
+}
+
+/**
+ * The runner's slots, each with its own uid and work folder; languages are probed (and headers
+ * precompiled) once by the first slot and shared through the cache folder.
+ */
+export async function createJudgeSlots(options: SlotOptions): Promise<LocalJudge[]> {
+  const count = options.slots ?? Math.max(1, cpus().length);
+  const cacheDir = join(options.workDir, 'cache');
+  const slots: LocalJudge[] = [];
+  for (let slot = 0; slot < count; slot++) {
+    slots.push(await createLocalJudge({ slot, workRoot: join(options.workDir, `slot-${slot}`), cacheDir, testlibDir: options.testlibDir }));
+  }
+  return slots;
+}
