@@ -44,10 +44,10 @@ describe('compareOutput', () => {
       user.write(`${i} ${i * 7}\r\n`);
       answer.write(`${i} ${i * 7}\n`);
     }
-    await Promise.all([new Promise((r) => user.end(r)), new Promise((r) => answer.end(r))]);
+    await Promise.all([new Promise<void>((r) => user.end(() => r())), new Promise<void>((r) => answer.end(() => r()))]);
     expect(await compareOutput(join(dir, 'big-user'), join(dir, 'big-answer'), false)).toBe('AC');
     const last = createWriteStream(join(dir, 'big-user'), { flags: 'a' });
-    await new Promise((r) => last.end('extra\n', r));
+    await new Promise<void>((r) => last.end('extra\n', () => r()));
     expect(await compareOutput(join(dir, 'big-user'), join(dir, 'big-answer'), true)).toBe('WA');
   });
 });

@@ -6,7 +6,7 @@ export type Toolchain = { available: true; version: string } | { available: fals
 
 function run(argv: string[]): Promise<string> {
   return new Promise((resolve) => {
-    execFile(argv[0], argv.slice(1), { timeout: 15_000, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' } }, (error, stdout, stderr) => {
+    execFile(argv[0], argv.slice(1), { timeout: 15_000, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' } as unknown as NodeJS.ProcessEnv }, (error, stdout, stderr) => {
       resolve(`${stdout}\n${stderr}`);
     });
   });

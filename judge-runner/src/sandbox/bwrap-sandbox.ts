@@ -72,7 +72,7 @@ export class BwrapSandbox implements Sandbox {
   private spawnHelper(args: string[], commandCount: number): Promise<SandboxResult[]> {
     return new Promise((resolve, reject) => {
       // an empty environment: nothing of the runner's (tokens, URLs) can reach bwrap's /proc/1/environ
-      const helper = spawn(this.options.helperPath, args, { env: {}, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+      const helper = spawn(this.options.helperPath, args, { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
       const report: Buffer[] = [];
       const stderr: Buffer[] = [];
       helper.stdio[3]?.on('data', (chunk: Buffer) => report.push(chunk));

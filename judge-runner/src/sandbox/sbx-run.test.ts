@@ -10,7 +10,7 @@ import { HELPER_PATH, prepareSandboxHost } from './sandbox-host';
 function helper(args: string[]): Promise<{ report: string; code: number | null }> {
   return new Promise((resolve) => {
     // fd 3 is the report
-    const child = spawn(HELPER_PATH, args, { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const child = spawn(HELPER_PATH, args, { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdio[3]?.on('data', (d: Buffer) => chunks.push(d));
     child.on('close', (code) => resolve({ report: Buffer.concat(chunks).toString(), code }));
