@@ -5,6 +5,7 @@ import { announcementsAndCarousel } from './0003-announcements-carousel';
 import { siteSwitches } from './0004-site-switches';
 import { sysNotices } from './0005-sys-notices';
 import { emailConfig } from './0006-email-config';
+import { languages } from './0007-languages';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages];

@@ -15,3 +15,4 @@ export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement
 export { SqlSiteSwitchesRepository } from './site-switches.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
 export { SqlEmailConfigRepository } from './email-config.repository';
+export { SqlLanguageRepository } from './language.repository';

@@ -69,7 +69,7 @@ export const accountAbilityRules: AbilityRule[] = [
   },
   {
     id: 'account.super-admin',
-    description: 'The super admin (root) may do everything, including users, announcements, notices, configuration, switches and judge actions',
+    description: 'The super admin (root) may do everything, including users, announcements, notices, configuration, switches, languages and judge actions',
     apply: ({ can }, user) => {
       if (user && has(user.roles, 'root')) can('manage', 'all');
     },

@@ -15,6 +15,8 @@ export interface EventMap {
   'account.logged-in': { uid: string; ip: string };
   /** A user's roles, status or profile changed: cached copies are stale. */
   'account.changed': { uid: string };
+  /** The language list changed (seeded or edited): every process drops its cached copy. */
+  'language.changed': { keys: string[] };
   /** A plugin was switched on or off at run time. */
   'plugin.toggled': { id: string; enabled: boolean };
 }

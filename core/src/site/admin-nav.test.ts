@@ -16,14 +16,15 @@ describe('the admin menu as data', () => {
   });
 
   it('keeps the super-admin pages of 03 §6 behind a super-admin ability', () => {
-    for (const id of ['announcement', 'notice', 'conf', 'switch']) expect(CORE_ADMIN_NAV.find((e) => e.id === id)?.can?.[0]).toBe('manage');
-    expect(CORE_ADMIN_NAV.find((e) => e.id === 'dashboard')?.can).toBeUndefined();
+    for (const id of ['announcement', 'notice', 'conf', 'switch', 'language']) expect(CORE_ADMIN_NAV.find((e) => e.id === id)?.can?.[0]).toBe('manage');
+    // every admin role sees the dashboard and the judge runners (their APIs need the admin area only)
+    for (const id of ['dashboard', 'judge']) expect(CORE_ADMIN_NAV.find((e) => e.id === id)?.can).toBeUndefined();
   });
 
   it('orders entries, and groups by their first entry', () => {
     const groups = adminMenuGroups([contestCreate, ...CORE_ADMIN_NAV, contest]);
-    expect(groups.map((g) => g.groupKey)).toEqual(['adminNav.general', 'adminNav.contest']);
-    expect(groups[1].entries.map((e) => e.id)).toEqual(['contest', 'contest-create']);
+    expect(groups.map((g) => g.groupKey)).toEqual(['adminNav.general', 'adminNav.judging', 'adminNav.contest']);
+    expect(groups[2].entries.map((e) => e.id)).toEqual(['contest', 'contest-create']);
     expect(groups[0].entries[0].id).toBe('dashboard');
   });
 });

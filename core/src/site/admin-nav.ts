@@ -13,6 +13,9 @@ export const CORE_ADMIN_NAV: readonly AdminNavEntry[] = [
   { id: 'conf', path: '/admin/conf', labelKey: 'adminNav.conf', groupKey: 'adminNav.general', order: 50, can: ['manage', 'Config'] },
   { id: 'carousel', path: '/admin/carousel', labelKey: 'adminNav.carousel', groupKey: 'adminNav.general', order: 55, can: ['manage', 'Carousel'] },
   { id: 'switch', path: '/admin/switch', labelKey: 'adminNav.switch', groupKey: 'adminNav.general', order: 60, can: ['manage', 'Switch'] },
+  { id: 'language', path: '/admin/language', labelKey: 'adminNav.language', groupKey: 'adminNav.judging', order: 70, can: ['manage', 'Language'] },
+  // the runners' view is every admin's, like its API (get-judge-service-info)
+  { id: 'judge', path: '/admin/judge', labelKey: 'adminNav.judge', groupKey: 'adminNav.judging', order: 80 },
 ];
 
 /** Where the admin app starts (`/admin` and `/admin/` redirect here). */
@@ -49,6 +52,9 @@ export const adminNavMessages: Catalogue = {
     'adminNav.conf': 'Website config',
     'adminNav.carousel': 'Home carousel',
     'adminNav.switch': 'Switches',
+    'adminNav.judging': 'Judging',
+    'adminNav.judge': 'Judge runners',
+    'adminNav.language': 'Languages',
   },
   'zh-CN': {
     'adminNav.general': '常规',
@@ -58,5 +64,8 @@ export const adminNavMessages: Catalogue = {
     'adminNav.conf': '网站配置',
     'adminNav.carousel': '首页轮播图',
     'adminNav.switch': '系统开关',
+    'adminNav.judging': '评测',
+    'adminNav.judge': '评测机',
+    'adminNav.language': '语言管理',
   },
 };

@@ -1,0 +1,42 @@
+import { defineRoute } from '../api/api-route';
+import { LanguageListQuery, LanguageUpdateBody } from './language.dto';
+import { LanguageService } from './language.service';
+
+/** The language list: everyone's (enabled ones) and the super admin's (03 §2: edit, enable, disable). */
+export const languageRoutes = [
+  defineRoute({
+    method: 'GET', path: '/api/languages', tag: 'problem', access: { auth: 'anon' }, query: LanguageListQuery,
+    summary: "The enabled languages of our own judge (every judge's with all=true), in list order, each marked available while a healthy judge runner can run it; pid is accepted (every problem is our own judge's until remote judges exist)",
+    handle: (call) => call.get(LanguageService).listPublic({ all: call.query.all }),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/admin/language', tag: 'admin', access: { auth: 'login', can: ['manage', 'Language'] },
+    summary: 'Every language, disabled ones included, with the runners that can run it and the reasons of those that cannot (super admin)',
+    handle: (call) => call.get(LanguageService).listForAdmin(),
+  }),
+  defineRoute({
+    method: 'PUT', path: '/api/admin/language', tag: 'admin', access: { auth: 'login', can: ['manage', 'Language'] }, body: LanguageUpdateBody, successKey: 'account.updated',
+    summary: 'Changes a language (by id): description, contentType, template, codeTemplate, compileCommand, enabled, seq; only the fields sent change (super admin)',
+    handle: (call) => {
+      const { id, ...changes } = call.body;
+      return call.get(LanguageService).update(id, changes);
+    },
+  }),
+];
+
+export const languageMessages = {
+  'en-US': {
+    'language.idRequired': 'The language id is required',
+    'language.notFound': 'The language does not exist',
+    'language.textRequired': '{{field}} must be text',
+    'language.contentTypeInvalid': 'The content type must look like text/x-c++src',
+    'language.seqInvalid': 'The order must be a whole number from 0 to 100000',
+  },
+  'zh-CN': {
+    'language.idRequired': '语言编号不能为空',
+    'language.notFound': '语言不存在',
+    'language.textRequired': '{{field}} 必须是文本',
+    'language.contentTypeInvalid': '内容类型格式应如 text/x-c++src',
+    'language.seqInvalid': '排序必须是 0 到 100000 之间的整数',
+  },
+};

@@ -1,0 +1,87 @@
+import { inject, injectable } from 'inversify';
+import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
+import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
+import { NotFound } from '../shared/errors';
+import { availabilityOf, type LanguageAvailability } from './language-availability';
+import { OWN_JUDGE, type Language, type LanguageChanges, type LanguageSeed } from './language.model';
+import { LANGUAGE_REPOSITORY, type LanguageRepository } from './language.repository';
+
+/** A cached list is re-read after this long even without an event (events can be missed while Redis is away). */
+export const LANGUAGE_LIST_MAX_AGE_MS = 30_000;
+
+/** A language as the admin page shows it: every field, and what the runners say of it. */
+export type AdminLanguage = Language & LanguageAvailability;
+
+/** A language as every client reads it (01 §3: name, contentType, description, compileCommand, template, oj). */
+export type PublicLanguage = Omit<Language, 'enabled' | 'gmtCreate' | 'gmtModified'> & { available: boolean };
+
+/**
+ * The site's language list: seeded from the judge's definitions at start-up (missing keys only, so the
+ * admin's edits stay), listed to everyone (enabled ones) and to the super admin (all, with each
+ * runner's word on it), changed by the super admin. Reads come from memory; a change publishes
+ * `language.changed`, which drops the copy in every process.
+ */
+@injectable()
+export class LanguageService {
+  private cached: Promise<Language[]> | undefined;
+  private cachedAt = 0;
+
+  constructor(
+    @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
+    @inject(JudgeRunnerRegistry) private readonly runners: JudgeRunnerRegistry,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+  ) {
+    events.subscribe('language.changed', () => this.forget());
+  }
+
+  /** Inserts the judge's languages the site does not have yet; answers the keys inserted. */
+  async seed(seeds: readonly LanguageSeed[]): Promise<string[]> {
+    const inserted = await this.languages.insertMissing(seeds);
+    if (inserted.length) await this.changed(inserted);
+    return inserted;
+  }
+
+  async listForAdmin(): Promise<AdminLanguage[]> {
+    const [languages, runners] = await Promise.all([this.all(), this.runners.list()]);
+    return languages.map((l) => ({ ...l, ...availabilityOf(l, runners) }));
+  }
+
+  /** The enabled languages of our own judge, or of every judge with `all`. */
+  async listPublic(options: { all?: boolean } = {}): Promise<PublicLanguage[]> {
+    const [languages, runners] = await Promise.all([this.all(), this.runners.list()]);
+    return languages
+      .filter((l) => l.enabled && (options.all || l.oj === OWN_JUDGE))
+      .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => ({ ...shown, available: availabilityOf(shown, runners).available }));
+  }
+
+  async update(id: number, changes: LanguageChanges): Promise<AdminLanguage> {
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as LanguageChanges;
+    const updated = await this.languages.update(id, sent);
+    if (!updated) throw new NotFound('language.notFound');
+    await this.changed([updated.key]);
+    return { ...updated, ...availabilityOf(updated, await this.runners.list()) };
+  }
+
+  private all(): Promise<Language[]> {
+    if (this.cached && Date.now() - this.cachedAt > LANGUAGE_LIST_MAX_AGE_MS) this.forget();
+    if (!this.cached) {
+      this.cachedAt = Date.now();
+      const loading = this.languages.list();
+      this.cached = loading;
+      // a failed read is not remembered: the next request tries the database again
+      loading.catch(() => {
+        if (this.cached === loading) this.forget();
+      });
+    }
+    return this.cached;
+  }
+
+  private async changed(keys: string[]): Promise<void> {
+    this.forget();
+    await this.events.publish('language.changed', { keys });
+  }
+
+  private forget(): void {
+    this.cached = undefined;
+  }
+}
