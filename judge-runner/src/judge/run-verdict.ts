@@ -32,15 +32,13 @@ export function describeExit(exitCode: number): string {
  * `cpuLimitMs` and `memoryLimitKb` are the problem's limits after the language's factors.
  */
 export function runVerdict(result: SandboxResult, cpuLimitMs: number, memoryLimitKb: number): RunVerdict | undefined {
-  if (result.killedBy === 'cpu' || result.killedBy === 'wall') {
+  const segfault = result.exitCode === 128 + 11;
+  // over the memory limit is MLE whatever else happened: near the ceiling, reclaiming pages costs CPU,
+  // so a memory hog is often also the one the CPU limit stops. A stack overflow is a crash, not MLE.
+  if (result.oomKilled || (result.memoryKb > memoryLimitKb && !segfault)) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED };
+  if (result.killedBy === 'cpu' || result.killedBy === 'wall' || result.cpuMs > cpuLimitMs) {
     return { status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: result.killedBy === 'wall' ? 'wall-clock time limit (the program was waiting, not computing)' : undefined };
   }
-  // the memory ceiling stopped it before the CPU limit did (faulting in pages costs CPU too)
-  if (result.oomKilled) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED };
-  if (result.cpuMs > cpuLimitMs) return { status: JudgeStatus.TIME_LIMIT_EXCEEDED };
-  const segfault = result.exitCode === 128 + 11;
-  // a stack overflow is a crash: it is not reported as MLE even when the stack pushed the peak over
-  if (result.memoryKb > memoryLimitKb && !segfault) return { status: JudgeStatus.MEMORY_LIMIT_EXCEEDED };
   if (result.killedBy === 'output' || result.exitCode === 128 + 25) return { status: JudgeStatus.RUNTIME_ERROR, message: 'Output Limit Exceeded' };
   if (result.exitCode !== 0) {
     const limit = result.pidsLimitHit > 0 ? '; the process/thread limit was reached' : '';
