@@ -18,6 +18,7 @@ import {
   SqlSiteSwitchesRepository,
   SqlSysNoticeRepository,
   SqlEmailConfigRepository,
+  SqlLanguageRepository,
   SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
@@ -39,6 +40,7 @@ import {
   SITE_SWITCHES_REPOSITORY,
   SYS_NOTICE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
+  LANGUAGE_REPOSITORY,
   CLOCK,
   PASSWORD_HASHER,
   SESSION_REPOSITORY,
@@ -188,4 +190,5 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(SITE_SWITCHES_REPOSITORY).toConstantValue(new SqlSiteSwitchesRepository(infra.database.orm));
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
   container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
+  container.bind(LANGUAGE_REPOSITORY).toConstantValue(new SqlLanguageRepository(infra.database.orm));
 }

@@ -59,6 +59,10 @@ const cases: Case[] = [
   { method: 'DELETE', path: '/api/admin/announcement?aid=999999', allowed: SUPER_ADMIN },
   { method: 'POST', path: '/api/file/upload-carouse-img', body: {}, allowed: SUPER_ADMIN },
   { method: 'DELETE', path: '/api/admin/config/home-carousel?id=999999', allowed: SUPER_ADMIN },
+  // languages: everyone reads the enabled ones; the super admin edits them
+  { method: 'GET', path: '/api/languages', allowed: WHO },
+  { method: 'GET', path: '/api/admin/language', allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/language', body: {}, allowed: SUPER_ADMIN },
 ];
 
 describe('permission matrix of the account and admin routes', () => {

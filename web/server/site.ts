@@ -27,6 +27,9 @@ import {
   TestMailService,
   emailConfigMessages,
   emailConfigRoutes,
+  LanguageService,
+  languageMessages,
+  languageRoutes,
   MAILER,
   announcementMessages,
   announcementRoutes,
@@ -67,7 +70,8 @@ import { RequestOpener, scopeOf, type SessionResolver } from './http/request-con
 import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
 import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
-import { JudgeHealthIndicator, startEmbeddedJudge } from '@oj/judge-runner';
+import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
+import { languageSeeds } from './language-seeds.js';
 import { RemoteRunnersHealthIndicator } from './remote-runners-health.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
@@ -113,7 +117,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
-  SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry,
+  SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
 ];
 
 /**
@@ -162,8 +166,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       infrastructure.health.push(new RemoteRunnersHealthIndicator(runners));
     }
 
+    // the judge's languages join the site's list once; the admin's edits are never overwritten
+    const seeded = await container.get(LanguageService).seed(languageSeeds(LANGUAGE_DEFINITIONS));
+    if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
+
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -173,6 +181,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...sysNoticeRoutes.map((route) => ({ route })),
       ...emailConfigRoutes.map((route) => ({ route })),
       ...judgeRunnerRoutes.map((route) => ({ route })),
+      ...languageRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];
