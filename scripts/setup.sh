@@ -49,6 +49,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# Judge host tuning (docs/judge.md): on cgroup v1, moving a process into a cgroup waits for an RCU grace
+# period (5-20 ms per judged run); expedited grace periods make it 0.05 ms. Not persistent across reboots.
+if [ "$(id -u)" = 0 ] && [ -w /sys/kernel/rcu_expedited ] && [ -e /sys/fs/cgroup/memory/memory.limit_in_bytes ] \
+  && [ "$(cat /sys/kernel/rcu_expedited)" = 0 ]; then
+  echo 1 > /sys/kernel/rcu_expedited && echo "Judge host tuning: /sys/kernel/rcu_expedited = 1 (faster sandbox start on cgroup v1)"
+fi
+
 if $want_test; then
   bash scripts/start-test-services.sh
 fi

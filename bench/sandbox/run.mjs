@@ -7,7 +7,7 @@
 //     precompiled header.
 // Needs root (cgroups) and a built tree. Usage: npm run bench:sandbox [runs]
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -97,6 +97,7 @@ for (let i = 0; i < COMPILES; i++) {
 }
 
 const overhead = boxTimes.map((t, i) => t - bareTimes[i]);
+console.log(`rcu_expedited: ${readFileSync('/sys/kernel/rcu_expedited', 'utf8').trim()}`);
 console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}`);
 console.log(`runs: ${RUNS} of each, interleaved`);
 console.log(`bare spawn      median ${fmt(quantile(bareTimes, 0.5))} ms  p99 ${fmt(quantile(bareTimes, 0.99))} ms`);

@@ -34,7 +34,7 @@ export async function createLocalJudge(options: LocalJudgeOptions = {}) {
   const languages = await LanguageRegistry.probe(cacheDir);
   const programs = new ProgramCache(sandbox, languages, cacheDir, options.testlibDir);
   const judge = new Judge({ sandbox, uid, workRoot, languages, programs });
-  return { judge, languages, sandbox, programs, uid, workRoot, cacheDir };
+  return { judge, languages, sandbox, programs, uid, workRoot, cacheDir, hints: host.hints };
 }
 
 export type LocalJudge = Awaited<ReturnType<typeof createLocalJudge>>;

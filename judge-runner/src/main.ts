@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   const workDir = resolve(settings.judgeWorkDir ?? join(settings.dataDir, 'judge'));
   const slots = await createJudgeSlots({ slots: settings.judgeSlots, workDir, testlibDir: settings.judgeTestlibDir });
   const languages = slots[0].languages;
+  for (const hint of slots[0].hints) logger.warn({ hint }, 'judge host tuning');
   // before taking work: every precompiled header, and each language's A+B (cached by toolchain version)
   await languages.warmUp();
   await selfTestLanguages(slots[0].judge, languages, slots[0].cacheDir);
