@@ -73,6 +73,18 @@ describe('the built site started embedded', () => {
     expect(output).toContain('"mode":{"database":"pglite","cache":"memory","queue":"in-process"}');
   });
 
+  it('starts its own judge: the sandbox checked, the languages probed, reported in /api/health', async () => {
+    // the README's command runs as root here, so the in-process judge can sandbox
+    let judge: { status: string; detail: string } | undefined;
+    for (let i = 0; i < 150; i++) {
+      judge = (await json(await fetch(`${base}/api/health`))).data.dependencies.judge;
+      if (judge?.status === 'up') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(judge).toMatchObject({ status: 'up', detail: expect.stringMatching(/^\d+ languages/) });
+    expect(output).toContain('embedded judge ready');
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');

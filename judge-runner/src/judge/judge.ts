@@ -30,6 +30,8 @@ export interface JudgeRequest {
   userExtraFiles?: Record<string, string>;
   /** Files compiled beside the checker or interactor. */
   judgeExtraFiles?: Record<string, string>;
+  /** false: compile without the precompiled header (and do not build it now). Default true. */
+  usePrecompiledHeader?: boolean;
   /** A test run: keep this much of the output; with `noAnswer`, a clean run is accepted. */
   testRun?: { outputChars: number; noAnswer: boolean };
 }
@@ -77,7 +79,7 @@ export class Judge {
       const interactor = request.judgeMode === 'interactive' ? await this.program(request.interactor, request.judgeExtraFiles, 'interactor') : undefined;
       workspace = await Workspace.create(join(this.deps.workRoot, 'runs'));
       progress.compiling?.();
-      const pchDir = await this.deps.languages.precompiledHeader(language.definition.key);
+      const pchDir = request.usePrecompiledHeader === false ? undefined : await this.deps.languages.precompiledHeader(language.definition.key);
       const mounts = pchDir ? [{ hostPath: pchDir, sandboxPath: '/pch' }] : [];
       const compiled = await compileProgram(this.deps.sandbox, language.definition, request.code, workspace, { extraFiles: request.userExtraFiles, mounts });
       if (!compiled.ok) return { status: JudgeStatus.COMPILE_ERROR, score: 0, timeMs: 0, memoryKb: 0, compileMessage: compiled.message, cases: [] };

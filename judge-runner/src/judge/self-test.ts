@@ -34,6 +34,8 @@ export async function selfTestLanguages(judge: Judge, languages: LanguageRegistr
         judgeMode: 'default',
         caseMode: 'default',
         isRemoveEndBlank: true,
+        // the embedded judge self-tests in the background: building every header here would hold up a stop
+        usePrecompiledHeader: false,
         cases: [{ caseId: 1, inputFile: join(data, '1.in'), answerFile: join(data, '1.out'), score: 0, groupNum: 1 }],
       });
       const passed = outcome.status === JudgeStatus.ACCEPTED;
