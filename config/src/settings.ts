@@ -31,6 +31,10 @@ export class Settings {
   @IsOptional() @Matches(/^amqps?:\/\/.+/)
   amqpUrl?: string;
 
+  /** Prefix of the judge queues' names, so several sites (or test runs) can share one broker. */
+  @IsOptional() @Matches(/^[a-z0-9_.-]{1,40}$/)
+  amqpNamespace?: string;
+
   /** `embedded`: this process also judges; `remote`: separate judge runners take the work. */
   @IsIn(['embedded', 'remote'])
   judgeMode: 'embedded' | 'remote' = 'embedded';
@@ -97,6 +101,7 @@ export const ENV: Record<SettingName, string> = {
   databaseUrl: 'DATABASE_URL',
   redisUrl: 'REDIS_URL',
   amqpUrl: 'AMQP_URL',
+  amqpNamespace: 'AMQP_NAMESPACE',
   judgeMode: 'JUDGE_MODE',
   judgeSlots: 'JUDGE_SLOTS',
   judgeSecret: 'JUDGE_SECRET',
@@ -121,6 +126,7 @@ export const EXPECTED: Record<SettingName, string> = {
   databaseUrl: 'a URL like postgresql://user:password@host:5432/database',
   redisUrl: 'a URL like redis://host:6379',
   amqpUrl: 'a URL like amqp://user:password@host:5672',
+  amqpNamespace: "up to 40 of a-z 0-9 _ . - (e.g. 'site2.')",
   judgeMode: "'embedded' or 'remote'",
   judgeSlots: 'an integer from 1 to 64',
   judgeSecret: 'at least 16 characters, the same on the site and its runners',

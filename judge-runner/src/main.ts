@@ -35,13 +35,14 @@ async function main(): Promise<void> {
   const slots = await createJudgeSlots({ slots: settings.judgeSlots, workDir, testlibDir: settings.judgeTestlibDir });
   const languages = slots[0].languages;
   for (const hint of slots[0].hints) logger.warn({ hint }, 'judge host tuning');
-  // before taking work: every precompiled header, and each language's A+B (cached by toolchain version)
-  await languages.warmUp();
+  // before taking work: each language's A+B (cached by toolchain version); the precompiled headers are
+  // built right after, while the first tasks are judged (a compile that needs one waits for it)
   await selfTestLanguages(slots[0].judge, languages, slots[0].cacheDir);
+  void languages.warmUp();
   logger.info({ name, slots: slots.length, languages: languages.available().map((l) => l.definition.key) }, 'judge runner ready');
   for (const s of languages.all().filter((l) => !l.available)) logger.warn({ language: s.definition.key, reason: s.reason }, 'language unavailable');
 
-  const queue = await AmqpJudgeQueue.open(settings.amqpUrl as string);
+  const queue = await AmqpJudgeQueue.open(settings.amqpUrl as string, { namespace: settings.amqpNamespace ?? '' });
   const cache = await DiskCache.open(join(workDir, 'test-data'), TEST_DATA_CACHE_BYTES);
   const worker = new JudgeWorker({ name, queue, slots, testData: new HttpTestDataSource(cache, settings.siteUrl as string, settings.judgeSecret as string), logger });
   await worker.start();

@@ -126,7 +126,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
 
     let judgeQueue: JudgeQueue;
     if (settings.amqpUrl) {
-      const amqp = await AmqpJudgeQueue.open(settings.amqpUrl);
+      const amqp = await AmqpJudgeQueue.open(settings.amqpUrl, { namespace: settings.amqpNamespace ?? '' });
       closers.push(() => amqp.close());
       judgeQueue = amqp;
       health.push(amqp);

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AmqpJudgeQueue } from '@oj/adapters';
+import { JUDGE_PROTOCOL_VERSION, JudgeRunnerRegistry, JudgeStatus, type JudgeEvent, type TestDataManifest } from '@oj/core';
+import { testUrls } from '../../adapters/src/testing/service-urls.js';
+import { startTestSite, type TestSite } from './testing/test-site.js';
+
+// `npm run judge-runner` as an operator runs it: a separate process that takes tasks from RabbitMQ, fetches
+// test data from the site over HTTP with signed tokens, and beats its heart to the site. Needs `npm run build`.
+const MAIN = join(__dirname, '..', '..', 'judge-runner', 'dist', 'main.js');
+const SECRET = 'remote-runner-test-secret';
+const READY_TIMEOUT_MS = 240_000;
+
+jest.setTimeout(READY_TIMEOUT_MS + 60_000);
+
+describe('a remote judge runner', () => {
+  let t: TestSite;
+  let runner: ChildProcess;
+  let queue: AmqpJudgeQueue;
+  let output = '';
+  const namespace = `oj-test-${randomBytes(6).toString('hex')}.`;
+
+  beforeAll(async () => {
+    t = await startTestSite({ JUDGE_SECRET: SECRET });
+    queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
+    const env = {
+      PATH: process.env.PATH, HOME: process.env.HOME, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, SITE_URL: t.url, JUDGE_SECRET: SECRET,
+      JUDGE_NAME: 'remote-test', JUDGE_SLOTS: '1',
+      // kept between test runs: the languages' self-test results are cached by toolchain version
+      JUDGE_WORK_DIR: join(tmpdir(), 'oj-remote-runner-test'), DATA_DIR: join(tmpdir(), 'oj-remote-runner-test'),
+    };
+    runner = spawn(process.execPath, [MAIN], { env: env as unknown as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    runner.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    runner.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!output.includes('judge runner ready')) {
+      if (runner.exitCode !== null) throw new Error(`the runner exited with ${runner.exitCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the runner was not ready within ${READY_TIMEOUT_MS} ms:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }, READY_TIMEOUT_MS + 30_000);
+
+  afterAll(async () => {
+    if (runner && runner.exitCode === null) {
+      const exited = new Promise((r) => runner.once('exit', r));
+      runner.kill('SIGTERM');
+      await exited;
+    }
+    await queue?.close();
+    await t?.close();
+  });
+
+  it('judges a task from the queue with test data fetched from the site, and reports to the site', async () => {
+    const files = t.site.infrastructure.files;
+    const put = async (text: string) => (await files.put(Buffer.from(text), { maxBytes: 1 << 20 })).hash;
+    const manifest: TestDataManifest = {
+      v: 1, type: 'ACM', ioScore: 0, caseMode: 'default',
+      cases: [
+        { caseId: 1, input: await put('1 2\n'), output: await put('3\n'), score: 0, groupNum: 1 },
+        { caseId: 2, input: await put('100 200\n'), output: await put('300\n'), score: 0, groupNum: 1 },
+      ],
+    };
+    const dataVersion = await put(JSON.stringify(manifest));
+    const submissionId = randomUUID();
+    const done = new Promise<Extract<JudgeEvent, { type: 'done' }>>((resolve) => {
+      void queue.consumeEvents(async (d) => {
+        await d.ack();
+        if (d.event.submissionId === submissionId && d.event.type === 'done') resolve(d.event);
+      });
+    });
+    await queue.enqueue(
+      {
+        v: JUDGE_PROTOCOL_VERSION, taskId: randomUUID(), kind: 'submission', submissionId, attempt: 1, language: 'C With O2',
+        code: '#include <stdio.h>\nint main(void) { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); return 0; }\n',
+        problem: { pid: 1, limits: { timeLimitMs: 1000, memoryLimitMb: 128, stackLimitMb: 64 }, judgeMode: 'default', judgeCaseMode: 'default', isRemoveEndBlank: true, dataVersion },
+        enqueuedAt: Date.now(),
+      },
+      'practice',
+    );
+    const result = await done;
+    expect(result).toMatchObject({ status: JudgeStatus.ACCEPTED, judger: 'remote-test' });
+    expect(result.cases).toHaveLength(2);
+    // its heartbeat reached the site
+    const runners = await t.site.container.get(JudgeRunnerRegistry).list();
+    expect(runners).toEqual([expect.objectContaining({ name: 'remote-test', healthy: true, slots: 1 })]);
+    expect(runners[0].languages.map((l) => l.key)).toContain('C With O2');
+  });
+
+  it('stops on SIGTERM after finishing what it holds', async () => {
+    const exited = new Promise<number | null>((r) => runner.once('exit', (code) => r(code)));
+    runner.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
