@@ -20,7 +20,7 @@ const USER = { username: 'plainuser', password: 'user-pw-1' };
 const LOGIN_FIRST = 'Please login first by admin account';
 /** A 1×1 PNG: the carousel checks the content, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const SUPER_ADMIN_PAGES = ['announcement', 'notice', 'conf', 'carousel', 'switch'];
+const SUPER_ADMIN_PAGES = ['announcement', 'notice', 'conf', 'carousel', 'switch', 'language'];
 
 describe('the admin app in Chromium', () => {
   let db: TestDatabase;
@@ -119,6 +119,7 @@ describe('the admin app in Chromium', () => {
         await page.waitForURL(`${base}/admin/dashboard`);
         await page.getByTestId('dashboard-users').waitFor();
         expect(await page.getByTestId('admin-nav-dashboard').isVisible()).toBe(true);
+        expect(await page.getByTestId('admin-nav-judge').isVisible()).toBe(true);
         for (const id of SUPER_ADMIN_PAGES) expect(await page.getByTestId(`admin-nav-${id}`).count()).toBe(0);
         for (const id of SUPER_ADMIN_PAGES) {
           await page.goto(`${base}/admin/${id}?l=en-US`);
@@ -148,7 +149,7 @@ describe('the admin app in Chromium', () => {
       await page.screenshot({ path: join(ARTIFACTS, 'admin-dashboard.png'), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       // each page through the menu (client-side moves, the guard asked each time)
-      for (const [id, heading] of [['announcement', 'Announcements'], ['notice', 'System notices'], ['conf', 'Website config'], ['carousel', 'Home carousel'], ['switch', 'Switches']]) {
+      for (const [id, heading] of [['announcement', 'Announcements'], ['notice', 'System notices'], ['conf', 'Website config'], ['carousel', 'Home carousel'], ['switch', 'Switches'], ['language', 'Languages'], ['judge', 'Judge runners']]) {
         await page.getByTestId(`admin-nav-${id}`).click();
         await page.waitForURL(`${base}/admin/${id}`);
         await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
@@ -273,7 +274,8 @@ describe('the admin app in Chromium', () => {
       await page.getByTestId('notice-filter').click();
       await page.getByRole('option', { name: 'Admins' }).click();
       await page.waitForURL(/type=Admin/);
-      await page.getByTestId('notice-row').first().waitFor();
+      // the URL changes before the filtered list arrives: wait for the other notice to leave
+      await page.getByTestId('notice-row').filter({ hasText: 'Designated user' }).waitFor({ state: 'detached' });
       expect(await page.getByTestId('notice-row').count()).toBe(1);
 
       await page.getByTestId('notice-row').getByRole('button', { name: 'Delete' }).click();

@@ -1,0 +1,168 @@
+import { Badge, Button, Group, Modal, NumberInput, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, loadAdmin, useAdminCall, type FieldErrors } from '../admin/admin-api';
+import { AdminLoading } from '../admin/admin-loading';
+import { AdminPageTitle } from '../admin/admin-page-title';
+
+/** A language as `GET /api/admin/language` lists it: its fields and what the judge runners say of it. */
+interface Language {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  contentType: string;
+  template: string;
+  codeTemplate: string;
+  compileCommand: string;
+  enabled: boolean;
+  oj: string;
+  seq: number;
+  available: boolean;
+  runners: Array<{ runner: string; version: string }>;
+  unavailable: Array<{ runner: string; reason: string }>;
+}
+
+/** The fields of `PUT /api/admin/language` (the column sizes). */
+type Draft = Pick<Language, 'id' | 'description' | 'contentType' | 'template' | 'codeTemplate' | 'compileCommand' | 'enabled' | 'seq'>;
+const DESCRIPTION_MAX = 255;
+const CONTENT_TYPE_MAX = 64;
+const COMPILE_COMMAND_MAX = 1024;
+const TEMPLATE_MAX = 65535;
+const SEQ_MAX = 100000;
+/** Dark shades: white badge text stays at WCAG AA contrast (green's darkest shade does not). */
+const AVAILABLE_COLOR = 'teal.9';
+const UNAVAILABLE_COLOR = 'red.9';
+/** A narrow column must not cut the badge's word short. */
+const BADGE_STYLE = { minWidth: 'max-content' };
+
+export const clientLoader = () => loadAdmin<Language[]>('/api/admin/language');
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+export { AdminError as ErrorBoundary } from '../admin/admin-error';
+
+/** Whether the runners can run it: a badge, the runners that do, and the reasons of those that cannot. */
+function Availability({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Badge color={language.available ? AVAILABLE_COLOR : UNAVAILABLE_COLOR} variant="filled" style={BADGE_STYLE} data-testid="language-availability">
+        {language.available ? t('admin.language.available') : t('admin.language.unavailable')}
+      </Badge>
+      {language.available ? (
+        <Text size="xs" c="dimmed">{t('admin.language.runsOn', { runners: language.runners.map((r) => `${r.runner} (${r.version})`).join(', ') })}</Text>
+      ) : language.unavailable.length === 0 ? (
+        <Text size="xs" c="dimmed">{t('admin.language.noRunner')}</Text>
+      ) : (
+        language.unavailable.map((u) => <Text key={u.runner} size="xs" c="dimmed" data-testid="language-reason">{`${u.runner}: ${u.reason}`}</Text>)
+      )}
+    </Stack>
+  );
+}
+
+/** /admin/language (super admin): the site's languages: enable, disable, and edit what users and the help page see. */
+export default function LanguageAdmin() {
+  const languages = useLoaderData<typeof clientLoader>();
+  const { t } = useTranslation();
+  const call = useAdminCall();
+  const revalidator = useRevalidator();
+  const [draft, setDraft] = useState<Draft>();
+  const [editing, setEditing] = useState<Language>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const open = (l: Language) => {
+    setErrors({});
+    setEditing(l);
+    setDraft({ id: l.id, description: l.description, contentType: l.contentType, template: l.template, codeTemplate: l.codeTemplate, compileCommand: l.compileCommand, enabled: l.enabled, seq: l.seq });
+  };
+  const close = () => {
+    setDraft(undefined);
+    setEditing(undefined);
+  };
+  const save = async () => {
+    if (!draft) return;
+    setBusy(true);
+    const r = await call('/api/admin/language', { method: 'PUT', body: draft });
+    setBusy(false);
+    setErrors(fieldErrorsOf(r));
+    if (r.status === 200) {
+      close();
+      revalidator.revalidate();
+    }
+  };
+  const setEnabled = async (l: Language, enabled: boolean) => {
+    const r = await call('/api/admin/language', { method: 'PUT', body: { id: l.id, enabled } });
+    if (r.status === 200) revalidator.revalidate();
+  };
+  const edit = (changes: Partial<Draft>) => draft && setDraft({ ...draft, ...changes });
+
+  return (
+    <Stack>
+      <AdminPageTitle />
+      <Text size="sm" c="dimmed">{t('admin.language.help')}</Text>
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped withTableBorder data-testid="language-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.language.seq')}</Table.Th>
+              <Table.Th>{t('admin.language.name')}</Table.Th>
+              <Table.Th>{t('admin.language.description')}</Table.Th>
+              <Table.Th>{t('admin.language.compileCommand')}</Table.Th>
+              <Table.Th>{t('admin.language.judge')}</Table.Th>
+              <Table.Th>{t('admin.language.enabled')}</Table.Th>
+              <Table.Th>{t('admin.field.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {languages.map((l) => (
+              <Table.Tr key={l.id} data-testid="language-row" data-key={l.key}>
+                <Table.Td>{l.seq}</Table.Td>
+                <Table.Td><Text fw={500} size="sm">{l.name}</Text></Table.Td>
+                <Table.Td>{l.description}</Table.Td>
+                <Table.Td><Text size="xs" ff="monospace" lineClamp={2}>{l.compileCommand}</Text></Table.Td>
+                <Table.Td><Availability language={l} /></Table.Td>
+                <Table.Td>
+                  <Switch checked={l.enabled} onChange={(e) => void setEnabled(l, e.currentTarget.checked)} aria-label={`${t('admin.language.enabled')}: ${l.name}`} data-testid="language-enabled" />
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => open(l)} aria-label={`${t('admin.edit')}: ${l.name}`}>{t('admin.edit')}</Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {languages.length === 0 ? <Text c="dimmed">{t('admin.empty')}</Text> : null}
+
+      <Modal opened={draft !== undefined} onClose={close} title={`${t('admin.edit')}: ${editing?.name ?? ''}`} size="xl" centered closeButtonProps={{ 'aria-label': t('auth.close') }}>
+        {draft ? (
+          <Stack>
+            <TextInput label={t('admin.language.description')} value={draft.description} maxLength={DESCRIPTION_MAX} error={errors.description} data-testid="language-description"
+              onChange={(e) => edit({ description: e.currentTarget.value })} />
+            <Group grow align="flex-start">
+              <TextInput label={t('admin.language.contentType')} value={draft.contentType} maxLength={CONTENT_TYPE_MAX} error={errors.contentType} data-testid="language-contentType"
+                onChange={(e) => edit({ contentType: e.currentTarget.value })} />
+              <NumberInput label={t('admin.language.seq')} value={draft.seq} min={0} max={SEQ_MAX} allowDecimal={false} error={errors.seq} data-testid="language-seq"
+                onChange={(v) => edit({ seq: typeof v === 'number' ? v : Number(v) })} />
+            </Group>
+            <TextInput label={t('admin.language.compileCommand')} value={draft.compileCommand} maxLength={COMPILE_COMMAND_MAX} error={errors.compileCommand} data-testid="language-compileCommand"
+              styles={{ input: { fontFamily: 'monospace' } }} onChange={(e) => edit({ compileCommand: e.currentTarget.value })} />
+            <Textarea label={t('admin.language.template')} description={t('admin.language.templateHelp')} value={draft.template} maxLength={TEMPLATE_MAX} error={errors.template}
+              autosize minRows={6} maxRows={16} styles={{ input: { fontFamily: 'monospace' } }} data-testid="language-template"
+              onChange={(e) => edit({ template: e.currentTarget.value })} />
+            <Textarea label={t('admin.language.codeTemplate')} description={t('admin.language.codeTemplateHelp')} value={draft.codeTemplate} maxLength={TEMPLATE_MAX} error={errors.codeTemplate}
+              autosize minRows={3} maxRows={16} styles={{ input: { fontFamily: 'monospace' } }} data-testid="language-codeTemplate"
+              onChange={(e) => edit({ codeTemplate: e.currentTarget.value })} />
+            <Switch label={t('admin.language.enabled')} checked={draft.enabled} onChange={(e) => edit({ enabled: e.currentTarget.checked })} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>{t('admin.cancel')}</Button>
+              <Button onClick={() => void save()} loading={busy} data-testid="language-save">{t('admin.save')}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}
