@@ -58,7 +58,8 @@ export interface SandboxPipe {
   to: number;
 }
 
-export type SandboxKillReason = 'cpu' | 'wall' | 'output';
+/** Why the helper stopped a run: a limit, or `cancelled` when the runner itself went away. */
+export type SandboxKillReason = 'cpu' | 'wall' | 'output' | 'cancelled';
 
 export interface SandboxResult {
   /** Exit status; a program killed by signal N shows as 128 + N (bubblewrap's convention). */

@@ -56,6 +56,7 @@ struct running {
 };
 
 static struct options opts;
+static pid_t helper_pid;
 static struct running runs[MAX_COMMANDS];
 
 static double ms_between(const struct timespec *a, const struct timespec *b) {
@@ -181,6 +182,9 @@ static void child(struct running *run, int error_fd) {
     err = EPERM;
     goto failed;
   }
+  /* changing credentials cleared the parent-death signal: set it again, and catch a helper already gone */
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != helper_pid) _exit(127);
   step = "exec";
   execve(c->argv[0], c->argv, c->env_count ? (char *const *)c->env : BASE_ENV);
 failed_errno:
@@ -230,6 +234,7 @@ int main(int argc, char **argv) {
     fail_report(error);
     return 2;
   }
+  helper_pid = getpid();
   if (geteuid() != 0) {
     fail_report("sbx-run must start as root (it creates cgroups and drops to each slot's uid)");
     return 2;
@@ -237,9 +242,14 @@ int main(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);
   /* orphans of the sandbox come to us, so nothing is left behind and their usage is counted */
   prctl(PR_SET_CHILD_SUBREAPER, 1);
+  /* if the runner dies, its runs stop too (and their cgroups are removed) instead of running on */
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
   sigset_t chld;
   sigemptyset(&chld);
   sigaddset(&chld, SIGCHLD);
+  sigaddset(&chld, SIGTERM);
+  sigaddset(&chld, SIGINT);
+  sigaddset(&chld, SIGHUP);
   sigprocmask(SIG_BLOCK, &chld, NULL);
   int sig_fd = signalfd(-1, &chld, SFD_NONBLOCK | SFD_CLOEXEC);
   if (sig_fd < 0) die("signalfd", errno);
@@ -355,7 +365,11 @@ int main(int argc, char **argv) {
     }
     if (fds[0].revents & POLLIN) {
       struct signalfd_siginfo info;
-      while (read(sig_fd, &info, sizeof info) > 0) {}
+      while (read(sig_fd, &info, sizeof info) > 0) {
+        if (info.ssi_signo == SIGCHLD) continue;
+        /* stopped from outside (the runner went away): end every run now */
+        for (int i = 0; i < opts.command_count; i++) kill_run(&runs[i], "cancelled");
+      }
     }
     /* reap everything: our commands, and orphans handed to us as subreaper */
     for (;;) {

@@ -30,6 +30,7 @@ export function parseHelperReport(text: string, commandCount: number, helperStde
   }
   if (report.error) throw new SandboxFailure(`sandbox set-up failed: ${report.error}`);
   if (!report.commands || report.commands.length !== commandCount) throw new SandboxFailure('the sandbox helper reported the wrong number of commands');
+  if (report.commands.some((c) => c.killedBy === 'cancelled')) throw new SandboxFailure('the run was stopped from outside (the judge is shutting down)');
   return report.commands.map((c) => ({
     // a sandbox killed by the helper has no exit code of its own: 128 + signal, as bubblewrap reports
     exitCode: c.exitCode >= 0 ? c.exitCode : 128 + c.signal,

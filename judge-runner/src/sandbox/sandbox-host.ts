@@ -3,6 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BwrapSandbox } from './bwrap-sandbox';
+import { sweepStaleCgroups } from './stale-cgroups';
 
 /** The compiled helper (judge-runner/native/sbx-run, built by `npm run build:native`). */
 export const HELPER_PATH = join(__dirname, '..', '..', 'dist', 'native', 'sbx-run');
@@ -51,6 +52,8 @@ export async function prepareSandboxHost(options: { uid: number; cgroupRoot?: st
   if (!options.cgroupRoot && !v1 && !v2) {
     throw new SandboxUnavailable('no cgroup hierarchy with the memory controller is mounted (cgroup v1 memory, pids and cpuacct, or cgroup v2): enable cgroups in the kernel and mount them');
   }
+  // runs of a helper that was killed outright (the runner's host crashed) leave their cgroups behind
+  sweepStaleCgroups();
   const host = { helperPath: HELPER_PATH, bwrapPath, cgroupRoot: options.cgroupRoot, hints: tuningHints(v1 && !options.cgroupRoot) };
   const dir = await mkdtemp(join(tmpdir(), 'oj-sandbox-check-'));
   try {

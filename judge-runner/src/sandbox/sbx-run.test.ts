@@ -1,10 +1,12 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BwrapSandbox } from './bwrap-sandbox';
 import { parseHelperReport } from './helper-report';
 import { HELPER_PATH, prepareSandboxHost } from './sandbox-host';
+import { sweepStaleCgroups } from './stale-cgroups';
 
 /** Runs the helper itself (no bubblewrap) with an empty environment; resolves stdout and the report. */
 function helper(args: string[]): Promise<{ report: string; code: number | null }> {
@@ -15,6 +17,23 @@ function helper(args: string[]): Promise<{ report: string; code: number | null }
     child.stdio[3]?.on('data', (d: Buffer) => chunks.push(d));
     child.on('close', (code) => resolve({ report: Buffer.concat(chunks).toString(), code }));
   });
+}
+
+/** Live processes of a uid (a zombie waiting for PID 1 to reap it runs nothing). */
+function runningAs(uid: number): string[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=,stat=', '-u', String(uid)], { encoding: 'utf8' }).split('\n').filter((l) => l.trim() && !/\sZ/.test(l));
+  } catch {
+    return [];
+  }
+}
+
+/** The helper's run cgroups (v1 memory hierarchy, below this process's own). */
+function cgroupsOf(helperPid: number): string[] {
+  const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((l) => /:memory:/.test(l));
+  if (!line) return [];
+  const dir = join('/sys/fs/cgroup/memory', line.split(':')[2]);
+  return readdirSync(dir).filter((f) => f.startsWith(`sbx-${helperPid}-`));
 }
 
 describe('sbx-run, the sandbox helper', () => {
@@ -76,6 +95,37 @@ describe('sbx-run, the sandbox helper', () => {
     expect(status).toMatch(/^CapBnd:\s+0000000000000000$/m);
     expect(status).toMatch(/^NoNewPrivs:\s+1$/m);
     expect(status).toMatch(/^Seccomp:\s+2$/m);
+  });
+
+  it('ends its runs and removes their cgroups when the runner stops it (SIGTERM), and says so', async () => {
+    const child = spawn(HELPER_PATH, ['--cmd', '--uid', '61991', '--gid', '61991', '--wall-ms', '60000', '--', '/bin/sleep', '100', '--end'], { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    let report = '';
+    child.stdio[3]?.on('data', (d: Buffer) => (report += d.toString()));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('close', r));
+    expect(JSON.parse(report).commands[0].killedBy).toBe('cancelled');
+    expect(() => parseHelperReport(report, 1, '')).toThrow('stopped from outside');
+    expect(runningAs(61991)).toEqual([]);
+    expect(cgroupsOf(child.pid as number)).toEqual([]);
+  });
+
+  it('sweeps the cgroups of a helper killed outright (SIGKILL), with anything left in them', async () => {
+    const child = spawn(HELPER_PATH, ['--cmd', '--uid', '61992', '--gid', '61992', '--wall-ms', '60000', '--', '/bin/sleep', '100', '--end'], { env: {} as NodeJS.ProcessEnv, stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('close', r));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cgroupsOf(child.pid as number).length).toBeGreaterThan(0);
+    // the killed program may linger as a zombie until PID 1 reaps it: a sweep then leaves its cgroup for later
+    let removed = 0;
+    for (let i = 0; i < 100 && cgroupsOf(child.pid as number).length; i++) {
+      removed += sweepStaleCgroups();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(removed).toBeGreaterThan(0);
+    expect(cgroupsOf(child.pid as number)).toEqual([]);
+    expect(runningAs(61992)).toEqual([]);
   });
 
   it('joins commands with pipes (the interactive wiring) and accounts each one', async () => {
