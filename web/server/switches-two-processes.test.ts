@@ -1,6 +1,7 @@
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+import { json } from './testing/http.js';
 import { startTestSite } from './testing/test-site.js';
 
 // Issue 5's check: two web processes (the built site, pages included: needs `npm run build`) on one
@@ -37,7 +38,7 @@ describe('a switch changed through one web process is obeyed by the other within
 
   /** What a process serves now: the switch in its config, and whether its navigation links to /discussion. */
   async function served(site: BuiltSite): Promise<{ config: boolean; nav: boolean }> {
-    const config = (await (await fetch(`${site.base}/api/get-website-config`)).json()).data.openPublicDiscussion as boolean;
+    const config = (await json(await fetch(`${site.base}/api/get-website-config`))).data.openPublicDiscussion as boolean;
     const html = await (await fetch(`${site.base}/home?l=en-US`)).text();
     return { config, nav: DISCUSSION_LINK.test(html) };
   }
