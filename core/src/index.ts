@@ -93,3 +93,8 @@ export * from './language/language-availability';
 export * from './language/language.dto';
 export * from './language/language.service';
 export * from './language/language.routes';
+export * from './rank/rank.model';
+export * from './rank/rank.dto';
+export * from './rank/rank.service';
+export * from './rank/rank.routes';
+export * from './message/unread.routes';

@@ -1,4 +1,4 @@
-import type { Announcement, AppAction, AppSubject, CarouselItem, Locale, Page, PublicWebsiteConfig, SessionUser, UserInfo } from '@oj/core';
+import type { Announcement, AppAction, AppSubject, CarouselItem, JudgeStatusInfo, Locale, Page, PublicLanguage, PublicWebsiteConfig, RankListRequest, RankRow, SessionUser, UserInfo } from '@oj/core';
 import type { AdminArea } from './admin-area.js';
 
 /**
@@ -14,6 +14,12 @@ export interface PageServices {
   announcements(currentPage: number): Promise<Page<Announcement>>;
   /** The home carousel (as `home-carousel`). */
   carousel(): Promise<CarouselItem[]>;
+  /** Our judge's enabled languages (as `GET /api/languages`): the help page's compile commands and A+B programs. */
+  languages(): Promise<PublicLanguage[]>;
+  /** Every judge status (01 §3), for the help page's explanations. */
+  judgeStatuses(): readonly JudgeStatusInfo[];
+  /** A page of a site ranking (as `GET /api/get-rank-list`). */
+  rankList(request: RankListRequest): Promise<Page<RankRow>>;
   /** The same report as `GET /api/health`. */
   health(): Promise<{ status: string; version: string; dependencies: Record<string, { status: string; detail?: string }> }>;
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;

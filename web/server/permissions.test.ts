@@ -63,6 +63,9 @@ const cases: Case[] = [
   { method: 'GET', path: '/api/languages', allowed: WHO },
   { method: 'GET', path: '/api/admin/language', allowed: SUPER_ADMIN },
   { method: 'PUT', path: '/api/admin/language', body: {}, allowed: SUPER_ADMIN },
+  // the site's pages (issue 4): rankings for everyone, the unread badge for a signed-in user
+  { method: 'GET', path: '/api/get-rank-list?type=0', allowed: WHO },
+  { method: 'GET', path: '/api/msg/unread', allowed: SIGNED_IN },
 ];
 
 describe('permission matrix of the account and admin routes', () => {

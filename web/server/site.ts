@@ -30,6 +30,11 @@ import {
   LanguageService,
   languageMessages,
   languageRoutes,
+  rankMessages,
+  judgeStatusTable,
+  rankRoutes,
+  RankService,
+  unreadRoutes,
   MAILER,
   announcementMessages,
   announcementRoutes,
@@ -118,6 +123,7 @@ const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
+  RankService,
 ];
 
 /**
@@ -171,7 +177,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -182,6 +188,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...emailConfigRoutes.map((route) => ({ route })),
       ...judgeRunnerRoutes.map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
+      ...rankRoutes.map((route) => ({ route })),
+      ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];
@@ -208,6 +216,9 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         websiteConfig: () => websiteConfig.getPublic(),
         health: () => healthReport(infrastructure.health, options.version),
         announcements: (currentPage) => container.get(ANNOUNCEMENT_REPOSITORY).page(pageRequest(currentPage, HOME_ANNOUNCEMENT_PAGE_SIZE, HOME_ANNOUNCEMENT_PAGE_SIZE), { visibleOnly: true }),
+        languages: () => container.get(LanguageService).listPublic(),
+        judgeStatuses: () => judgeStatusTable.all(),
+        rankList: async (request) => container.get(RankService).list(request),
         carousel: async () => (await container.get(CAROUSEL_REPOSITORY).list()).map((c) => ({ id: c.id, url: `${CAROUSEL_IMAGE_PATH}${c.fileHash}` })),
         me: async (uid) => {
           const user = uid ? await container.get(USER_REPOSITORY).findByUid(uid) : undefined;

@@ -1,0 +1,18 @@
+import { defineRoute } from '../api/api-route';
+import { RankListQuery } from './rank.dto';
+import type { RankType } from './rank.model';
+import { RankService } from './rank.service';
+
+/** The site rankings (02 §2: /acm-rank, /oi-rank), read by the rank pages and other clients. */
+export const rankRoutes = [
+  defineRoute({
+    method: 'GET', path: '/api/get-rank-list', tag: 'other', access: { auth: 'anon' }, query: RankListQuery,
+    summary: 'The site ranking, ACM (type 0) or OI (type 1), paged (30 by default), optionally narrowed by searchUser; empty until submissions exist',
+    handle: (call) => call.get(RankService).list({ ...call.query, type: call.query.type as RankType }),
+  }),
+];
+
+export const rankMessages = {
+  'en-US': { 'rank.typeInvalid': 'The ranking type must be 0 (ACM) or 1 (OI)' },
+  'zh-CN': { 'rank.typeInvalid': '排名类型只能是 0（ACM）或 1（OI）' },
+};
