@@ -81,6 +81,7 @@ export const siteAdminRoutes = [
 
 export const siteAdminMessages = {
   'en-US': {
+    'site.dataSourcesFromEnvironment': 'The database and Redis are set in the environment (DATABASE_URL, REDIS_URL): change them there and restart the site',
     'site.urlInvalid': 'The link must start with http:// or https://',
     'site.nameRequired': 'The site name is required',
     'site.shortNameRequired': 'The short name is required',
@@ -90,6 +91,7 @@ export const siteAdminMessages = {
     'site.numberRange': '{{field}} must be from 0 to 86400',
   },
   'zh-CN': {
+    'site.dataSourcesFromEnvironment': '数据库和 Redis 由环境变量（DATABASE_URL、REDIS_URL）设置：请在那里修改并重启网站',
     'site.urlInvalid': '链接必须以 http:// 或 https:// 开头',
     'site.nameRequired': '网站名称不能为空',
     'site.shortNameRequired': '网站简称不能为空',

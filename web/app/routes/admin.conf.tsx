@@ -20,9 +20,26 @@ interface EmailConfig {
   emailBGImg: string;
 }
 
+/** Read-only: the data sources and the judge come from the environment. */
+interface DataSources {
+  dbHost: string;
+  dbPort: number | null;
+  dbName: string;
+  redisHost: string;
+  redisPort: number | null;
+}
+interface ServiceInfo {
+  mode: Record<string, string>;
+}
+
 export const clientLoader = async () => {
-  const [web, email] = await Promise.all([loadAdmin<WebConfig>('/api/admin/config/get-web-config'), loadAdmin<EmailConfig>('/api/admin/config/get-email-config')]);
-  return { web, email };
+  const [web, email, sources, service] = await Promise.all([
+    loadAdmin<WebConfig>('/api/admin/config/get-web-config'),
+    loadAdmin<EmailConfig>('/api/admin/config/get-email-config'),
+    loadAdmin<DataSources>('/api/admin/config/get-db-and-redis-config'),
+    loadAdmin<ServiceInfo>('/api/admin/config/get-service-info'),
+  ]);
+  return { web, email, sources, service };
 };
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
@@ -117,14 +134,37 @@ function SmtpSection({ initial }: { initial: EmailConfig }) {
   );
 }
 
-/** /admin/conf (super admin): the website config and the SMTP settings with a test mail. */
+function EnvironmentSection({ sources, service }: { sources: DataSources; service: ServiceInfo }) {
+  const { t } = useTranslation();
+  const at = (host: string, port: number | null) => (port ? `${host}:${port}` : host);
+  const rows: Array<[string, string]> = [
+    [t('admin.conf.database'), `${at(sources.dbHost, sources.dbPort)} / ${sources.dbName} (${service.mode.database})`],
+    [t('admin.conf.redis'), `${at(sources.redisHost, sources.redisPort)} (${service.mode.cache})`],
+    [t('admin.conf.queue'), service.mode.queue],
+    [t('admin.conf.judgeMode'), `${service.mode.judge}, ${service.mode.judgeSlots}`],
+  ];
+  return (
+    <Card withBorder component="section" data-testid="conf-environment">
+      <Title order={3} size="h4" mb="xs">{t('admin.conf.environment')}</Title>
+      <Text size="sm" c="dimmed" mb="sm">{t('admin.conf.environmentHelp')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {rows.map(([label, value]) => (
+          <TextInput key={label} label={label} value={value} readOnly />
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** /admin/conf (super admin): the website config, the SMTP settings with a test mail, the environment's settings. */
 export default function ConfPage() {
-  const { web, email } = useLoaderData<typeof clientLoader>();
+  const { web, email, sources, service } = useLoaderData<typeof clientLoader>();
   return (
     <Stack maw={960}>
       <AdminPageTitle />
       <WebsiteSection initial={web} />
       <SmtpSection initial={email} />
+      <EnvironmentSection sources={sources} service={service} />
     </Stack>
   );
 }
