@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { AdminLoading } from '../admin/admin-loading';
 import { AdminShell } from '../admin/admin-shell';
 import type { RouteHandle } from '../root';
 
@@ -29,7 +30,10 @@ export const shouldRevalidate = () => true;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.current?.label ?? 'Admin'} - ${data.siteName}` : 'Admin' }];
 
 export default function AdminLayout() {
-  const { siteName, username, menu, locale } = useLoaderData<typeof loader>();
+  // a menu click while the first page is still hydrating can render the layout before its data is back
+  const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> | null;
+  if (!data) return <AdminLoading />;
+  const { siteName, username, menu, locale } = data;
   return (
     <AdminShell siteName={siteName} username={username} menu={menu} locale={locale}>
       <Outlet />
