@@ -82,6 +82,8 @@ describe('the built site started embedded', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(judge).toMatchObject({ status: 'up', detail: expect.stringMatching(/^\d+ languages/) });
+    // the log is written asynchronously: it may trail the state by a moment
+    for (let i = 0; i < 50 && !output.includes('embedded judge ready'); i++) await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain('embedded judge ready');
   });
 
