@@ -1,3 +1,5 @@
+import { pageText } from '../i18n/page-text';
+
 /** The `/api` envelope. */
 export interface Envelope<T = unknown> {
   status: number;
@@ -5,16 +7,46 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** Calls the site's API from the page (same origin: the session cookie goes along). */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; locale?: string } = {}): Promise<Envelope<T>> {
+/** A request without an answer after this long is given up (01 §9). */
+export const REQUEST_TIMEOUT_MS = 90_000;
+/** The status of an envelope made in the page when no answer came (timeout or no connection). */
+export const NO_RESPONSE = 0;
+
+/** The envelope a page shows for a call that got no usable answer (01 §8). */
+export function failedEnvelope<T>(status: number, key: 'request.timeout' | 'request.network' | 'request.notFound' | 'request.serverError'): Envelope<T> {
+  return { status, msg: pageText(key), data: null as T };
+}
+
+/** What a thrown fetch means: a timeout, or no connection to the server. */
+export function noResponseKey(error: unknown): 'request.timeout' | 'request.network' {
+  // by name, not instanceof: a DOMException is not an Error everywhere
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError' ? 'request.timeout' : 'request.network';
+}
+
+/**
+ * Calls the site's API from the page (same origin: the session cookie goes along). Never throws: a
+ * timeout (90 s), a lost connection or an answer that is not the envelope become an envelope with the
+ * spec's message ('request timed out...', 'abnormal link with server...', 'server error, please refresh again').
+ */
+export async function api<T>(path: string, options: { method?: string; body?: unknown; locale?: string; timeoutMs?: number } = {}): Promise<Envelope<T>> {
   const url = options.locale ? `${path}${path.includes('?') ? '&' : '?'}l=${options.locale}` : path;
-  const res = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'same-origin',
-  });
-  const envelope = (await res.json()) as Envelope<T>;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return failedEnvelope(NO_RESPONSE, noResponseKey(error));
+  }
+  const envelope = await res.json().then(
+    (body: unknown) => (body && typeof body === 'object' && 'status' in body ? (body as Envelope<T>) : failedEnvelope<T>(res.status, 'request.serverError')),
+    () => failedEnvelope<T>(res.status, res.status === 404 ? 'request.notFound' : 'request.serverError'),
+  );
   // 401: the session is gone; the shell clears the user and opens the login dialog (01 §8)
   if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: envelope.msg }));
   return envelope;

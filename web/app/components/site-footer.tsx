@@ -19,6 +19,7 @@ export function SiteFooter({ config }: { config: FooterConfig }) {
       <Anchor component={Link} to="/status" size="sm">{t('footer.judgingQueue')}</Anchor>
       <Anchor component={Link} to="/developer" size="sm">{t('footer.systemInfo')}</Anchor>
       <Anchor component={Link} to="/introduction" size="sm">{t('footer.about')}</Anchor>
+      <Anchor component={Link} to="/help" size="sm">{t('footer.help')}</Anchor>
       {config.projectName ? (config.projectUrl ? <Anchor href={config.projectUrl} size="sm">{config.projectName}</Anchor> : <Text size="sm">{config.projectName}</Text>) : null}
       {config.recordName ? (config.recordUrl ? <Anchor href={config.recordUrl} size="sm">{config.recordName}</Anchor> : <Text size="sm">{config.recordName}</Text>) : null}
     </Group>

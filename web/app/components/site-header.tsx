@@ -1,10 +1,11 @@
-import { Anchor, Burger, Button, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from './ability';
 import { useAuthDialog } from './auth-dialog';
 import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
+import { unreadTotal, useUnread } from './unread';
 
 export interface HeaderUser {
   uid: string;
@@ -18,6 +19,7 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { s
   const ability = useAbility();
   const [drawer, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const unread = unreadTotal(useUnread(Boolean(user)));
   const items = NAV_ITEMS.filter((item) => !item.requiresSwitch || openPublicDiscussion);
   const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
   const links = (vertical: boolean) =>
@@ -52,7 +54,12 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { s
         {user ? (
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button variant="subtle" data-testid="user-menu">{user.username}</Button>
+              <Button variant="subtle" data-testid="user-menu" aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}>
+                {/* unread messages of every box together, polled every 120 s (01 §8) */}
+                <Indicator inline label={unread} size={16} disabled={unread === 0} color="red" offset={-4} position="top-end" data-testid="unread-badge">
+                  <span>{user.username}</span>
+                </Indicator>
+              </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to={`/user-home?uid=${user.uid}&username=${encodeURIComponent(user.username)}`}>{t('user.home')}</Menu.Item>

@@ -1,10 +1,11 @@
-import { Card, Image, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Pager, pageOfUrl } from '../components/pager';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('announcementPage')) || 1);
+  const page = pageOfUrl(new URL(request.url), ANNOUNCEMENT_PAGE_PARAM);
   const [config, announcements, carousel] = await Promise.all([context.services.websiteConfig(), context.services.announcements(page), context.services.carousel()]);
   return { config, announcements, carousel, locale: context.request.locale };
 }
@@ -13,6 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? data.config.name : 'OJ' },
   { name: 'description', content: data?.config.description ?? '' },
 ];
+
+/** The announcements' page number in the URL (the home page may page other lists later). */
+const ANNOUNCEMENT_PAGE_PARAM = 'announcementPage';
 
 /** Carousel height (01 §9): 440 px, 200 px under 768 px. */
 const CAROUSEL_HEIGHT = { base: 200, sm: 440 };
@@ -24,7 +28,6 @@ const CAROUSEL_HEIGHT = { base: 200, sm: 440 };
 export default function Home() {
   const { config, announcements, carousel, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(announcements.total / announcements.size));
   return (
     <Stack>
       <div>
@@ -47,8 +50,10 @@ export default function Home() {
             </div>
           ))}
         </Stack>
-        {pages > 1 ? (
-          <Pagination mt="sm" total={pages} value={announcements.current} getItemProps={(p) => ({ component: Link, to: `?announcementPage=${p}` })} />
+        {announcements.total > 0 ? (
+          <Stack mt="sm">
+            <Pager total={announcements.total} current={announcements.current} size={announcements.size} pageParam={ANNOUNCEMENT_PAGE_PARAM} />
+          </Stack>
         ) : null}
       </Card>
     </Stack>

@@ -1,0 +1,117 @@
+import { Avatar, Badge, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
+import type { RankRow } from '@oj/core';
+import { useTranslation } from 'react-i18next';
+import { formatAcRate, orEmpty } from '../format/format';
+import { limitOfUrl, Pager, pageOfUrl } from './pager';
+
+/** The two ranking pages; the page decides the type (02 §2: 0 ACM, 1 OI). */
+export const RANK_PAGES = { acm: { type: 0, path: '/acm-rank' }, oi: { type: 1, path: '/oi-rank' } } as const;
+export type RankKind = keyof typeof RANK_PAGES;
+
+/** Rank pages show 30 a page unless the visitor picks another size (02 §9). */
+export const RANK_PAGE_SIZE = 30;
+
+/** The loader of a ranking page: page, limit and searchUser from the URL. */
+export function rankLoader(kind: RankKind) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const searchUser = url.searchParams.get('searchUser')?.trim() ?? '';
+    const page = await context.services.rankList({
+      type: RANK_PAGES[kind].type,
+      currentPage: pageOfUrl(url),
+      limit: limitOfUrl(url, RANK_PAGE_SIZE),
+      searchUser: searchUser || undefined,
+    });
+    return { kind, page, searchUser };
+  };
+}
+
+type RankData = Awaited<ReturnType<ReturnType<typeof rankLoader>>>;
+
+export const rankMeta: MetaFunction = ({ matches, data }) => {
+  const config = (matches.find((m) => m.id === 'root')?.data as { config?: { name?: string } } | undefined)?.config;
+  const kind = (data as RankData | undefined)?.kind === 'oi' ? 'OI' : 'ACM';
+  return [{ title: `${kind} · ${config?.name ?? 'OJ'}` }];
+};
+
+/** /acm-rank and /oi-rank: search, ACM/OI switch, the table of 02 §2 and the shared pager. */
+export function RankList() {
+  const { kind, page, searchUser } = useLoaderData<RankData>();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const oi = kind === 'oi';
+  const first = (page.current - 1) * page.size;
+  const switchTo = (next: string) => {
+    const keep = new URLSearchParams();
+    for (const key of ['searchUser', 'limit']) if (params.get(key)) keep.set(key, params.get(key) as string);
+    const query = keep.toString();
+    navigate(`${RANK_PAGES[next as RankKind].path}${query ? `?${query}` : ''}`);
+  };
+  return (
+    <Stack data-testid="rank-page">
+      <Group justify="space-between" align="end">
+        <Title order={2}>{t(oi ? 'rank.oiTitle' : 'rank.acmTitle')}</Title>
+        <Group gap="sm" align="end">
+          <SegmentedControl
+            aria-label={t('rank.type')}
+            value={kind}
+            onChange={switchTo}
+            data={[{ value: 'acm', label: 'ACM' }, { value: 'oi', label: 'OI' }]}
+          />
+          <Form method="get" role="search">
+            {params.get('limit') ? <input type="hidden" name="limit" value={params.get('limit') as string} /> : null}
+            <TextInput name="searchUser" defaultValue={searchUser} placeholder={t('rank.search')} aria-label={t('rank.search')} w={220} data-testid="rank-search" />
+          </Form>
+        </Group>
+      </Group>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="rank-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>#</Table.Th>
+                <Table.Th>{t('rank.user')}</Table.Th>
+                <Table.Th>{t('rank.nickname')}</Table.Th>
+                {oi ? <Table.Th>{t('rank.score')}</Table.Th> : null}
+                <Table.Th>{t('rank.ac')}</Table.Th>
+                <Table.Th>{t('rank.total')}</Table.Th>
+                <Table.Th>{t('rank.acRate')}</Table.Th>
+                <Table.Th>{t('rank.rating')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.records.map((row: RankRow, i: number) => (
+                <Table.Tr key={row.uid}>
+                  <Table.Td>{first + i + 1}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar src={row.avatar || undefined} size="sm" radius="xl" alt="" />
+                      <Text component={Link} to={`/user-home?uid=${row.uid}&username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue">{row.username}</Text>
+                      {row.titleName ? <Badge size="sm" color={row.titleColor || 'blue'}>{row.titleName}</Badge> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{orEmpty(row.nickname)}</Table.Td>
+                  {oi ? <Table.Td>{orEmpty(row.score)}</Table.Td> : null}
+                  <Table.Td>{row.ac}</Table.Td>
+                  <Table.Td>{row.total}</Table.Td>
+                  <Table.Td>{formatAcRate(row.ac, row.total)}</Table.Td>
+                  <Table.Td>{orEmpty(row.rating)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {page.records.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" data-testid="rank-empty">
+            <Text fw={600}>{t(searchUser ? 'rank.noMatch' : 'rank.empty')}</Text>
+            <Text size="sm" c="dimmed">{t(searchUser ? 'rank.noMatchHint' : 'rank.emptyHint')}</Text>
+          </Stack>
+        ) : null}
+      </Card>
+      <Pager total={page.total} current={page.current} size={page.size} limitParam="limit" />
+    </Stack>
+  );
+}

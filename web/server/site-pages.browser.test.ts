@@ -1,0 +1,231 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+
+// The rank pages, the shared pager, the help page and the shell's global handling (01 §8) in Chromium,
+// against the built site (`npm run build`).
+const ROOT = { username: 'root', password: 'root-pass-1' };
+
+/** The page's document, as the functions run in the browser see it (the tests compile without the DOM types). */
+interface PageDocument {
+  querySelector(selector: string): { value?: string } | null;
+  querySelectorAll(selector: string): Iterable<{ textContent: string | null; getBoundingClientRect(): { height: number } }>;
+}
+
+/** Waits until `check` holds (a counter bumped by a route handler, ...), at most `ms`. */
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('rank pages, pager, help and global handling in Chromium', () => {
+  let site: BuiltSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startBuiltSite({ ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote' });
+    browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /** A page that records console errors; `errors()` is checked at the end of each test. */
+  async function open(context: BrowserContext | Browser, width = 1280): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage({ viewport: { width, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { page, errors };
+  }
+
+  /** A browser context signed in as root (the session cookie from the login call). */
+  async function signedIn(): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    const res = await context.request.post(`${site.base}/api/login`, { data: ROOT, headers: { origin: site.base } });
+    expect(res.status()).toBe(200);
+    return context;
+  }
+
+  for (const [locale, width, title, empty] of [
+    ['zh-CN', 1280, 'ACM 排行榜', '暂无排名'],
+    ['en-US', 1280, 'ACM Ranklist', 'No ranking yet'],
+    ['zh-CN', 375, 'ACM 排行榜', '暂无排名'],
+    ['en-US', 375, 'ACM Ranklist', 'No ranking yet'],
+  ] as const) {
+    it(`renders /acm-rank and /oi-rank in ${locale} at ${width} px with the empty state and no console error`, async () => {
+      const { page, errors } = await open(browser, width);
+      await page.goto(`${site.base}/acm-rank?l=${locale}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.getByTestId('rank-empty').textContent()).toContain(empty);
+      expect(await page.getByTestId('pager-total').textContent()).toMatch(/0/);
+      await page.screenshot({ path: join(ARTIFACTS, `acm-rank-${locale}-${width}.png`), fullPage: true });
+      await page.goto(`${site.base}/oi-rank?l=${locale}`);
+      await page.getByTestId('rank-empty').waitFor();
+      // the OI table has the score column
+      expect(await page.getByRole('columnheader', { name: locale === 'en-US' ? 'Score' : '分数' }).count()).toBe(1);
+      await page.screenshot({ path: join(ARTIFACTS, `oi-rank-${locale}-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('searches, switches ACM/OI keeping the search, and changes the page size (back to page 1)', async () => {
+    const { page, errors } = await open(browser);
+    await page.goto(`${site.base}/acm-rank?l=en-US&page=3`);
+    await page.getByTestId('rank-search').fill('grace');
+    await page.getByTestId('rank-search').press('Enter');
+    await page.waitForURL(/searchUser=grace/);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.getByText('No user matches the search').waitFor();
+    expect(await page.getByTestId('rank-search').inputValue()).toBe('grace');
+
+    await page.getByText('OI', { exact: true }).click();
+    await page.waitForURL(/\/oi-rank\?searchUser=grace/);
+    await page.getByRole('heading', { name: 'OI Ranklist' }).waitFor();
+
+    // the size selector offers 10/15/30/50/100, 30 chosen by default
+    await page.getByTestId('pager-size').click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(['10 / page', '15 / page', '30 / page', '50 / page', '100 / page']);
+    await page.getByRole('option', { name: '50 / page' }).click();
+    await page.waitForURL(/limit=50/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('page')).toBe('1');
+    expect(params.get('searchUser')).toBe('grace');
+    await page.waitForFunction(() => (globalThis as unknown as { document: PageDocument }).document.querySelector('[data-testid=pager-size]')?.value === '50 / page');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('pages the home announcements with the shared pager, small under 768 px', async () => {
+    const context = await signedIn();
+    for (let i = 1; i <= 12; i++) {
+      const res = await context.request.post(`${site.base}/api/admin/announcement`, { data: { title: `News ${i}`, content: `Body ${i}` }, headers: { origin: site.base } });
+      expect(res.status()).toBe(200);
+    }
+    const { page, errors } = await open(browser);
+    await page.goto(`${site.base}/home?l=en-US`);
+    const announcements = page.getByTestId('announcements');
+    await announcements.getByText('News 12').waitFor();
+    expect(await announcements.getByTestId('pager-total').textContent()).toBe('Total 12');
+    // five a page, no size selector on the home list
+    expect(await announcements.getByTestId('pager-size').count()).toBe(0);
+    await announcements.getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL(/announcementPage=2/);
+    await announcements.getByText('News 7').waitFor();
+    expect(await announcements.getByText('News 12').count()).toBe(0);
+    await announcements.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/announcementPage=3/);
+    await announcements.getByText('News 2').waitFor();
+    const wide = await announcements.getByRole('button', { name: '1', exact: true }).boundingBox();
+
+    const small = await open(browser, 375);
+    await small.page.goto(`${site.base}/home?l=zh-CN&announcementPage=2`);
+    const list = small.page.getByTestId('announcements');
+    await list.getByText('News 7').waitFor();
+    expect(await list.getByTestId('pager-total').textContent()).toBe('共 12 条');
+    await small.page.waitForFunction(() => {
+      const button = [...(globalThis as unknown as { document: PageDocument }).document.querySelectorAll('[data-testid=announcements] button')].find((b) => b.textContent === '1');
+      return button && button.getBoundingClientRect().height < 30;
+    });
+    const narrow = await list.getByRole('button', { name: '1', exact: true }).boundingBox();
+    expect(narrow?.height).toBeLessThan(wide?.height ?? 0);
+    await small.page.screenshot({ path: join(ARTIFACTS, 'home-pager-375.png'), fullPage: true });
+    expect([...errors, ...small.errors]).toEqual([]);
+    await page.close();
+    await small.page.close();
+    await context.close();
+  });
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    it(`shows the help page from the footer in ${locale}: languages with compile command and A+B, results, tips`, async () => {
+      const { page, errors } = await open(browser);
+      await page.goto(`${site.base}/home?l=${locale}`);
+      await page.getByTestId('site-footer').getByRole('link', { name: locale === 'en-US' ? 'Help' : '帮助' }).click();
+      await page.waitForURL(/\/help$/);
+      await page.getByTestId('help').waitFor();
+      const languages = page.getByTestId('help-languages');
+      // the judge's languages, seeded at start: C++ compiles with g++ and reads two numbers
+      await languages.getByText('C++', { exact: true }).first().waitFor();
+      const firstPanel = languages.locator('pre').first();
+      await firstPanel.waitFor();
+      expect(await languages.locator('pre').count()).toBeGreaterThanOrEqual(2);
+      const statuses = page.getByTestId('help-statuses');
+      expect(await statuses.getByText('Accepted', { exact: true }).isVisible()).toBe(true);
+      expect(await statuses.getByText(locale === 'en-US' ? 'Your program passed every test case.' : '你的程序通过了所有测试点。').isVisible()).toBe(true);
+      expect(await page.getByTestId('help-tips').locator('li').count()).toBe(4);
+      await page.screenshot({ path: join(ARTIFACTS, `help-${locale}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('passes the axe-core rules on the rank and help pages (no serious violations)', async () => {
+    const { page } = await open(browser);
+    await page.goto(`${site.base}/acm-rank?l=en-US`);
+    await page.getByTestId('rank-empty').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${site.base}/help?l=zh-CN`);
+    await page.getByTestId('help').waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('polls the unread count every 120 s and shows it on the user menu', async () => {
+    const context = await signedIn();
+    const { page, errors } = await open(context);
+    await page.clock.install();
+    let calls = 0;
+    let counts = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
+    await page.route('**/api/msg/unread*', async (route) => {
+      calls++;
+      // the real answer first (all zeros until the message centre exists), then what the test wants
+      const real = await route.fetch();
+      expect((await real.json()).data).toEqual({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
+      await route.fulfill({ json: { status: 200, msg: 'success', data: counts } });
+    });
+    await page.goto(`${site.base}/home?l=en-US`);
+    await page.getByTestId('user-menu').waitFor();
+    await until(() => calls === 1);
+    expect(await page.getByTestId('user-menu').textContent()).toBe('root');
+
+    counts = { comment: 1, reply: 2, like: 0, sys: 3, mine: 1 };
+    await page.clock.fastForward(119_000);
+    expect(calls).toBe(1);
+    await page.clock.fastForward(1_000);
+    await until(() => calls === 2);
+    await page.getByTestId('user-menu').getByText('7', { exact: true }).waitFor();
+    expect(await page.getByTestId('user-menu').getAttribute('aria-label')).toBe('root, 7 unread messages');
+    await page.screenshot({ path: join(ARTIFACTS, 'unread-badge.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the network-error and server-error messages of 01 §8 when a call fails', async () => {
+    const { page } = await open(browser);
+    await page.goto(`${site.base}/home?l=en-US`);
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('root');
+    await dialog.getByLabel('Password').fill('whatever');
+
+    await page.route('**/api/login*', (route) => route.abort('connectionreset'));
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByText('abnormal link with server, please try again later').waitFor();
+
+    await page.unroute('**/api/login*');
+    await page.route('**/api/login*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByText('server error, please refresh again').waitFor();
+    await page.close();
+  });
+});
