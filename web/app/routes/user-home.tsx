@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { EMPTY, orEmpty } from '../format/format';
 
 interface HomeInfo {
   uid: string;
@@ -34,7 +35,6 @@ export default function UserHome() {
   const { t } = useTranslation();
   if (info.status !== 200) return <Text data-testid="user-home-missing">{info.msg}</Text>;
   const user = info.data as HomeInfo;
-  const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '--' : String(v));
   return (
     <Stack maw={880}>
       <Group>
@@ -52,8 +52,8 @@ export default function UserHome() {
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700}>{user.solvedList.length}</Text></Card>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700}>{user.total}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{dash(user.rating)}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}>{user.recentLoginTime ? new Date(user.recentLoginTime).toLocaleString(locale) : '--'}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{orEmpty(user.rating)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}>{user.recentLoginTime ? new Date(user.recentLoginTime).toLocaleString(locale) : EMPTY}</Text></Card>
       </SimpleGrid>
     </Stack>
   );
