@@ -78,6 +78,7 @@ import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoin
 import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
 import { languageSeeds } from './language-seeds.js';
 import { RemoteRunnersHealthIndicator } from './remote-runners-health.js';
+import { serviceInfoRoutes } from './routes/service-info.routes.js';
 import { Translator } from './http/translator.js';
 import { bindInfrastructure, openInfrastructure, type Infrastructure } from './infrastructure.js';
 import { JobScheduler } from './job-scheduler.js';
@@ -187,6 +188,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...sysNoticeRoutes.map((route) => ({ route })),
       ...emailConfigRoutes.map((route) => ({ route })),
       ...judgeRunnerRoutes.map((route) => ({ route })),
+      ...serviceInfoRoutes(settings, () => ({ ...infrastructure.mode }), options.version).map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
