@@ -3,8 +3,8 @@ import type { LanguageDefinition } from '@oj/judge-runner';
 
 /** Gaps between seeded positions, so an admin can place a language between two without renumbering. */
 const SEQ_STEP = 10;
-/** The judge's own folder of precompiled headers: nothing a user's compile would need, so not shown. */
-const INTERNAL_ARGS = new Set(['-I/pch']);
+/** The judge's own folder of precompiled headers and its faster linker: nothing a user's compile needs, so not shown. */
+const INTERNAL_ARGS = new Set(['-I/pch', '-fuse-ld=gold']);
 
 const quoted = (arg: string) => (/^[\w@%+=:,./{}-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
 

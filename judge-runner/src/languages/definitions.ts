@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
 import type { LanguageDefinition } from './language';
+
+/** gold links A+B ≈0.1 s faster than the default bfd linker (docs/performance.md); used where installed. */
+const FAST_LINKER = existsSync('/usr/bin/ld.gold') ? ['-fuse-ld=gold'] : [];
 
 const C_AB = '#include <stdio.h>\nint main(void) {\n  long long a, b;\n  if (scanf("%lld %lld", &a, &b) != 2) return 1;\n  printf("%lld\\n", a + b);\n  return 0;\n}\n';
 const CPP_AB = '#include <bits/stdc++.h>\nusing namespace std;\nint main() {\n  long long a, b;\n  cin >> a >> b;\n  cout << a + b << endl;\n  return 0;\n}\n';
@@ -14,7 +18,7 @@ function cLanguage(key: string, o2: boolean): LanguageDefinition {
     sourceName: 'main.c',
     artefacts: ['main'],
     compile: {
-      argv: ['/usr/bin/gcc', '-DONLINE_JUDGE', '-w', '-fmax-errors=3', '-std=c11', ...(o2 ? ['-O2'] : []), '{src}', '-lm', '-o', '{exe}'],
+      argv: ['/usr/bin/gcc', '-DONLINE_JUDGE', '-w', '-fmax-errors=3', '-std=c11', ...(o2 ? ['-O2'] : []), ...FAST_LINKER, '{src}', '-lm', '-o', '{exe}'],
       cpuMs: 10000,
       wallMs: 20000,
       memoryMb: 512,
@@ -36,7 +40,7 @@ function cppLanguage(key: string, std: string, o2: boolean): LanguageDefinition 
     sourceName: 'main.cpp',
     artefacts: ['main'],
     compile: {
-      argv: ['/usr/bin/g++', ...flags, '-I/pch', '{src}', '-lm', '-o', '{exe}'],
+      argv: ['/usr/bin/g++', ...flags, '-I/pch', ...FAST_LINKER, '{src}', '-lm', '-o', '{exe}'],
       cpuMs: 10000,
       wallMs: 20000,
       memoryMb: 1024,
