@@ -63,6 +63,15 @@ describe('what remote judge runners call: test data and heartbeats', () => {
     expect((await fetch(`${t.url}/api/admin/config/get-judge-service-info`)).status).toBe(401);
   });
 
+  it('refuses a malformed heartbeat with 400 and the reason, never a 5xx', async () => {
+    const beat = (body: string) =>
+      fetch(`${t.url}/api/judge/heartbeat`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'X-Judge-Name': 'odd', 'X-Judge-Token': signJudgeToken(SECRET, 'heartbeat:odd', Date.now() + 60_000) } });
+    for (const body of ['{"languages": []}', '{"languages": [], "slots": -1}', '{"languages": [], "slots": 1.5}', '{"languages": "C", "slots": 1}', '{not json', '[]']) {
+      const res = await beat(body);
+      expect([body, res.status]).toEqual([body, 400]);
+    }
+  });
+
   it('says how to configure runners when the site has no JUDGE_SECRET', async () => {
     const bare = await startTestSite();
     try {

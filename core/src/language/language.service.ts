@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { CachedRead } from '../shared/cached-read';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { NotFound } from '../shared/errors';
@@ -23,15 +24,15 @@ export type PublicLanguage = Omit<Language, 'enabled' | 'gmtCreate' | 'gmtModifi
  */
 @injectable()
 export class LanguageService {
-  private cached: Promise<Language[]> | undefined;
-  private cachedAt = 0;
+  private readonly list: CachedRead<Language[]>;
 
   constructor(
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
     @inject(JudgeRunnerRegistry) private readonly runners: JudgeRunnerRegistry,
     @inject(EVENT_BUS) private readonly events: EventBus,
   ) {
-    events.subscribe('language.changed', () => this.forget());
+    this.list = new CachedRead(() => this.languages.list(), LANGUAGE_LIST_MAX_AGE_MS);
+    events.subscribe('language.changed', () => this.list.forget());
   }
 
   /** Inserts the judge's languages the site does not have yet; answers the keys inserted. */
@@ -63,25 +64,11 @@ export class LanguageService {
   }
 
   private all(): Promise<Language[]> {
-    if (this.cached && Date.now() - this.cachedAt > LANGUAGE_LIST_MAX_AGE_MS) this.forget();
-    if (!this.cached) {
-      this.cachedAt = Date.now();
-      const loading = this.languages.list();
-      this.cached = loading;
-      // a failed read is not remembered: the next request tries the database again
-      loading.catch(() => {
-        if (this.cached === loading) this.forget();
-      });
-    }
-    return this.cached;
+    return this.list.get();
   }
 
   private async changed(keys: string[]): Promise<void> {
-    this.forget();
+    this.list.forget();
     await this.events.publish('language.changed', { keys });
-  }
-
-  private forget(): void {
-    this.cached = undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { CachedRead } from '../shared/cached-read';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { DEFAULT_EMAIL_CONFIG, EMAIL_PASSWORD_MASK, maskedEmailConfig, smtpSettingsOf, type EmailConfig, type SmtpSettings } from './email-config.model';
 import { EMAIL_CONFIG_REPOSITORY, type EmailConfigRepository } from './email-config.repository';
@@ -13,28 +14,19 @@ export const EMAIL_CONFIG_MAX_AGE_MS = 30_000;
  */
 @injectable()
 export class EmailConfigService {
-  private cached: Promise<EmailConfig> | undefined;
-  private cachedAt = 0;
+  private readonly config: CachedRead<EmailConfig>;
 
   constructor(
     @inject(EMAIL_CONFIG_REPOSITORY) private readonly repository: EmailConfigRepository,
     @inject(EVENT_BUS) private readonly events: EventBus,
   ) {
-    events.subscribe('mail.config-changed', () => this.forget());
+    this.config = new CachedRead(() => this.repository.get(), EMAIL_CONFIG_MAX_AGE_MS);
+    events.subscribe('mail.config-changed', () => this.config.forget());
   }
 
   /** The whole config, password included (for the mailer only). */
   get(): Promise<EmailConfig> {
-    if (this.cached && Date.now() - this.cachedAt > EMAIL_CONFIG_MAX_AGE_MS) this.forget();
-    if (!this.cached) {
-      this.cachedAt = Date.now();
-      const loading = this.repository.get();
-      this.cached = loading;
-      loading.catch(() => {
-        if (this.cached === loading) this.forget();
-      });
-    }
-    return this.cached;
+    return this.config.get();
   }
 
   /** The relay to mail through, or undefined to use the environment's. */
@@ -55,12 +47,8 @@ export class EmailConfigService {
     const known = Object.fromEntries(Object.entries(changes).filter(([key, value]) => key in DEFAULT_EMAIL_CONFIG && value !== undefined)) as Partial<EmailConfig>;
     if (known.emailPassword === '' || known.emailPassword === EMAIL_PASSWORD_MASK) delete known.emailPassword;
     const updated = await this.repository.update(known);
-    this.forget();
+    this.config.forget();
     await this.events.publish('mail.config-changed', { keys: Object.keys(known) });
     return maskedEmailConfig(updated);
-  }
-
-  private forget(): void {
-    this.cached = undefined;
   }
 }

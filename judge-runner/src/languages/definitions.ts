@@ -223,7 +223,3 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
 
 /** Checkers and interactors are C++ 17 with O2 (like HOJ's SPJ-C++), built with the stock headers. */
 export const CHECKER_LANGUAGE_KEY = 'C++ 17 With O2';
-
-export function findLanguage(key: string): LanguageDefinition | undefined {
-  return LANGUAGE_DEFINITIONS.find((l) => l.key === key);
-}

@@ -28,6 +28,16 @@ function header(req: IncomingMessage, name: string): string | undefined {
  * request carries a token the runner signed with JUDGE_SECRET for exactly that file or that runner.
  */
 export async function handleJudgeEndpoint(req: IncomingMessage, res: ServerResponse, deps: JudgeEndpointDeps): Promise<void> {
+  try {
+    await answerJudgeEndpoint(req, res, deps);
+  } catch {
+    // the store or the cache failed: the runner retries the task later; never an unhandled rejection
+    if (!res.headersSent) answer(res, 503, 'the site could not answer just now; try again');
+    else res.destroy();
+  }
+}
+
+async function answerJudgeEndpoint(req: IncomingMessage, res: ServerResponse, deps: JudgeEndpointDeps): Promise<void> {
   const path = (req.url ?? '').split('?')[0].slice(JUDGE_ENDPOINT_PREFIX.length);
   if (!deps.secret) return answer(res, 503, 'judge runners are not configured on this site: set JUDGE_SECRET (the same on the site and its runners)');
   const token = header(req, 'x-judge-token');
@@ -56,14 +66,19 @@ export async function handleJudgeEndpoint(req: IncomingMessage, res: ServerRespo
     } catch {
       return answer(res, 400, `a heartbeat is a JSON object of at most ${MAX_HEARTBEAT_BYTES} bytes`);
     }
-    if (!body || !Array.isArray(body.languages) || typeof body.slots !== 'number') return answer(res, 400, 'a heartbeat needs languages and slots');
+    const count = (n: unknown, max: number) => (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= max ? (n as number) : undefined);
+    if (!body || !Array.isArray(body.languages) || count(body.slots, 1024) === undefined || count(body.busy ?? 0, 1024) === undefined) {
+      return answer(res, 400, 'a heartbeat needs languages, and slots and busy as whole numbers from 0 to 1024');
+    }
+    const slots = count(body.slots, 1024) as number;
+    const busy = count(body.busy ?? 0, 1024) as number;
     await deps.runners.record({
       name,
-      languages: body.languages.slice(0, 100).map((l) => ({ key: String(l.key), version: String(l.version) })),
-      unavailable: (body.unavailable ?? []).slice(0, 100).map((l) => ({ key: String(l.key), reason: String(l.reason).slice(0, 300) })),
-      slots: body.slots,
-      busy: Number(body.busy ?? 0),
-      load: (body.load ?? []).slice(0, 3).map(Number),
+      languages: body.languages.slice(0, 100).map((l) => ({ key: String(l?.key), version: String(l?.version) })),
+      unavailable: (Array.isArray(body.unavailable) ? body.unavailable : []).slice(0, 100).map((l) => ({ key: String(l?.key), reason: String(l?.reason).slice(0, 300) })),
+      slots,
+      busy,
+      load: (Array.isArray(body.load) ? body.load : []).slice(0, 3).map(Number).filter(Number.isFinite),
       version: String(body.version ?? ''),
     });
     return answer(res, 204, '');
