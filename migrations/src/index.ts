@@ -6,6 +6,7 @@ import { siteSwitches } from './0004-site-switches';
 import { sysNotices } from './0005-sys-notices';
 import { emailConfig } from './0006-email-config';
 import { languages } from './0007-languages';
+import { problems } from './0008-problems';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems];
