@@ -60,9 +60,9 @@ export const accountAbilityRules: AbilityRule[] = [
   },
   {
     id: 'account.problem-admin',
-    description: 'Problem admins manage problems, tags, trainings and contests',
+    description: 'Ordinary admins and problem admins manage problems, tags, trainings and contests (03 §6: they use every admin page but the super admin\'s)',
     apply: ({ can }, user) => {
-      if (user && has(user.roles, 'problem_admin')) {
+      if (user && has(user.roles, 'admin', 'problem_admin')) {
         for (const subject of ['Problem', 'Tag', 'Training', 'Contest']) can('manage', subject);
       }
     },
