@@ -104,3 +104,5 @@ export * from './problem/problem.repository';
 export * from './problem/tag.repository';
 export * from './problem/todo.repository';
 export * from './problem/problem-status.port';
+export * from './file/archive.port';
+export * from './problem/problem-package';
