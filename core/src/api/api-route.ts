@@ -93,3 +93,15 @@ export class Reply<T> {
     readonly msgKey?: string,
   ) {}
 }
+
+/**
+ * A handler result that is a file rather than the envelope (test-data zips, exports): the web layer
+ * sends the bytes with this type and an attachment disposition naming `filename`.
+ */
+export class FileDownload {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly data: Buffer,
+  ) {}
+}

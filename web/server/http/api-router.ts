@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale, type ServiceIdentifier, type SessionControl } from '@oj/core';
+import { FileDownload, Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale, type ServiceIdentifier, type SessionControl } from '@oj/core';
 import type { Logger } from 'pino';
 import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
@@ -160,7 +160,16 @@ async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: Se
 }
 
 function respond(route: ApiRoute<unknown, unknown, unknown>, res: ServerResponse, locale: Locale, data: unknown, deps: ApiRouterDeps): void {
-  if (data instanceof Reply) {
+  if (data instanceof FileDownload) {
+    // RFC 6266: an ASCII fallback name plus the UTF-8 one
+    const ascii = data.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    res.writeHead(200, [
+      'Content-Type', data.contentType,
+      'Content-Length', String(data.data.length),
+      'Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(data.filename)}`,
+    ]);
+    res.end(data.data);
+  } else if (data instanceof Reply) {
     sendEnvelope(res, data.status, { status: data.status, msg: deps.translator.t(locale, data.msgKey ?? route.successKey ?? 'success'), data: data.data });
   } else {
     sendEnvelope(res, 200, okEnvelope(data ?? null, deps.translator.t(locale, route.successKey ?? 'success')));
