@@ -7,3 +7,4 @@ export * from './queue';
 export * from './mail';
 export * from './file-store';
 export * from './account';
+export * from './archive';

@@ -19,6 +19,8 @@ import {
   SqlSysNoticeRepository,
   SqlEmailConfigRepository,
   SqlLanguageRepository,
+  SafeZipReader,
+  ZipWriter,
   SvgCaptchaDrawer,
   MikroUnitOfWork,
   MikroWebsiteConfigRepository,
@@ -41,6 +43,8 @@ import {
   SYS_NOTICE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
   LANGUAGE_REPOSITORY,
+  ARCHIVE_READER,
+  ARCHIVE_WRITER,
   CLOCK,
   PASSWORD_HASHER,
   SESSION_REPOSITORY,
@@ -191,4 +195,6 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
   container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
   container.bind(LANGUAGE_REPOSITORY).toConstantValue(new SqlLanguageRepository(infra.database.orm));
+  container.bind(ARCHIVE_READER).toConstantValue(new SafeZipReader());
+  container.bind(ARCHIVE_WRITER).toConstantValue(new ZipWriter());
 }

@@ -1,0 +1,2 @@
+export * from './safe-zip-reader';
+export * from './zip-writer';
