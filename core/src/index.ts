@@ -106,3 +106,4 @@ export * from './problem/todo.repository';
 export * from './problem/problem-status.port';
 export * from './file/archive.port';
 export * from './problem/problem-package';
+export * from './problem/test-data-manifest';
