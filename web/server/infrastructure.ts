@@ -19,6 +19,9 @@ import {
   SqlSysNoticeRepository,
   SqlEmailConfigRepository,
   SqlLanguageRepository,
+  SqlProblemRepository,
+  SqlTagRepository,
+  SqlTodoRepository,
   SafeZipReader,
   ZipWriter,
   SvgCaptchaDrawer,
@@ -43,6 +46,9 @@ import {
   SYS_NOTICE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
   LANGUAGE_REPOSITORY,
+  PROBLEM_REPOSITORY,
+  TAG_REPOSITORY,
+  TODO_REPOSITORY,
   ARCHIVE_READER,
   ARCHIVE_WRITER,
   CLOCK,
@@ -195,6 +201,9 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
   container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
   container.bind(LANGUAGE_REPOSITORY).toConstantValue(new SqlLanguageRepository(infra.database.orm));
+  container.bind(PROBLEM_REPOSITORY).toConstantValue(new SqlProblemRepository(infra.database.orm));
+  container.bind(TAG_REPOSITORY).toConstantValue(new SqlTagRepository(infra.database.orm));
+  container.bind(TODO_REPOSITORY).toConstantValue(new SqlTodoRepository(infra.database.orm));
   container.bind(ARCHIVE_READER).toConstantValue(new SafeZipReader());
   container.bind(ARCHIVE_WRITER).toConstantValue(new ZipWriter());
 }

@@ -36,6 +36,8 @@ import {
   RankService,
   unreadRoutes,
   MAILER,
+  NoProblemStatus,
+  PROBLEM_STATUS_SOURCE,
   announcementMessages,
   announcementRoutes,
   ANNOUNCEMENT_REPOSITORY,
@@ -148,6 +150,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const mailer = new SettingsMailer(() => emailConfig.smtpSettings(), infrastructure.mailer, settings.mailFrom);
     closers.push(async () => mailer.close());
     container.bind(MAILER).toConstantValue(mailer);
+    // no marks on problems until the submissions feature binds its own source
+    container.bind(PROBLEM_STATUS_SOURCE).toConstantValue(new NoProblemStatus());
 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
     const plugins = new PluginHost(manifests, coreExtensionPoints(), container.get(EVENT_BUS), (id) => container.get(id));

@@ -16,3 +16,6 @@ export { SqlSiteSwitchesRepository } from './site-switches.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
 export { SqlEmailConfigRepository } from './email-config.repository';
 export { SqlLanguageRepository } from './language.repository';
+export { SqlProblemRepository, problemWhere, likeContaining } from './problem.repository';
+export { SqlTagRepository } from './tag.repository';
+export { SqlTodoRepository } from './todo.repository';
