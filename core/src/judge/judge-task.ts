@@ -21,6 +21,8 @@ export type JudgePriorityClass = keyof typeof JUDGE_PRIORITY;
 export interface JudgeProgram {
   language: string;
   code: string;
+  /** Files compiled beside it (headers such as testlib.h), by name. */
+  extraFiles?: Record<string, string>;
 }
 
 export interface JudgeLimits {
@@ -68,6 +70,8 @@ interface JudgeEventBase {
   attempt: number;
   /** Runner name. */
   judger: string;
+  /** The task's kind, so the site routes the event to its feature (absent from older runners: 'submission'). */
+  kind?: JudgeTaskKind;
 }
 
 export interface CaseResult {

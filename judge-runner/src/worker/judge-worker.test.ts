@@ -130,4 +130,22 @@ describe.each([
     expect(done.status).toBe(JudgeStatus.SYSTEM_ERROR);
     expect(done.compileMessage).toContain("language 'Brainfuck' is not available");
   });
+
+  it('compiles a checker for the admin (compile-checker): Accepted, or Compile Error with the message', async () => {
+    const checker = { language: 'C++', code: '#include "mine.h"\nint main() { return VALUE; }\n', extraFiles: { 'mine.h': '#define VALUE 0\n' } };
+    const ok = task('', checker.code, { kind: 'compile-checker', language: 'C++', problem: undefined, checker });
+    const events = eventsOf(queue, ok.submissionId);
+    await queue.enqueue(ok, 'test-run');
+    const seen = await events;
+    expect(seen.map((e) => e.type)).toEqual(['compiling', 'done']);
+    expect(seen.every((e) => e.kind === 'compile-checker')).toBe(true);
+    expect(seen[1]).toMatchObject({ status: JudgeStatus.ACCEPTED, compileMessage: '' });
+
+    const broken = task('', 'int main() { return missing; }\n', { kind: 'compile-checker', language: 'C', problem: undefined, checker: { language: 'C', code: 'int main() { return missing; }\n' } });
+    const more = eventsOf(queue, broken.submissionId);
+    await queue.enqueue(broken, 'test-run');
+    const done = (await more).at(-1) as Extract<JudgeEvent, { type: 'done' }>;
+    expect(done.status).toBe(JudgeStatus.COMPILE_ERROR);
+    expect(done.compileMessage).toContain('missing');
+  });
 });

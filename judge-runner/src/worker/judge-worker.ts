@@ -13,6 +13,8 @@ import {
   type TaskDelivery,
 } from '@oj/core';
 import type { CaseOutcome } from '../judge/case-modes';
+import { ProgramCompileError } from '../judge/program-cache';
+import { LanguageUnavailable } from '../languages/language-registry';
 import type { LocalJudge } from '../local-judge';
 import { TestDataCorrupt } from '../test-data/disk-cache';
 import { TestDataUnavailable, type TestDataSource } from '../test-data/test-data-source';
@@ -95,7 +97,8 @@ export class JudgeWorker {
       return delivery.reject((error as Error).message);
     }
     const publish = (event: Record<string, unknown>) =>
-      this.options.queue.publishEvent({ v: JUDGE_PROTOCOL_VERSION, taskId: task.taskId, submissionId: task.submissionId, attempt: task.attempt, judger: this.options.name, ...event } as JudgeEvent);
+      this.options.queue.publishEvent({ v: JUDGE_PROTOCOL_VERSION, taskId: task.taskId, submissionId: task.submissionId, attempt: task.attempt, judger: this.options.name, kind: task.kind, ...event } as JudgeEvent);
+    if (task.kind === 'compile-checker') return this.compileChecker(task, slot, delivery, publish);
     const scratch = join(slot.workRoot, 'tasks', task.taskId.replace(/[^\w-]/g, '_'));
     try {
       await mkdir(scratch, { recursive: true, mode: 0o755 });
@@ -131,5 +134,33 @@ export class JudgeWorker {
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * A `compile-checker` task (the admin's compile-spj / compile-interactive): compiles `task.checker`
+   * as the judge would before judging with it (and keeps it in the program cache), then answers `done`
+   * with Accepted, or Compile Error and the compiler's message (System Error when the language cannot
+   * build checkers here).
+   */
+  private async compileChecker(task: JudgeTask, slot: LocalJudge, delivery: TaskDelivery, publish: (event: Record<string, unknown>) => Promise<void>): Promise<void> {
+    const program = task.checker ?? { language: task.language, code: task.code };
+    let status: number = JudgeStatus.ACCEPTED;
+    let message = '';
+    try {
+      await publish({ type: 'compiling' }).catch(() => undefined);
+      await slot.programs.get({ language: program.language, code: program.code, extraFiles: program.extraFiles });
+    } catch (error) {
+      if (error instanceof ProgramCompileError) status = JudgeStatus.COMPILE_ERROR;
+      else if (error instanceof LanguageUnavailable) status = JudgeStatus.SYSTEM_ERROR;
+      else {
+        this.options.logger.error({ taskId: task.taskId, err: (error as Error).stack }, 'checker compile failed');
+        await publish({ type: 'error', message: (error as Error).message }).catch(() => undefined);
+        return delivery.retry();
+      }
+      message = (error as Error).message;
+    }
+    await publish({ type: 'done', status, timeMs: 0, memoryKb: 0, compileMessage: message, cases: [] });
+    await delivery.ack();
+    this.options.logger.info({ taskId: task.taskId, status }, 'checker compiled');
   }
 }
