@@ -107,3 +107,4 @@ export * from './problem/problem-status.port';
 export * from './file/archive.port';
 export * from './problem/problem-package';
 export * from './problem/test-data-manifest';
+export * from './problem/problem-import.port';
