@@ -13,6 +13,9 @@ describe('the admin menu as data', () => {
     expect(adminNavEntryFor(entries, '/admin/contest/create')?.id).toBe('contest-create');
     expect(adminNavEntryFor(entries, '/admin/switches')).toBeUndefined();
     expect(adminNavEntryFor(entries, '/admin')).toBeUndefined();
+    // the problem editor sits under no entry ('/admin/problems' is not a folder of it)
+    expect(adminNavEntryFor(entries, '/admin/problem/edit/12')).toBeUndefined();
+    expect(adminNavEntryFor(entries, '/admin/problem/tag')?.id).toBe('problem-tag');
   });
 
   it('keeps the super-admin pages of 03 §6 behind a super-admin ability', () => {
@@ -23,8 +26,9 @@ describe('the admin menu as data', () => {
 
   it('orders entries, and groups by their first entry', () => {
     const groups = adminMenuGroups([contestCreate, ...CORE_ADMIN_NAV, contest]);
-    expect(groups.map((g) => g.groupKey)).toEqual(['adminNav.general', 'adminNav.judging', 'adminNav.contest']);
-    expect(groups[2].entries.map((e) => e.id)).toEqual(['contest', 'contest-create']);
+    expect(groups.map((g) => g.groupKey)).toEqual(['adminNav.general', 'adminNav.judging', 'adminNav.problem', 'adminNav.contest']);
+    expect(groups[3].entries.map((e) => e.id)).toEqual(['contest', 'contest-create']);
+    expect(groups[2].entries.map((e) => e.id)).toEqual(['problems', 'problem-create', 'problem-tag', 'problem-batch']);
     expect(groups[0].entries[0].id).toBe('dashboard');
   });
 });

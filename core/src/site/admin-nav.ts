@@ -16,6 +16,11 @@ export const CORE_ADMIN_NAV: readonly AdminNavEntry[] = [
   { id: 'language', path: '/admin/language', labelKey: 'adminNav.language', groupKey: 'adminNav.judging', order: 70, can: ['manage', 'Language'] },
   // the runners' view is every admin's, like its API (get-judge-service-info)
   { id: 'judge', path: '/admin/judge', labelKey: 'adminNav.judge', groupKey: 'adminNav.judging', order: 80 },
+  // the problem editor (/admin/problem/edit/{problemId}) has no entry of its own: its API routes check 'Problem'
+  { id: 'problems', path: '/admin/problems', labelKey: 'adminNav.problems', groupKey: 'adminNav.problem', order: 100, can: ['manage', 'Problem'] },
+  { id: 'problem-create', path: '/admin/problem/create', labelKey: 'adminNav.problemCreate', groupKey: 'adminNav.problem', order: 110, can: ['manage', 'Problem'] },
+  { id: 'problem-tag', path: '/admin/problem/tag', labelKey: 'adminNav.problemTag', groupKey: 'adminNav.problem', order: 120, can: ['manage', 'Tag'] },
+  { id: 'problem-batch', path: '/admin/problem/batch-operation', labelKey: 'adminNav.problemBatch', groupKey: 'adminNav.problem', order: 130, can: ['manage', 'Problem'] },
 ];
 
 /** Where the admin app starts (`/admin` and `/admin/` redirect here). */
@@ -55,6 +60,11 @@ export const adminNavMessages: Catalogue = {
     'adminNav.judging': 'Judging',
     'adminNav.judge': 'Judge runners',
     'adminNav.language': 'Languages',
+    'adminNav.problem': 'Problems',
+    'adminNav.problems': 'Problem list',
+    'adminNav.problemCreate': 'Create problem',
+    'adminNav.problemTag': 'Tags',
+    'adminNav.problemBatch': 'Batch operation',
   },
   'zh-CN': {
     'adminNav.general': '常规',
@@ -67,5 +77,10 @@ export const adminNavMessages: Catalogue = {
     'adminNav.judging': '评测',
     'adminNav.judge': '评测机',
     'adminNav.language': '语言管理',
+    'adminNav.problem': '题目',
+    'adminNav.problems': '题目列表',
+    'adminNav.problemCreate': '创建题目',
+    'adminNav.problemTag': '标签管理',
+    'adminNav.problemBatch': '批量操作',
   },
 };

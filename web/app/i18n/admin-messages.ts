@@ -1,6 +1,9 @@
+import { problemAdminMessages } from '../admin/problem/problem-messages';
+
 /** The admin app's strings in both languages (its menu labels come from the server with the menu). */
 export const adminMessages = {
   'en-US': {
+    ...problemAdminMessages['en-US'],
     'admin.title': 'Admin',
     'admin.backToSite': 'Back to the site',
     'admin.menu': 'Admin menu',
@@ -123,6 +126,7 @@ export const adminMessages = {
     'admin.judge.none': 'No judge runner has reported yet',
   },
   'zh-CN': {
+    ...problemAdminMessages['zh-CN'],
     'admin.title': '后台管理',
     'admin.backToSite': '返回前台',
     'admin.menu': '后台菜单',

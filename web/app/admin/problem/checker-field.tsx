@@ -1,0 +1,77 @@
+import { Button, Code, Group, Modal, ScrollArea, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalTarget, send } from '../admin-api';
+import type { SectionProps } from './form-section';
+import { PROBLEM_API, type LanguageOption } from './problem-api';
+import { checkerNeedsCompile, extraFileMap, JUDGE_MODES } from './problem-draft';
+import type { JudgeMode } from '@oj/core';
+
+const CODE_MAX = 65_535;
+/** Checkers and interactors are C or C++ (the site's languages of those names, with their standards and O2). */
+const CHECKER_LANGUAGE = /^C(\+\+)?(\s|$)/;
+
+/** What a failed compile answers: the message, and the compiler's output where the server sends it apart. */
+function compileOutputOf(data: unknown): string {
+  if (typeof data === 'string') return data;
+  const d = data as { errorMessage?: unknown; message?: unknown } | null;
+  return typeof d?.errorMessage === 'string' ? d.errorMessage : typeof d?.message === 'string' ? d.message : '';
+}
+
+/** Judge mode, and for a special or interactive judge its code, its language and the Compile button (03 §4). */
+export function CheckerField({ draft, change, errors, languages }: SectionProps & { languages: LanguageOption[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ msg: string; output: string }>();
+  const checkerLanguages = [...new Set([draft.spjLanguage, ...languages.map((l) => l.name).filter((n) => CHECKER_LANGUAGE.test(n))])];
+  const compile = async () => {
+    setBusy(true);
+    const path = draft.judgeMode === 'interactive' ? PROBLEM_API.compileInteractive : PROBLEM_API.compileSpj;
+    const r = await send(path, { method: 'POST', body: { code: draft.spjCode, pid: draft.id ?? null, language: draft.spjLanguage, extraFiles: extraFileMap(draft.judgeExtraFile) } });
+    setBusy(false);
+    if (r.status === 200) {
+      notifications.show({ color: 'green', message: r.msg || t('adminProblem.compiled') });
+      change({ compiled: { code: draft.spjCode, language: draft.spjLanguage } });
+      return;
+    }
+    const target = refusalTarget(r.status);
+    if (target) {
+      notifications.show({ color: 'red', message: r.msg });
+      navigate(target);
+      return;
+    }
+    setFailure({ msg: r.msg, output: compileOutputOf(r.data) });
+  };
+  const mode = draft.judgeMode;
+  return (
+    <Stack gap="sm">
+      <SegmentedControl value={mode} onChange={(v) => change({ judgeMode: v as JudgeMode })} data-testid="judge-mode"
+        data={JUDGE_MODES.map((m) => ({ value: m, label: t(`adminProblem.judgeMode.${m}`) }))} />
+      {mode === 'default' ? null : (
+        <>
+          <Group align="flex-end" gap="xs">
+            <Select label={t('adminProblem.checkerLanguage')} w={220} allowDeselect={false} value={draft.spjLanguage}
+              data={checkerLanguages.map((l) => ({ value: l, label: l }))} onChange={(v) => v && change({ spjLanguage: v })} data-testid="checker-language" />
+            <Button onClick={() => void compile()} loading={busy} disabled={draft.spjCode.trim() === ''} data-testid="checker-compile">{t('adminProblem.compile')}</Button>
+            {checkerNeedsCompile(draft) ? <Text size="sm" c="orange.9">{t('adminProblem.compileNeeded')}</Text> : null}
+          </Group>
+          <Textarea label={t(`adminProblem.checkerCode.${mode}`)} value={draft.spjCode} maxLength={CODE_MAX} autosize minRows={10} maxRows={30}
+            styles={{ input: { fontFamily: 'monospace' } }} error={errors.spjCode} onChange={(e) => change({ spjCode: e.currentTarget.value })} data-testid="checker-code" />
+        </>
+      )}
+      <Modal opened={failure !== undefined} onClose={() => setFailure(undefined)} title={t('adminProblem.compileError')} size="xl" centered
+        closeButtonProps={{ 'aria-label': t('adminProblem.close') }}>
+        <Stack data-testid="compile-error">
+          <Text>{failure?.msg}</Text>
+          {failure?.output ? (
+            <ScrollArea.Autosize mah={400}><Code block>{failure.output}</Code></ScrollArea.Autosize>
+          ) : null}
+          <Group justify="flex-end"><Button onClick={() => setFailure(undefined)}>{t('adminProblem.close')}</Button></Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
