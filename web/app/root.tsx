@@ -19,6 +19,10 @@ const TOAST_MS = 4000;
 export interface RouteHandle {
   /** The route brings its own layout (the admin app): no site header, footer or login dialog around it. */
   ownShell?: boolean;
+  /** No footer (problem pages and focus mode, 01 §1). */
+  hideFooter?: boolean;
+  /** The page uses the whole window width (focus mode). */
+  fullWidth?: boolean;
 }
 
 /**
@@ -79,7 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   const [params] = useSearchParams();
-  const ownShell = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.ownShell);
+  const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
+  const ownShell = handles.some((h) => h.ownShell);
+  const hideFooter = handles.some((h) => h.hideFooter);
+  const fullWidth = handles.some((h) => h.fullWidth);
   if (!data) return <Outlet />;
   const { config, user, locale, rules } = data;
   if (ownShell) {
@@ -93,10 +100,10 @@ export default function App() {
     <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
       <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} />
-      <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={1280} mx="auto">
+      <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
         <Outlet />
       </Box>
-      <SiteFooter config={config} />
+      {hideFooter ? null : <SiteFooter config={config} />}
     </AuthDialogProvider>
     </AbilityProvider>
   );

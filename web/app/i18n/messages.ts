@@ -1,9 +1,11 @@
 import { adminMessages } from './admin-messages';
+import { problemMessages } from './problem-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
   'en-US': {
     ...adminMessages['en-US'],
+    ...problemMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -143,6 +145,7 @@ export const messages = {
   },
   'zh-CN': {
     ...adminMessages['zh-CN'],
+    ...problemMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',

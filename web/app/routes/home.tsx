@@ -1,13 +1,14 @@
-import { Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Pager, pageOfUrl } from '../components/pager';
+import { RecentProblems, TodoProblems } from '../components/problem/home-widgets';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOfUrl(new URL(request.url), ANNOUNCEMENT_PAGE_PARAM);
   const [config, announcements, carousel] = await Promise.all([context.services.websiteConfig(), context.services.announcements(page), context.services.carousel()]);
-  return { config, announcements, carousel, locale: context.request.locale };
+  return { config, announcements, carousel, locale: context.request.locale, signedIn: Boolean(context.request.user) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -22,11 +23,11 @@ const ANNOUNCEMENT_PAGE_PARAM = 'announcementPage';
 const CAROUSEL_HEIGHT = { base: 200, sm: 440 };
 
 /**
- * The home page: carousel and announcements; the statistics, recent problems, recent contests, the 7-day
- * AC rank and the to-do list arrive with their features and show nothing until then.
+ * The home page: carousel, announcements, the latest updated problems and (signed in) the to-do list; the
+ * statistics, recent contests and the 7-day AC rank arrive with their features and show nothing until then.
  */
 export default function Home() {
-  const { config, announcements, carousel, locale } = useLoaderData<typeof loader>();
+  const { config, announcements, carousel, locale, signedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <Stack>
@@ -56,6 +57,10 @@ export default function Home() {
           </Stack>
         ) : null}
       </Card>
+      <SimpleGrid cols={{ base: 1, md: signedIn ? 2 : 1 }}>
+        <RecentProblems />
+        {signedIn ? <TodoProblems /> : null}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,0 +1,51 @@
+import { Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { ClientOnly } from '../client-only';
+
+// ECharts loads with the first chart shown, not with the page
+const StatusPieChart = lazy(() => import('./status-pie.client'));
+
+export interface PieSlice {
+  name: string;
+  value: number;
+  color: string;
+}
+
+/** The judge-status categories of the statistics pie (01 §9), with the counter each reads and its colour. */
+export const PIE_CATEGORIES = [
+  { name: 'AC', key: 'ac', color: '#19be6b' },
+  { name: 'WA', key: 'wa', color: '#ed3f14' },
+  { name: 'TLE', key: 'tle', color: '#ff9900' },
+  { name: 'MLE', key: 'mle', color: '#f7de00' },
+  { name: 'RE', key: 're', color: '#ff6104' },
+  { name: 'CE', key: 'ce', color: '#80848f' },
+  { name: 'PA', key: 'pa', color: '#2d8cf0' },
+  { name: 'PE', key: 'pe', color: '#f90' },
+] as const;
+
+export type PieCounts = Partial<Record<(typeof PIE_CATEGORIES)[number]['key'], number>>;
+
+export function pieSlices(counts: PieCounts): PieSlice[] {
+  return PIE_CATEGORIES.map((c) => ({ name: c.name, value: Number(counts[c.key] ?? 0), color: c.color }));
+}
+
+/** A lazily loaded ECharts pie of a problem's judge statuses. */
+export function StatusPie({ counts, height = 300 }: { counts: PieCounts; height?: number }) {
+  const slices = useMemo(() => pieSlices(counts), [counts]);
+  const placeholder = (
+    <Stack h={height} align="center" justify="center">
+      <Loader size="sm" />
+    </Stack>
+  );
+  return (
+    <div data-testid="status-pie">
+      <ClientOnly fallback={placeholder}>
+        {() => (
+          <Suspense fallback={placeholder}>
+            <StatusPieChart slices={slices} height={height} />
+          </Suspense>
+        )}
+      </ClientOnly>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import c from 'highlight.js/lib/languages/c';
+import cpp from 'highlight.js/lib/languages/cpp';
+import delphi from 'highlight.js/lib/languages/delphi';
+import go from 'highlight.js/lib/languages/go';
+import java from 'highlight.js/lib/languages/java';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import php from 'highlight.js/lib/languages/php';
+import plaintext from 'highlight.js/lib/languages/plaintext';
+import python from 'highlight.js/lib/languages/python';
+import ruby from 'highlight.js/lib/languages/ruby';
+import rust from 'highlight.js/lib/languages/rust';
+import markdownIt, { type MarkdownIt } from 'markdown-it';
+import { FilterXSS, getDefaultWhiteList } from 'xss';
+import { mathPlugin } from './math';
+
+// the judge's languages (and a few that statements quote); others show as plain text
+for (const [name, language] of Object.entries({ bash, c, cpp, delphi, go, java, javascript, json, php, plaintext, python, ruby, rust })) hljs.registerLanguage(name, language);
+hljs.registerAliases(['pascal'], { languageName: 'delphi' });
+
+/**
+ * Raw HTML inside markdown (imported statements often carry some) passes through an allow-list: tags
+ * and attributes that cannot run script, styles kept for tables and alignment; no event handlers,
+ * no `javascript:` links.
+ */
+const allowed = getDefaultWhiteList();
+for (const tag of ['div', 'span', 'p', 'pre', 'code', 'table', 'td', 'th', 'tr', 'img', 'font', 'center', 'sup', 'sub']) {
+  allowed[tag] = [...(allowed[tag] ?? []), 'style', 'class', 'align'];
+}
+const sanitizer = new FilterXSS({ whiteList: allowed, stripIgnoreTagBody: ['script', 'style'] });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+
+const md: MarkdownIt = markdownIt({
+  html: true,
+  linkify: true,
+  breaks: false,
+  highlight(code, lang) {
+    const language = lang && hljs.getLanguage(lang) ? lang : undefined;
+    const html = language ? hljs.highlight(code, { language, ignoreIllegals: true }).value : escapeHtml(code);
+    return `<pre class="hljs"><code class="language-${escapeHtml(language ?? 'plaintext')}">${html}</code></pre>`;
+  },
+}).use(mathPlugin);
+
+const renderHtmlBlock = md.renderer.rules.html_block;
+const renderHtmlInline = md.renderer.rules.html_inline;
+md.renderer.rules.html_block = (tokens, idx, options, env, self) => sanitizer.process(renderHtmlBlock ? renderHtmlBlock(tokens, idx, options, env, self) : tokens[idx].content);
+md.renderer.rules.html_inline = (tokens, idx, options, env, self) => sanitizer.process(renderHtmlInline ? renderHtmlInline(tokens, idx, options, env, self) : tokens[idx].content);
+
+/** Markdown to safe HTML: KaTeX maths, highlighted code, raw HTML filtered by an allow-list. */
+export function renderMarkdown(source: string | null | undefined): string {
+  return source ? md.render(source) : '';
+}

@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Difficulty levels 0–9 (01 §3); their labels are the page strings `difficulty.<n>`. */
+export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const COLOURS = ['gray', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'red', 'pink', 'grape'] as const;
+
+/** A difficulty as the page reads it: its label, or 'unknown [value]' outside 0–9. */
+export function useDifficultyLabel(): (difficulty: number) => string {
+  const { t } = useTranslation();
+  return (difficulty) =>
+    (DIFFICULTY_LEVELS as readonly number[]).includes(difficulty) ? t(`difficulty.${difficulty}` as 'difficulty.0') : t('difficulty.unknown', { value: difficulty });
+}
+
+export function DifficultyBadge({ difficulty }: { difficulty: number }) {
+  const label = useDifficultyLabel();
+  return (
+    <Badge size="sm" variant="light" color={COLOURS[difficulty] ?? 'gray'} data-testid="difficulty">
+      {label(difficulty)}
+    </Badge>
+  );
+}

@@ -1,0 +1,157 @@
+import { pageLocale } from '../../i18n/page-text';
+import { api, type Envelope } from '../api';
+
+/** A tag as the problem calls answer it (01 §3). */
+export interface ProblemTag {
+  id: number;
+  name: string;
+  color: string;
+  oj?: string;
+  tcid?: number | null;
+}
+
+/** Per-status counters (01 §3 `problemCount`; the list rows carry the same names). */
+export interface ProblemCounts {
+  total: number;
+  ac: number;
+  wa: number;
+  tle: number;
+  mle: number;
+  re: number;
+  pe: number;
+  ce: number;
+  se?: number;
+  pa: number;
+}
+
+/** A row of /problem (01 §3 "Problem list row"). */
+export interface ProblemRow extends ProblemCounts {
+  pid: number;
+  problemId: string;
+  title: string;
+  difficulty: number;
+  type: number;
+  tags: ProblemTag[];
+  /** The signed-in user's best status on it (01 §3 judge statuses); absent for guests or untouched problems. */
+  myStatus?: number | null;
+}
+
+export interface ProblemPage {
+  records: ProblemRow[];
+  total: number;
+  current?: number;
+  size?: number;
+}
+
+/** One classification with its tags (get-problem-tags-and-classification). */
+export interface TagGroup {
+  classification: { id: number; name: string; rank: number; oj: string } | null;
+  tagList: ProblemTag[];
+}
+
+/** The problem of get-problem-detail (01 §3 "Problem detail"). */
+export interface ProblemDetail {
+  id: number;
+  problemId: string;
+  title: string;
+  description: string;
+  input: string;
+  output: string;
+  examples: string;
+  hint: string;
+  source: string;
+  /** ms */
+  timeLimit: number;
+  /** MB */
+  memoryLimit: number;
+  /** MB */
+  stackLimit: number;
+  difficulty: number;
+  judgeMode: string;
+  type: number;
+  ioScore?: number;
+  isFileIO: boolean;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+  isRemote: boolean;
+  author: string;
+  gid: number | null;
+  userExtraFile: Record<string, string> | null;
+  videoExtraFile: Record<string, string> | null;
+}
+
+export interface ProblemDetailAnswer {
+  problem: ProblemDetail;
+  problemCount: ProblemCounts;
+  tags: ProblemTag[];
+  /** Language names the problem accepts. */
+  languages: string[];
+  /** Language name → starting code. */
+  codeTemplate: Record<string, string>;
+  /** Whether the signed-in user keeps it on the to-do list (when the API says). */
+  isTodo?: boolean;
+}
+
+/** A language of `GET /api/languages`: its name and the editor's highlighting mode. */
+export interface SiteLanguage {
+  name: string;
+  contentType: string;
+  description?: string;
+}
+
+/** The rows of home's "latest updated problems" and the to-do list. */
+export interface ProblemBrief {
+  pid: number;
+  problemId: string;
+  title: string;
+  difficulty?: number;
+  gmtModified?: string;
+  gmtCreate?: string;
+}
+
+/** The problem list's filters as they stand in the URL (01 §2). */
+export interface ProblemListQuery {
+  keyword: string;
+  difficulty: string;
+  oj: string;
+  tagIds: number[];
+  currentPage: number;
+  limit: number;
+}
+
+const call = <T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> => api<T>(path, { ...options, locale: pageLocale() });
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return search.toString();
+};
+
+/** The API's name for our own judge: the page's 'Mine' filter is sent as ME (01 §7). */
+export const OWN_OJ = 'ME';
+export const ALL_OJ = 'All';
+export const MINE_OJ = 'Mine';
+
+/** The oj filter as the API takes it: undefined for All, ME for Mine, else the remote key. */
+export function ojParam(oj: string): string | undefined {
+  if (oj === ALL_OJ) return undefined;
+  return oj === MINE_OJ ? OWN_OJ : oj;
+}
+
+export const problemApi = {
+  list: (q: ProblemListQuery) =>
+    call<ProblemPage>(
+      `/api/get-problem-list?${query({ keyword: q.keyword, difficulty: q.difficulty === 'All' ? undefined : q.difficulty, oj: ojParam(q.oj), tagId: q.tagIds.length ? q.tagIds.join(',') : undefined, currentPage: q.currentPage, limit: q.limit })}`,
+    ),
+  tagsAndClassifications: (oj: string) => call<TagGroup[]>(`/api/get-problem-tags-and-classification?${query({ oj: ojParam(oj) ?? 'All' })}`),
+  random: () => call<{ problemId: string }>('/api/get-random-problem'),
+  detail: (problemId: string, gid?: string) => call<ProblemDetailAnswer>(`/api/get-problem-detail?${query({ problemId, gid })}`),
+  fullScreenList: (params: { tid?: string; cid?: string }) => call<ProblemBrief[]>(`/api/get-full-screen-problem-list?${query(params)}`),
+  languages: () => call<SiteLanguage[]>('/api/languages'),
+  userStatus: (pidList: number[]) => call<Record<string, { status: number; score?: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList, isContestProblemList: false } }),
+  recentUpdated: () => call<ProblemBrief[]>('/api/get-recent-updated-problem'),
+  todoList: () => call<ProblemBrief[]>('/api/get-user-todo-problem-list'),
+  toggleTodo: (pid: number, set: boolean) => call<boolean>('/api/toggle-user-todo-problem-status', { method: 'POST', body: { pid, set } }),
+  submit: (body: { pid: number; language: string; code: string; cid: number; tid: number | null; gid: number | null; isRemote: boolean }) =>
+    call<{ submitId?: number }>('/api/submit-problem-judge', { method: 'POST', body }),
+};

@@ -1,0 +1,88 @@
+import { ActionIcon, Badge, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { shownLimits } from '../../format/problem-limits';
+import { Markdown } from '../markdown/markdown';
+import { DifficultyBadge } from './difficulty';
+import { parseExamples } from './examples';
+import type { ProblemDetail, ProblemTag } from './problem-api';
+
+function Sample({ label, text }: { label: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" fw={600}>{label}</Text>
+        <CopyButton value={text}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t('problem.copied') : t('problem.copy')}>
+              <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={`${t('problem.copy')} ${label}`}>⧉</ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Card withBorder p="xs" bg="gray.0" component="pre" m={0} style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13 }}>
+        {text}
+      </Card>
+    </Stack>
+  );
+}
+
+/** The statement of a problem: limits (01 §9, both rows), file IO, tags and the markdown sections with samples. */
+export function ProblemStatement({ problem, tags }: { problem: ProblemDetail; tags: ProblemTag[] }) {
+  const { t } = useTranslation();
+  const limits = shownLimits(problem);
+  const examples = parseExamples(problem.examples);
+  const section = (key: 'problem.description' | 'problem.input' | 'problem.output' | 'problem.hint', source: string | null | undefined, testId: string) =>
+    source ? (
+      <Stack gap={4}>
+        <Title order={3} size="h4">{t(key)}</Title>
+        <Markdown source={source} testId={testId} />
+      </Stack>
+    ) : null;
+  return (
+    <Stack gap="md" data-testid="problem-statement">
+      <Stack gap={6}>
+        <Title order={2} data-testid="problem-title">{problem.problemId} {problem.title}</Title>
+        <Group gap="md" data-testid="problem-limits">
+          {limits.raw ? (
+            <>
+              <Text size="sm">{t('problem.timeLimit')}: {limits.c.time}ms</Text>
+              <Text size="sm">{t('problem.memoryLimit')}: {limits.c.memory}MB</Text>
+            </>
+          ) : (
+            <>
+              <Text size="sm" data-testid="limits-c">{t('problem.timeLimit')}: {t('problem.limitCpp')} {limits.c.time}ms · {t('problem.limitOther')} {limits.other?.time}ms</Text>
+              <Text size="sm" data-testid="limits-memory">{t('problem.memoryLimit')}: {t('problem.limitCpp')} {limits.c.memory}MB · {t('problem.limitOther')} {limits.other?.memory}MB</Text>
+            </>
+          )}
+        </Group>
+        <Group gap="xs">
+          <DifficultyBadge difficulty={problem.difficulty} />
+          <Badge size="sm" variant="outline">{problem.type === 0 ? 'ACM' : 'OI'}</Badge>
+          {problem.judgeMode && problem.judgeMode !== 'default' ? <Badge size="sm" variant="outline" color="grape">{t(problem.judgeMode === 'spj' ? 'problem.judgeMode.spj' : 'problem.judgeMode.interactive')}</Badge> : null}
+          {tags.map((tag) => <Badge key={tag.id} size="sm" color={tag.color || 'blue'} variant="light" style={{ textTransform: 'none' }}>{tag.name}</Badge>)}
+        </Group>
+        {problem.isFileIO ? (
+          <Text size="sm" c="orange.9" data-testid="file-io">{t('problem.fileIO', { input: problem.ioReadFileName ?? '', output: problem.ioWriteFileName ?? '' })}</Text>
+        ) : null}
+      </Stack>
+      {section('problem.description', problem.description, 'problem-description')}
+      {section('problem.input', problem.input, 'problem-input')}
+      {section('problem.output', problem.output, 'problem-output')}
+      {examples.map((example, i) => (
+        <SimpleGrid key={i} cols={{ base: 1, sm: 2 }} data-testid="problem-example">
+          <Sample label={t('problem.sampleInput', { n: i + 1 })} text={example.input} />
+          <Sample label={t('problem.sampleOutput', { n: i + 1 })} text={example.output} />
+        </SimpleGrid>
+      ))}
+      {section('problem.hint', problem.hint, 'problem-hint')}
+      {problem.source ? (
+        <Stack gap={4}>
+          <Title order={3} size="h4">{t('problem.source')}</Title>
+          <Text size="sm">{problem.source}</Text>
+        </Stack>
+      ) : null}
+      {problem.author ? <Text size="sm" c="dimmed">{t('problem.author')}: {problem.author}</Text> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Grid, Group, NavLink, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Link, useRouteLoaderData } from '@remix-run/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { loader as rootLoader } from '../../root';
+import { CodeEditor } from '../editor/code-editor';
+import { editorStorageKey, offeredLanguages } from '../editor/editor-settings';
+import { useEditorState } from '../editor/use-editor-state';
+import { discussionLink, ProblemActions } from './problem-actions';
+import type { ProblemBrief, ProblemDetailAnswer } from './problem-api';
+import { AnnexFiles, hasFiles, VideoFiles } from './problem-files';
+import { ProblemStatement } from './problem-statement';
+import { SubmitPanel } from './submit-panel';
+import { useContentTypes } from './use-content-types';
+
+/** My Submission lists 10 a page (01 §2); the list itself comes with the submissions feature. */
+export const MY_SUBMISSION_PAGE_SIZE = 10;
+
+type Tab = 'description' | 'mySubmission' | 'annex' | 'video';
+
+export interface ProblemViewProps {
+  answer: ProblemDetailAnswer;
+  /** The focus variant: a navigation list on the left, a taller editor, no side links to itself. */
+  fullScreen?: boolean;
+  navigation?: ProblemBrief[];
+}
+
+/** The problem page (01 §2): statement tabs, the side card, and the editor with its submit button. */
+export function ProblemView({ answer, fullScreen, navigation }: ProblemViewProps) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const signedIn = Boolean(root?.user);
+  const { problem, tags, problemCount } = answer;
+  const [tab, setTab] = useState<Tab>('description');
+  const languages = useMemo(() => offeredLanguages(answer.languages), [answer.languages]);
+  const templates = useMemo(() => answer.codeTemplate ?? {}, [answer.codeTemplate]);
+  const editor = useEditorState(editorStorageKey(problem.problemId, problem.gid), languages, templates);
+  const contentTypes = useContentTypes();
+  const discussion = root?.config ? discussionLink(problem, root.config, false) : undefined;
+  const path = `/problem/${encodeURIComponent(problem.problemId)}`;
+
+  const statement = (
+    <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'description')} keepMounted={false} data-testid="problem-tabs">
+      <Tabs.List>
+        <Tabs.Tab value="description">{t('problem.tab.description')}</Tabs.Tab>
+        {signedIn ? <Tabs.Tab value="mySubmission" data-testid="tab-my-submission">{t('problem.tab.mySubmission')}</Tabs.Tab> : null}
+        {hasFiles(problem.userExtraFile) ? <Tabs.Tab value="annex" data-testid="tab-annex">{t('problem.tab.annex')}</Tabs.Tab> : null}
+        {hasFiles(problem.videoExtraFile) ? <Tabs.Tab value="video" data-testid="tab-video">{t('problem.tab.video')}</Tabs.Tab> : null}
+      </Tabs.List>
+      <Tabs.Panel value="description" pt="md">
+        <ProblemStatement problem={problem} tags={tags ?? []} />
+      </Tabs.Panel>
+      {signedIn ? (
+        <Tabs.Panel value="mySubmission" pt="md">
+          {/* filled by the submissions feature: this user's submissions to the problem, MY_SUBMISSION_PAGE_SIZE a page */}
+          <Stack align="center" gap={4} py="xl" data-testid="my-submissions" data-page-size={MY_SUBMISSION_PAGE_SIZE}>
+            <Text fw={600}>{t('problem.mySubmissionEmpty')}</Text>
+            <Text size="sm" c="dimmed">{t('problem.mySubmissionHint')}</Text>
+          </Stack>
+        </Tabs.Panel>
+      ) : null}
+      {hasFiles(problem.userExtraFile) ? <Tabs.Panel value="annex" pt="md"><AnnexFiles files={problem.userExtraFile} /></Tabs.Panel> : null}
+      {hasFiles(problem.videoExtraFile) ? <Tabs.Panel value="video" pt="md"><VideoFiles files={problem.videoExtraFile} /></Tabs.Panel> : null}
+    </Tabs>
+  );
+
+  const workbench = (
+    <Stack gap="sm">
+      <ProblemActions problem={problem} counts={problemCount} signedIn={signedIn} discussion={discussion} fullScreenLink={fullScreen ? undefined : `${path}/full-screen`} />
+      <CodeEditor
+        state={editor.state}
+        languages={languages}
+        contentTypes={contentTypes}
+        height={fullScreen ? 'calc(100vh - 300px)' : 480}
+        onChange={editor.update}
+        onReset={editor.reset}
+      />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} />
+    </Stack>
+  );
+
+  if (!fullScreen) {
+    return (
+      <Grid data-testid="problem-view">
+        <Grid.Col span={{ base: 12, lg: 6 }}>{statement}</Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>{workbench}</Grid.Col>
+      </Grid>
+    );
+  }
+  return (
+    <Grid data-testid="problem-view" data-full-screen="true">
+      {navigation && navigation.length > 0 ? (
+        <Grid.Col span={{ base: 12, md: 2 }}>
+          <ScrollArea.Autosize mah="calc(100vh - 120px)" data-testid="full-screen-nav">
+            {navigation.map((item) => (
+              <NavLink
+                key={item.pid}
+                component={Link}
+                to={`/problem/${encodeURIComponent(item.problemId)}/full-screen`}
+                label={`${item.problemId} ${item.title}`}
+                active={item.problemId === problem.problemId}
+              />
+            ))}
+          </ScrollArea.Autosize>
+        </Grid.Col>
+      ) : null}
+      <Grid.Col span={{ base: 12, md: navigation?.length ? 5 : 6 }}>
+        <div style={{ maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
+          <Anchor component={Link} to={path} size="sm" data-testid="leave-full-screen">{t('problem.leaveFullScreen')}</Anchor>
+          {statement}
+        </div>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: navigation?.length ? 5 : 6 }}>{workbench}</Grid.Col>
+    </Grid>
+  );
+}
+
+/** What a problem page shows when the problem could not be loaded: the server's message, and no way to submit (01 §8). */
+export function ProblemLoadFailed({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack data-testid="problem-load-failed">
+      <Alert color="red" title={t('problem.loadFailed')}>{message}</Alert>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/problem">{t('problem.backToList')}</Anchor>
+        <Button disabled data-testid="submit-button">{t('problem.submit')}</Button>
+      </Group>
+    </Stack>
+  );
+}
