@@ -69,6 +69,20 @@ const cases: Case[] = [
   // the site's pages (issue 4): rankings for everyone, the unread badge for a signed-in user
   { method: 'GET', path: '/api/get-rank-list?type=0', allowed: WHO },
   { method: 'GET', path: '/api/msg/unread', allowed: SIGNED_IN },
+  // the problem bank's public calls (issue 6): reading for everyone, marks and the to-do list for a signed-in user
+  { method: 'GET', path: '/api/get-problem-list', allowed: WHO },
+  { method: 'GET', path: '/api/get-all-problem-tags', allowed: WHO },
+  { method: 'GET', path: '/api/get-problem-tags-and-classification', allowed: WHO },
+  { method: 'GET', path: '/api/get-random-problem', allowed: WHO },
+  { method: 'GET', path: '/api/get-problem-detail?problemId=NONE', allowed: WHO },
+  { method: 'GET', path: '/api/get-problem-tags?pid=999999', allowed: WHO },
+  { method: 'GET', path: '/api/get-problem-languages?pid=999999', allowed: WHO },
+  { method: 'GET', path: '/api/get-problem-code-template?pid=999999', allowed: WHO },
+  { method: 'GET', path: '/api/get-recent-updated-problem', allowed: WHO },
+  { method: 'GET', path: '/api/get-full-screen-problem-list', allowed: SIGNED_IN },
+  { method: 'POST', path: '/api/get-user-problem-status', body: { pidList: [] }, allowed: SIGNED_IN },
+  { method: 'POST', path: '/api/toggle-user-todo-problem-status', body: { pid: 999999, set: true }, allowed: SIGNED_IN },
+  { method: 'GET', path: '/api/get-user-todo-problem-list', allowed: SIGNED_IN },
 ];
 
 describe('permission matrix of the account and admin routes', () => {

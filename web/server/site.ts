@@ -38,6 +38,9 @@ import {
   MAILER,
   NoProblemStatus,
   PROBLEM_STATUS_SOURCE,
+  ProblemQueryService,
+  problemMessages,
+  problemRoutes,
   announcementMessages,
   announcementRoutes,
   ANNOUNCEMENT_REPOSITORY,
@@ -126,7 +129,7 @@ const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
-  RankService,
+  RankService, ProblemQueryService,
 ];
 
 /**
@@ -182,7 +185,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -194,6 +197,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...judgeRunnerRoutes.map((route) => ({ route })),
       ...serviceInfoRoutes(settings, () => ({ ...infrastructure.mode }), options.version).map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
+      ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },

@@ -191,8 +191,8 @@ export function problemWhere(filter: ProblemFilter): { sql: string; values: unkn
   return { sql: where.length ? `where ${where.join(' and ')}` : '', values };
 }
 
-function conflictOf(error: unknown): Conflict | undefined {
-  return String((error as Error)?.message ?? '').includes(UNIQUE_DISPLAY_ID) ? new Conflict('problem.problemIdExists') : undefined;
+function conflictOf(error: unknown, problemId: string): Conflict | undefined {
+  return String((error as Error)?.message ?? '').includes(UNIQUE_DISPLAY_ID) ? new Conflict('problem.problemIdExists', { problemId }) : undefined;
 }
 
 /**
@@ -205,7 +205,7 @@ export class SqlProblemRepository implements ProblemRepository {
 
   async create(draft: ProblemDraft): Promise<Problem> {
     const columns = [...FIELDS.map((f) => FIELD_COLUMNS[f]), ...DRAFT_COLUMNS];
-    return this.atomically(async () => {
+    return this.atomically(draft, async () => {
       const [row] = await sqlOf(this.orm).all<{ id: string }>(
         `insert into problem (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) returning id`,
         draftValues(draft),
@@ -218,7 +218,7 @@ export class SqlProblemRepository implements ProblemRepository {
 
   async update(id: number, draft: ProblemDraft): Promise<Problem | undefined> {
     const sets = [...FIELDS.map((f) => FIELD_COLUMNS[f]), ...DRAFT_COLUMNS].map((c) => `${c} = ?`);
-    return this.atomically(async () => {
+    return this.atomically(draft, async () => {
       const touched = await sqlOf(this.orm).run(`update problem set ${sets.join(', ')}, gmt_modified = now() where id = ?`, [...draftValues(draft), id]);
       if (!touched) return undefined;
       await this.writeRelations(id, draft, true);
@@ -309,11 +309,11 @@ export class SqlProblemRepository implements ProblemRepository {
   }
 
   /** One transaction (a savepoint inside the caller's); a duplicate display id becomes Conflict. */
-  private async atomically<T>(work: () => Promise<T>): Promise<T> {
+  private async atomically<T>(draft: ProblemDraft, work: () => Promise<T>): Promise<T> {
     try {
       return await this.orm.em.transactional(() => work());
     } catch (error) {
-      throw conflictOf(error) ?? error;
+      throw conflictOf(error, draft.fields.problemId) ?? error;
     }
   }
 

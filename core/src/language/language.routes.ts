@@ -1,13 +1,22 @@
 import { defineRoute } from '../api/api-route';
 import { LanguageListQuery, LanguageUpdateBody } from './language.dto';
 import { LanguageService } from './language.service';
+import { NotFound } from '../shared/errors';
+import { ProblemQueryService } from '../problem/problem-query.service';
+
+/** `pid` is a problem's primary key; anything else names no problem. */
+function pidOf(raw: string): number {
+  const pid = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  if (pid < 1) throw new NotFound('problem.notFound');
+  return pid;
+}
 
 /** The language list: everyone's (enabled ones) and the super admin's (03 §2: edit, enable, disable). */
 export const languageRoutes = [
   defineRoute({
     method: 'GET', path: '/api/languages', tag: 'problem', access: { auth: 'anon' }, query: LanguageListQuery,
-    summary: "The enabled languages of our own judge (every judge's with all=true), in list order, each marked available while a healthy judge runner can run it; pid is accepted (every problem is our own judge's until remote judges exist)",
-    handle: (call) => call.get(LanguageService).listPublic({ all: call.query.all }),
+    summary: "The enabled languages of our own judge (every judge's with all=true), in list order, each marked available while a healthy judge runner can run it; with pid, the languages that public problem accepts (404 for any other pid)",
+    handle: (call) => (call.query.pid === undefined ? call.get(LanguageService).listPublic({ all: call.query.all }) : call.get(ProblemQueryService).problemLanguages(pidOf(call.query.pid))),
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/language', tag: 'admin', access: { auth: 'login', can: ['manage', 'Language'] },

@@ -55,6 +55,12 @@ export class LanguageService {
       .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => ({ ...shown, available: availabilityOf(shown, runners).available }));
   }
 
+  /** The enabled languages among `ids` (a problem's), in list order; every judge's. */
+  async publicByIds(ids: readonly number[]): Promise<PublicLanguage[]> {
+    const wanted = new Set(ids);
+    return (await this.listPublic({ all: true })).filter((l) => wanted.has(l.id));
+  }
+
   async update(id: number, changes: LanguageChanges): Promise<AdminLanguage> {
     const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as LanguageChanges;
     const updated = await this.languages.update(id, sent);
