@@ -30,6 +30,14 @@ import {
   LanguageService,
   languageMessages,
   languageRoutes,
+  CheckerCompiler,
+  JudgeEventRouter,
+  ProblemAdminService,
+  TagAdminService,
+  TestcaseUploadService,
+  problemAdminMessages,
+  problemAdminRoutes,
+  tagAdminRoutes,
   rankMessages,
   judgeStatusTable,
   rankRoutes,
@@ -130,6 +138,7 @@ const CORE_SERVICES = [
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
   RankService, ProblemQueryService,
+  JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
 ];
 
 /**
@@ -148,6 +157,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const container = new Container({ defaultScope: 'Singleton' });
     bindInfrastructure(container, infrastructure);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
+    closers.push(() => container.get(JudgeEventRouter).stop());
     // mail goes through the admin's stored SMTP settings when there are some, else the environment's
     const emailConfig = container.get(EmailConfigService);
     const mailer = new SettingsMailer(() => emailConfig.smtpSettings(), infrastructure.mailer, settings.mailFrom);
@@ -185,7 +195,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -197,6 +207,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...judgeRunnerRoutes.map((route) => ({ route })),
       ...serviceInfoRoutes(settings, () => ({ ...infrastructure.mode }), options.version).map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
+      ...problemAdminRoutes.map((route) => ({ route })),
+      ...tagAdminRoutes.map((route) => ({ route })),
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),

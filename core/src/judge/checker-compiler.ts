@@ -75,7 +75,7 @@ export class CheckerCompiler {
       // an admin is waiting, as for a test run
       await this.queue.enqueue(task, 'test-run');
       const result = await answered;
-      if (!result) throw new ValidationError('problem.compileTimeout', { seconds: Math.round(this.timeoutMs / 1000) });
+      if (!result) throw new ValidationError('problem.compileTimeout', { seconds: Math.ceil(this.timeoutMs / 1000) });
       if (result.ok) await this.cache.set(compiledKey(program), true, COMPILED_TTL_SECONDS);
       return result;
     } finally {
