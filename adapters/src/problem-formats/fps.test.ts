@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ValidationError, type ProblemPackage } from '@oj/core';
+import { ValidationError } from '@oj/core';
 import { hustojChecker, isTestlibChecker } from './checker-code';
 import { splitTemplate } from './code-template';
 import { parseFps, serializeFps } from './fps';
 import { samplesOf } from './package-text';
+import { comparable } from './testing/comparable';
 
 const FPS_DIR = join(__dirname, 'fixtures/fps');
 const corpus = readdirSync(FPS_DIR).filter((f) => f.endsWith('.xml')).sort();
@@ -160,15 +161,6 @@ describe('FPS: written and read back unchanged', () => {
     expect(comparable(again)).toEqual(comparable(first));
   });
 });
-
-/** A package with its buffers as base64, so a difference shows where it is. */
-export function comparable(packages: ProblemPackage[]): unknown {
-  return packages.map((p) => ({
-    ...p,
-    cases: p.cases.map((c) => ({ ...c, input: c.input.toString('base64'), output: c.output.toString('base64') })),
-    attachments: p.attachments.map((a) => ({ name: a.name, data: a.data.toString('base64') })),
-  }));
-}
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
