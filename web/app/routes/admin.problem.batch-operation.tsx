@@ -106,12 +106,12 @@ function ExportPanel() {
         </Table.Thead>
         <Table.Tbody>
           {page.records.map((p) => (
-            <Table.Tr key={p.id} data-testid="batch-problem-row">
+            <Table.Tr key={p.pid} data-testid="batch-problem-row">
               <Table.Td>
-                <Checkbox aria-label={t('adminProblem.select', { what: p.problemId })} checked={selected.includes(p.id)}
-                  onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...s, p.id] : s.filter((id) => id !== p.id)))} />
+                <Checkbox aria-label={t('adminProblem.select', { what: p.problemId })} checked={selected.includes(p.pid)}
+                  onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...s, p.pid] : s.filter((id) => id !== p.pid)))} />
               </Table.Td>
-              <Table.Td>{p.id}</Table.Td>
+              <Table.Td>{p.pid}</Table.Td>
               <Table.Td>{p.problemId}</Table.Td>
               <Table.Td>{p.title}</Table.Td>
             </Table.Tr>

@@ -55,15 +55,15 @@ export default function ProblemAdminList() {
     setParams(next);
   };
   const changeAuth = async (p: AdminProblemRow, auth: ProblemAuthCode) => {
-    const r = await call(PROBLEM_API.changeAuth, { method: 'PUT', body: { id: p.id, auth } });
+    const r = await call(PROBLEM_API.changeAuth, { method: 'PUT', body: { id: p.pid, auth } });
     if (r.status === 200) revalidator.revalidate();
   };
   const remove = async () => {
     if (!deleting) return;
-    const r = await call(`${PROBLEM_API.problem}?pid=${deleting.id}`, { method: 'DELETE' });
+    const r = await call(`${PROBLEM_API.problem}?pid=${deleting.pid}`, { method: 'DELETE' });
     setDeleting(undefined);
     if (r.status === 200) {
-      setSelected((s) => s.filter((id) => id !== deleting.id));
+      setSelected((s) => s.filter((id) => id !== deleting.pid));
       revalidator.revalidate();
     }
   };
@@ -71,9 +71,9 @@ export default function ProblemAdminList() {
     if (selected.length === 0) notifications.show({ color: 'red', message: t('adminProblem.exportNeedsSelection') });
     else void exportProblems(selected, format);
   };
-  const ids = page.records.map((p) => p.id);
+  const ids = page.records.map((p) => p.pid);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
-  const when = (iso: string) => (iso ? new Date(iso).toLocaleString(i18n.language) : '');
+  const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language) : '');
 
   return (
     <Stack>
@@ -142,12 +142,12 @@ export default function ProblemAdminList() {
           </Table.Thead>
           <Table.Tbody>
             {page.records.map((p) => (
-              <Table.Tr key={p.id} data-testid="problem-row" data-problem-id={p.problemId}>
+              <Table.Tr key={p.pid} data-testid="problem-row" data-problem-id={p.problemId}>
                 <Table.Td>
-                  <Checkbox aria-label={t('adminProblem.select', { what: p.problemId })} checked={selected.includes(p.id)}
-                    onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...s, p.id] : s.filter((id) => id !== p.id)))} />
+                  <Checkbox aria-label={t('adminProblem.select', { what: p.problemId })} checked={selected.includes(p.pid)}
+                    onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...s, p.pid] : s.filter((id) => id !== p.pid)))} />
                 </Table.Td>
-                <Table.Td>{p.id}</Table.Td>
+                <Table.Td>{p.pid}</Table.Td>
                 <Table.Td>{p.problemId}</Table.Td>
                 <Table.Td>{p.title}</Table.Td>
                 <Table.Td>{p.author}</Table.Td>
@@ -167,9 +167,9 @@ export default function ProblemAdminList() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" component={Link} to={`/admin/problem/edit/${p.id}`}>{t('admin.edit')}</Button>
+                    <Button size="xs" variant="light" component={Link} to={`/admin/problem/edit/${p.pid}`}>{t('admin.edit')}</Button>
                     {p.isRemote ? null : (
-                      <Button size="xs" variant="light" color="teal" onClick={() => void downloadFile(`${PROBLEM_API.downloadTestcase}?pid=${p.id}`)}>{t('adminProblem.downloadCases')}</Button>
+                      <Button size="xs" variant="light" color="teal" onClick={() => void downloadFile(`${PROBLEM_API.downloadTestcase}?pid=${p.pid}`)}>{t('adminProblem.downloadCases')}</Button>
                     )}
                     <Button size="xs" variant="light" color="red" onClick={() => setDeleting(p)}>{t('admin.delete')}</Button>
                   </Group>

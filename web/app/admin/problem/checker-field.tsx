@@ -10,14 +10,16 @@ import { checkerNeedsCompile, extraFileMap, JUDGE_MODES } from './problem-draft'
 import type { JudgeMode } from '@oj/core';
 
 const CODE_MAX = 65_535;
-/** Checkers and interactors are C or C++ (the site's languages of those names, with their standards and O2). */
-const CHECKER_LANGUAGE = /^C(\+\+)?(\s|$)/;
+/** Checkers and interactors are C or C++: the site's languages of those editor modes (by name where a list has no mode). */
+const CHECKER_CONTENT_TYPES = ['text/x-csrc', 'text/x-c++src'];
+const CHECKER_NAME = /^C(\+\+)?(\s|$)/;
+const isCheckerLanguage = (l: LanguageOption) => (l.contentType ? CHECKER_CONTENT_TYPES.includes(l.contentType) : CHECKER_NAME.test(l.name));
 
 /** What a failed compile answers: the message, and the compiler's output where the server sends it apart. */
 function compileOutputOf(data: unknown): string {
   if (typeof data === 'string') return data;
-  const d = data as { errorMessage?: unknown; message?: unknown } | null;
-  return typeof d?.errorMessage === 'string' ? d.errorMessage : typeof d?.message === 'string' ? d.message : '';
+  const d = data as { compileMessage?: unknown } | null;
+  return typeof d?.compileMessage === 'string' ? d.compileMessage : '';
 }
 
 /** Judge mode, and for a special or interactive judge its code, its language and the Compile button (03 §4). */
@@ -26,7 +28,7 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ msg: string; output: string }>();
-  const checkerLanguages = [...new Set([draft.spjLanguage, ...languages.map((l) => l.name).filter((n) => CHECKER_LANGUAGE.test(n))])];
+  const checkerLanguages = [...new Set([draft.spjLanguage, ...languages.filter(isCheckerLanguage).map((l) => l.name)])];
   const compile = async () => {
     setBusy(true);
     const path = draft.judgeMode === 'interactive' ? PROBLEM_API.compileInteractive : PROBLEM_API.compileSpj;

@@ -36,16 +36,17 @@ export const PROBLEM_API = {
   problemTemplates: '/api/get-problem-code-template',
 } as const;
 
-/** One row of the admin problem list. */
+/** One row of the admin problem list (`pid` is the primary key). */
 export interface AdminProblemRow {
-  id: number;
+  pid: number;
   problemId: string;
   title: string;
   author: string;
   auth: ProblemAuthCode;
   type: ProblemTypeCode;
   isRemote?: boolean;
-  gmtCreate: string;
+  /** Not every list answers it. */
+  gmtCreate?: string;
   gmtModified: string;
   modifiedUser?: string | null;
 }
@@ -61,6 +62,8 @@ export interface LanguageOption {
   id: number;
   name: string;
   description?: string;
+  /** The editor mode (text/x-csrc, text/x-c++src, ...): tells the C and C++ languages a checker may use. */
+  contentType?: string;
   /** The judge that runs it ('ME' for ours). */
   oj?: string;
 }
@@ -117,7 +120,15 @@ export interface StoredProblem {
   /** Where the edit answer carries the relations itself. */
   tags?: TagRow[];
   languages?: LanguageOption[];
-  codeTemplates?: Array<{ lid: number; code: string; status: boolean }>;
+  codeTemplates?: StoredTemplate[];
+}
+
+/** A code template as the API answers it: the language by `languageId` (the edit answer) or `lid` (HOJ's). */
+export interface StoredTemplate {
+  languageId?: number;
+  lid?: number;
+  code: string;
+  status?: boolean;
 }
 
 /** `POST /api/file/upload-testcase-zip`: the cases found in the zip and where they wait for the save. */
@@ -149,7 +160,7 @@ export async function loadDraft(problem: StoredProblem): Promise<ProblemDraft> {
   const [tags, languages, templates, cases] = await Promise.all([
     problem.tags ?? dataOf<TagRow[]>(`${PROBLEM_API.problemTags}?pid=${pid}`, []),
     problem.languages ?? dataOf<LanguageOption[]>(`${PROBLEM_API.problemLanguages}?pid=${pid}`, []),
-    problem.codeTemplates ?? dataOf<Array<{ lid: number; code: string; status: boolean }>>(`${PROBLEM_API.problemTemplates}?pid=${pid}`, []),
+    problem.codeTemplates ?? dataOf<StoredTemplate[]>(`${PROBLEM_API.problemTemplates}?pid=${pid}`, []),
     dataOf<Array<{ input: string; output: string; score?: number | null; groupNum?: number | null }>>(`${PROBLEM_API.cases}?pid=${pid}&isUpload=${problem.isUploadCase}`, []),
   ]);
   const rows: CaseRow[] = cases.map((c) => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null }));
@@ -174,7 +185,7 @@ export async function loadDraft(problem: StoredProblem): Promise<ProblemDraft> {
     examples: parseExamples(problem.examples),
     tags: tags.map((t): TagChoice => ({ id: t.id, name: t.name, color: t.color })),
     languageIds: languages.map((l) => l.id),
-    codeTemplates: templates.map((t): TemplateRow => ({ lid: t.lid, code: t.code, status: t.status })),
+    codeTemplates: templates.map((t): TemplateRow => ({ lid: t.languageId ?? t.lid ?? 0, code: t.code, status: t.status ?? true })),
     judgeMode: problem.judgeMode,
     judgeCaseMode: problem.judgeCaseMode,
     spjCode,
