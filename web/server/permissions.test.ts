@@ -83,6 +83,25 @@ const cases: Case[] = [
   { method: 'POST', path: '/api/get-user-problem-status', body: { pidList: [] }, allowed: SIGNED_IN },
   { method: 'POST', path: '/api/toggle-user-todo-problem-status', body: { pid: 999999, set: true }, allowed: SIGNED_IN },
   { method: 'GET', path: '/api/get-user-todo-problem-list', allowed: SIGNED_IN },
+  // the admin problem bank and tags (issue 6): root, admins and problem admins
+  { method: 'GET', path: '/api/admin/problem/get-problem-list', allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/admin/problem?pid=999999', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/admin/problem', body: {}, allowed: ADMIN_AREA },
+  { method: 'PUT', path: '/api/admin/problem', body: {}, allowed: ADMIN_AREA },
+  { method: 'DELETE', path: '/api/admin/problem?pid=999999', allowed: ADMIN_AREA },
+  { method: 'PUT', path: '/api/admin/problem/change-problem-auth', body: { id: 999999, auth: 1 }, allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/admin/problem/get-problem-cases?pid=999999', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/admin/problem/compile-spj', body: {}, allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/admin/problem/compile-interactive', body: {}, allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/file/upload-testcase-zip', body: {}, allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/file/download-testcase?pid=999999', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/admin/tag', body: {}, allowed: ADMIN_AREA },
+  { method: 'PUT', path: '/api/admin/tag', body: {}, allowed: ADMIN_AREA },
+  { method: 'DELETE', path: '/api/admin/tag?tid=999999', allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/admin/tag/classification', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/admin/tag/classification', body: {}, allowed: ADMIN_AREA },
+  { method: 'PUT', path: '/api/admin/tag/classification', body: {}, allowed: ADMIN_AREA },
+  { method: 'DELETE', path: '/api/admin/tag/classification?tcid=999999', allowed: ADMIN_AREA },
 ];
 
 describe('permission matrix of the account and admin routes', () => {
