@@ -124,3 +124,4 @@ export * from './problem/problem-admin.routes';
 export * from './problem/tag-admin.dto';
 export * from './problem/tag-admin.service';
 export * from './problem/tag-admin.routes';
+export * from './file/md-file.routes';

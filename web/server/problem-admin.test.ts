@@ -228,6 +228,40 @@ describe('the admin problem bank: problems, test cases, checkers, tags', () => {
     });
   });
 
+  describe('markdown uploads', () => {
+    const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b8a5c50000000049454e44ae426082', 'hex');
+    const post = async (path: string, field: string, filename: string, data: Buffer, token: string | null = tokens.padmin1) => {
+      const f = new FormData();
+      f.append(field, new Blob([data]), filename);
+      const res = await fetch(`${t.url}${path}?l=en-US`, { method: 'POST', headers: token ? { authorization: token } : {}, body: f });
+      return { code: res.status, ...(await json(res)) };
+    };
+
+    it('takes statement images from admin roles, serves them as images, and forgets them on delete', async () => {
+      const up = await post('/api/file/upload-md-img', 'image', 'dot.png', PNG);
+      expect(up).toMatchObject({ code: 200, msg: 'Upload Successfully' });
+      expect(up.data.link).toBe(`/api/public/md-img/${up.data.fileId}`);
+      const served = await fetch(`${t.url}${up.data.link}`);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(await post('/api/file/upload-md-img', 'image', 'x.png', Buffer.from('<svg/>'))).toMatchObject({ code: 400, msg: 'file type not support' });
+      expect((await post('/api/file/upload-md-img', 'image', 'dot.png', PNG, tokens.user1)).code).toBe(403);
+      expect((await post('/api/file/upload-md-img', 'image', 'dot.png', PNG, null)).code).toBe(401);
+      expect(await call('GET', `/api/file/delete-md-img?fileId=${up.data.fileId}`)).toMatchObject({ code: 200, msg: 'Delete successfully' });
+      expect((await call('GET', `/api/file/delete-md-img?fileId=${'0'.repeat(64)}`)).code).toBe(404);
+    });
+
+    it('takes other attachments and serves them only as downloads', async () => {
+      const up = await post('/api/file/upload-md-file', 'file', 'notes <1>.html', Buffer.from('<script>alert(1)</script>'));
+      expect(up.code).toBe(200);
+      const served = await fetch(`${t.url}${up.data.link}`);
+      expect(served.headers.get('content-type')).toBe('application/octet-stream');
+      expect(served.headers.get('content-disposition')).toContain('attachment');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await served.text()).toBe('<script>alert(1)</script>');
+    });
+  });
+
   describe('checker compiles', () => {
     it('refuses when no judge runner is online', async () => {
       expect(await call('POST', '/api/admin/problem/compile-spj', { code: CHECKER, language: 'C++' })).toMatchObject({ code: 400, msg: 'Spj or interactive code not compiled: no judge runner is online' });

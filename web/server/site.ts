@@ -38,6 +38,9 @@ import {
   problemAdminMessages,
   problemAdminRoutes,
   tagAdminRoutes,
+  mdFileRoutes,
+  MD_FILE_PATH,
+  MD_IMAGE_PATH,
   rankMessages,
   judgeStatusTable,
   rankRoutes,
@@ -87,6 +90,7 @@ import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
 import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
+import { serveDownload } from './http/serve-download.js';
 import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
 import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
 import { languageSeeds } from './language-seeds.js';
@@ -209,6 +213,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...languageRoutes.map((route) => ({ route })),
       ...problemAdminRoutes.map((route) => ({ route })),
       ...tagAdminRoutes.map((route) => ({ route })),
+      ...mdFileRoutes.map((route) => ({ route })),
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
@@ -274,6 +279,10 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         res.end(openapi);
       } else if (url.startsWith(AVATAR_PATH)) {
         await serveImage(url.slice(AVATAR_PATH.length).split('?')[0], infrastructure.files, res);
+      } else if (url.startsWith(MD_IMAGE_PATH)) {
+        await serveImage(url.slice(MD_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
+      } else if (url.startsWith(MD_FILE_PATH)) {
+        await serveDownload(url.slice(MD_FILE_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url.startsWith(CAROUSEL_IMAGE_PATH)) {
         await serveImage(url.slice(CAROUSEL_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url.startsWith(JUDGE_ENDPOINT_PREFIX)) {
