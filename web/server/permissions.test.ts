@@ -102,6 +102,9 @@ const cases: Case[] = [
   { method: 'POST', path: '/api/admin/tag/classification', body: {}, allowed: ADMIN_AREA },
   { method: 'PUT', path: '/api/admin/tag/classification', body: {}, allowed: ADMIN_AREA },
   { method: 'DELETE', path: '/api/admin/tag/classification?tcid=999999', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/file/upload-md-img', body: {}, allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/file/delete-md-img?fileId=none', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/file/upload-md-file', body: {}, allowed: ADMIN_AREA },
 ];
 
 describe('permission matrix of the account and admin routes', () => {
