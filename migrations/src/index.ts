@@ -7,6 +7,7 @@ import { sysNotices } from './0005-sys-notices';
 import { emailConfig } from './0006-email-config';
 import { languages } from './0007-languages';
 import { problems } from './0008-problems';
+import { userEmailOptional } from './0009-user-email-optional';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional];

@@ -63,6 +63,11 @@ import {
   USER_REPOSITORY,
   userInfoOf,
   accountRoutes,
+  userAdminRoutes,
+  userAdminMessages,
+  UserAdminService,
+  UserAdminBatchService,
+  USER_ADMIN_NAV,
   accountAbilityRules,
   accountMessages,
   AccountSettingsService,
@@ -140,6 +145,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 const CORE_SERVICES = [
   WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
+  UserAdminService, UserAdminBatchService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
   RankService, ProblemQueryService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
@@ -199,10 +205,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
+      ...userAdminRoutes.map((route) => ({ route })),
       ...announcementRoutes.map((route) => ({ route })),
       ...siteAdminRoutes.map((route) => ({ route })),
       ...siteSwitchRoutes.map((route) => ({ route })),
@@ -262,7 +269,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
             return answer.body;
           }
         },
-        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...plugins.adminNav()], translator),
+        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...plugins.adminNav()], translator),
       };
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
