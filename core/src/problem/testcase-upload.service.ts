@@ -93,14 +93,18 @@ export class TestcaseUploadService {
       const baseOf = (name: string) => name.split('/').at(-1) ?? name;
       cases.sort((a, b) => byNameLength(baseOf(a.input), baseOf(b.input)));
       const fileList: UploadedCase[] = [];
-      for (const [i, c] of cases.entries()) {
+      for (const c of cases) {
         const input = await this.files.put(await archive.read(c.input), { maxBytes: TEST_CASE_FILE_MAX_BYTES });
         const output = await this.files.put(c.output ? await archive.read(c.output) : Buffer.alloc(0), { maxBytes: TEST_CASE_FILE_MAX_BYTES });
         const inputName = baseOf(c.input);
         const outputName = c.output ? baseOf(c.output) : inputName.replace(/\.in$/i, '.out').replace(/input/i, 'output');
         const uploaded: UploadedCase = { input: inputName, output: outputName, inputHash: input.hash, outputHash: output.hash, inputSize: input.size, outputSize: output.size };
-        if (mode && SUBTASK_MODES.includes(mode)) uploaded.groupNum = groupOf(inputName) ?? i + 1;
         fileList.push(uploaded);
+      }
+      if (mode && SUBTASK_MODES.includes(mode)) {
+        // named groups as named; every other case a group of its own after the highest named one
+        let next = Math.max(0, ...fileList.map((c) => groupOf(c.input) ?? 0));
+        for (const c of fileList) c.groupNum = groupOf(c.input) ?? ++next;
       }
       const fileListDir = randomBytes(16).toString('hex');
       await this.cache.set(cacheKey(fileListDir), fileList, TESTCASE_UPLOAD_TTL_SECONDS);
