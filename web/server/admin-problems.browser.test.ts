@@ -1,0 +1,178 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
+import { ZipWriter } from '../../adapters/src/archive/zip-writer.js';
+import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+
+// The admin problem pages in Chromium against the built site (needs `npm run build`): a problem made
+// through the form with a zip of test cases, found in the list, edited, its auth changed; the tags
+// page; and refusals from the client's checks and from the server, each shown where the admin looks.
+
+const ROOT = { username: 'root', password: 'root-pass-1' };
+const PROBLEM_ID = 'T1001';
+
+describe('the admin problem pages in Chromium', () => {
+  let db: TestDatabase;
+  let site: BuiltSite;
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    db = await freshDatabase('postgresql');
+    // no runner: checker compiles are refused with the server's message
+    site = await startBuiltSite({ DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote' });
+    base = site.base;
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/admin/login?l=en-US`);
+    await page.getByLabel('Username').fill(ROOT.username);
+    await page.getByLabel('Password').fill(ROOT.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${base}/admin/dashboard`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await site?.close();
+    await db?.drop();
+  });
+
+  /** The error shown under a form field, by the field's test id. */
+  const fieldError = (testId: string) => page.locator('.mantine-InputWrapper-root', { has: page.getByTestId(testId) }).locator('.mantine-InputWrapper-error');
+  const toast = (text: string) => page.locator('.mantine-Notification-root', { hasText: text }).first();
+
+  it('lists the problem pages in the admin menu', async () => {
+    for (const [id, path] of [['problems', '/admin/problems'], ['problem-create', '/admin/problem/create'], ['problem-tag', '/admin/problem/tag'], ['problem-batch', '/admin/problem/batch-operation']]) {
+      await page.getByTestId(`admin-nav-${id}`).click();
+      await page.waitForURL(`${base}${path}`);
+    }
+  });
+
+  it('creates a problem with a zip of test cases, after the client and the server refused what was missing', async () => {
+    await page.goto(`${base}/admin/problem/create?l=en-US`);
+    await page.getByTestId('problem-save').waitFor();
+    // the defaults of 03 §9
+    expect(await page.getByTestId('problem-timeLimit').inputValue()).toBe('1000');
+    expect(await page.getByTestId('problem-memoryLimit').inputValue()).toBe('256');
+    expect(await page.getByTestId('problem-stackLimit').inputValue()).toBe('128');
+
+    // the page's own checks: required fields, File IO names
+    await page.getByTestId('problem-isFileIO').evaluate((el) => (el as unknown as { click(): void }).click());
+    await page.getByTestId('problem-save').click();
+    await fieldError('problem-title').getByText('This field is required').waitFor();
+    await fieldError('problem-ioReadFileName').getByText('When the read/write mode is File IO the input file name or output file name cannot be empty').waitFor();
+    await page.getByTestId('problem-isFileIO').evaluate((el) => (el as unknown as { click(): void }).click());
+
+    await page.getByTestId('problem-problemId').fill('T 1001');
+    await page.getByTestId('problem-title').fill('Sum of two');
+    await page.getByTestId('problem-description').fill('Add **two** numbers.');
+    await page.getByTestId('problem-input').fill('Two integers a and b.');
+    await page.getByTestId('problem-output').fill('Their sum.');
+    await page.getByTestId('example-input').fill('1 2');
+    await page.getByTestId('example-output').fill('3');
+
+    // a tag twice is refused
+    await page.getByTestId('tag-name').fill('Math');
+    await page.getByTestId('tag-add').click();
+    await page.getByTestId('tag-name').fill('math');
+    await page.getByTestId('tag-add').click();
+    await toast('Add Tag Error').waitFor();
+    expect(await page.getByTestId('problem-tag').count()).toBe(1);
+
+    // a checker compile with no runner online: the server's message in the Compile Error dialog
+    await page.getByTestId('judge-mode').getByText('Special judge').click();
+    await page.getByTestId('checker-code').fill('int main() { return 0; }');
+    await page.getByTestId('checker-compile').click();
+    await page.getByTestId('compile-error').waitFor();
+    expect(await page.getByRole('dialog').getByText('Compile Error').isVisible()).toBe(true);
+    expect((await page.getByTestId('compile-error').textContent())?.length).toBeGreaterThan(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await page.getByTestId('judge-mode').getByText('Default (compare the output)').click();
+
+    // the zip of test cases
+    const zip = await new ZipWriter().zip([
+      { name: '1.in', data: Buffer.from('1 2\n') },
+      { name: '1.out', data: Buffer.from('3\n') },
+      { name: '2.in', data: Buffer.from('5 7\n') },
+      { name: '2.out', data: Buffer.from('12\n') },
+    ]);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('case-upload').click();
+    await (await chooser).setFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: zip });
+    await toast('Upload Testcase Successfully').waitFor();
+    expect(await page.getByTestId('case-row').count()).toBe(2);
+
+    // the server's check: a display id with a space
+    await page.getByTestId('problem-save').click();
+    await fieldError('problem-problemId').waitFor();
+    expect(await fieldError('problem-problemId').textContent()).toMatch(/letters, digits/);
+    expect(new URL(page.url()).pathname).toBe('/admin/problem/create');
+
+    await page.getByTestId('problem-problemId').fill(PROBLEM_ID);
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-problem-create.png'), fullPage: true });
+    await page.getByTestId('problem-save').click();
+    await page.waitForURL(`${base}/admin/problems`);
+    await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).waitFor();
+  });
+
+  it('finds the problem in the list, edits it, and changes its auth', async () => {
+    await page.goto(`${base}/admin/problems?l=en-US`);
+    await page.getByTestId('problem-keyword').fill(PROBLEM_ID);
+    await page.getByTestId('problem-keyword').press('Enter');
+    await page.waitForURL(/keyword=T1001/);
+    const row = page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`);
+    await row.waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-problems.png'), fullPage: true });
+
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/admin\/problem\/edit\/\d+$/);
+    expect(await page.getByTestId('problem-title').inputValue()).toBe('Sum of two');
+    expect(await page.getByTestId('problem-tag').textContent()).toContain('Math');
+    expect(await page.getByTestId('case-row').count()).toBe(2);
+    await page.getByTestId('problem-title').fill('Sum of two numbers');
+    await page.getByTestId('problem-save').click();
+    await page.waitForURL(`${base}/admin/problems`);
+    await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByText('Sum of two numbers').waitFor();
+
+    const auth = page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByTestId('problem-auth');
+    await auth.click();
+    await page.getByRole('option', { name: 'Private' }).click();
+    await toast('Update Successfully').waitFor();
+    await page.reload();
+    expect(await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByTestId('problem-auth').inputValue()).toBe('Private');
+  });
+
+  it('refuses an export with nothing selected', async () => {
+    await page.goto(`${base}/admin/problems?l=en-US`);
+    await page.getByTestId('problem-export').click();
+    await toast('Please select at least one problem to export').waitFor();
+  });
+
+  it('creates and deletes a tag on the tags page', async () => {
+    await page.goto(`${base}/admin/problem/tag?l=en-US`);
+    await page.getByTestId('tag-create').click();
+    await page.getByTestId('tag-name-input').fill('Graph');
+    await page.getByTestId('tag-save').click();
+    const row = page.locator('[data-testid=tag-row][data-name=Graph]');
+    await row.waitFor();
+    // the same name again is the server's 'Duplicate tag'
+    await page.getByTestId('tag-create').click();
+    await page.getByTestId('tag-name-input').fill('Graph');
+    await page.getByTestId('tag-save').click();
+    await toast('Duplicate tag').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-problem-tag.png'), fullPage: true });
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-delete').click();
+    await row.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
