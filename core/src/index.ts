@@ -133,3 +133,4 @@ export * from './problem/tag-admin.dto';
 export * from './problem/tag-admin.service';
 export * from './problem/tag-admin.routes';
 export * from './file/md-file.routes';
+export * from './language/language-factors.port';

@@ -14,6 +14,8 @@ interface Listed {
   compileCommand: string;
   enabled: boolean;
   available: boolean;
+  timeFactor: number;
+  memoryFactor: number;
   runners: Array<{ runner: string; version: string }>;
   unavailable: Array<{ runner: string; reason: string }>;
 }
@@ -70,7 +72,13 @@ describe('the language list: seeded from the judge, edited by the super admin, a
   it('lists the enabled languages to everyone, without the admin\'s fields; all is accepted, pid names a problem', async () => {
     const list = await publicList();
     expect(list).toHaveLength(LANGUAGE_DEFINITIONS.length);
-    expect(Object.keys(list[0]).sort()).toEqual(['available', 'codeTemplate', 'compileCommand', 'contentType', 'description', 'id', 'key', 'name', 'oj', 'seq', 'template']);
+    expect(Object.keys(list[0]).sort()).toEqual(['available', 'codeTemplate', 'compileCommand', 'contentType', 'description', 'id', 'key', 'memoryFactor', 'name', 'oj', 'seq', 'template', 'timeFactor']);
+    // the factors are the judge's own (docs/judge.md): what the runner multiplies the limits by
+    for (const language of list) {
+      const definition = LANGUAGE_DEFINITIONS.find((d) => d.key === language.key);
+      expect([language.key, language.timeFactor, language.memoryFactor]).toEqual([language.key, definition?.timeFactor, definition?.memoryFactor]);
+    }
+    expect(list.find((l) => l.key === 'Java')?.timeFactor).toBeGreaterThan(1);
     expect((await publicList('?all=true')).length).toBe(LANGUAGE_DEFINITIONS.length);
     // with pid the list is that problem's (web/server/problems.test.ts); an unknown problem has none
     expect((await send(t, 'GET', '/api/languages?pid=1001', undefined)).status).toBe(404);

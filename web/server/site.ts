@@ -28,6 +28,8 @@ import {
   emailConfigMessages,
   emailConfigRoutes,
   LanguageService,
+  LANGUAGE_FACTORS,
+  LanguageFactorTable,
   languageMessages,
   languageRoutes,
   CheckerCompiler,
@@ -175,6 +177,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(MAILER).toConstantValue(mailer);
     // no marks on problems until the submissions feature binds its own source
     container.bind(PROBLEM_STATUS_SOURCE).toConstantValue(new NoProblemStatus());
+    // the limits users read beside each language are the ones the runner applies
+    container.bind(LANGUAGE_FACTORS).toConstantValue(new LanguageFactorTable(new Map(LANGUAGE_DEFINITIONS.map((d) => [d.key, { time: d.timeFactor, memory: d.memoryFactor }]))));
 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
     const plugins = new PluginHost(manifests, coreExtensionPoints(), container.get(EVENT_BUS), (id) => container.get(id));

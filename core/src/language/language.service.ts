@@ -4,6 +4,7 @@ import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { NotFound } from '../shared/errors';
 import { availabilityOf, type LanguageAvailability } from './language-availability';
+import { LANGUAGE_FACTORS, type LanguageFactors } from './language-factors.port';
 import { OWN_JUDGE, type Language, type LanguageChanges, type LanguageSeed } from './language.model';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from './language.repository';
 
@@ -13,8 +14,11 @@ export const LANGUAGE_LIST_MAX_AGE_MS = 30_000;
 /** A language as the admin page shows it: every field, and what the runners say of it. */
 export type AdminLanguage = Language & LanguageAvailability;
 
-/** A language as every client reads it (01 §3: name, contentType, description, compileCommand, template, oj). */
-export type PublicLanguage = Omit<Language, 'enabled' | 'gmtCreate' | 'gmtModified'> & { available: boolean };
+/**
+ * A language as every client reads it (01 §3: name, contentType, description, compileCommand, template,
+ * oj), with the factors the runner multiplies a problem's limits by (1 where the judge names none).
+ */
+export type PublicLanguage = Omit<Language, 'enabled' | 'gmtCreate' | 'gmtModified'> & { available: boolean; timeFactor: number; memoryFactor: number };
 
 /**
  * The site's language list: seeded from the judge's definitions at start-up (missing keys only, so the
@@ -30,6 +34,7 @@ export class LanguageService {
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
     @inject(JudgeRunnerRegistry) private readonly runners: JudgeRunnerRegistry,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(LANGUAGE_FACTORS) private readonly factors: LanguageFactors,
   ) {
     this.list = new CachedRead(() => this.languages.list(), LANGUAGE_LIST_MAX_AGE_MS);
     events.subscribe('language.changed', () => this.list.forget());
@@ -52,7 +57,10 @@ export class LanguageService {
     const [languages, runners] = await Promise.all([this.all(), this.runners.list()]);
     return languages
       .filter((l) => l.enabled && (options.all || l.oj === OWN_JUDGE))
-      .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => ({ ...shown, available: availabilityOf(shown, runners).available }));
+      .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => {
+        const factor = shown.oj === OWN_JUDGE ? this.factors.factorOf(shown.key) : undefined;
+        return { ...shown, available: availabilityOf(shown, runners).available, timeFactor: factor?.time ?? 1, memoryFactor: factor?.memory ?? 1 };
+      });
   }
 
   /** The enabled languages among `ids` (a problem's), in list order; every judge's. */
