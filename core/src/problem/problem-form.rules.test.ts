@@ -1,4 +1,5 @@
 import { ValidationError } from '../shared/errors';
+import { problemAdminMessages } from './problem-admin.messages';
 import type { ProblemSaveBody } from './problem-form.dto';
 import { extraFilesOf, fillScores, formCasesOf, ioScoreOf, problemFieldsOf, tagNamesOf } from './problem-form.rules';
 import { PROBLEM_DEFAULTS, PROBLEM_LIMITS } from './problem.model';
@@ -102,5 +103,13 @@ describe('the problem form rules (03 §5 Admin)', () => {
     expect(keyOf(() => tagNamesOf([{ id: 3, name: 'dp' }, { name: 'dp' }]))).toBe('problem.addTagError');
     expect(keyOf(() => tagNamesOf([{ name: '' }]))).toBe('problem.tagNameRequired');
     expect(tagNamesOf([{ name: ' graph ' }, { id: 4 }])).toEqual([{ name: 'graph' }, { id: 4, name: '' }]);
+  });
+
+  it('has every message in both languages, the spec\'s words in English', () => {
+    expect(Object.keys(problemAdminMessages['zh-CN']).sort()).toEqual(Object.keys(problemAdminMessages['en-US']).sort());
+    expect(problemAdminMessages['en-US']['problem.fileIONamesRequired']).toBe('When the read/write mode is File IO the input file name or output file name cannot be empty');
+    expect(problemAdminMessages['en-US']['problem.spjNotCompiled']).toBe('Spj or interactive code not compiled');
+    expect(problemAdminMessages['en-US']['tag.duplicate']).toBe('Duplicate tag');
+    expect(problemAdminMessages['en-US']['problem.addTagError']).toMatch(/^Add Tag Error/);
   });
 });
