@@ -8,3 +8,4 @@ export * from './mail';
 export * from './file-store';
 export * from './account';
 export * from './archive';
+export * from './problem-formats';

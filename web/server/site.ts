@@ -6,7 +6,7 @@ import { packRules } from '@casl/ability/extra';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
-import { SettingsMailer } from '@oj/adapters';
+import { problemFormats, SettingsMailer } from '@oj/adapters';
 import {
   Container,
   coreExtensionPoints,
@@ -39,6 +39,14 @@ import {
   TestcaseUploadService,
   problemAdminMessages,
   problemAdminRoutes,
+  ProblemImportService,
+  ProblemExportService,
+  problemImportMessages,
+  problemImportRoutes,
+  problemExportRoutes,
+  PROBLEM_FORMATS,
+  ARCHIVE_READER,
+  ARCHIVE_WRITER,
   tagAdminRoutes,
   mdFileRoutes,
   MD_FILE_PATH,
@@ -151,6 +159,7 @@ const CORE_SERVICES = [
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
   RankService, ProblemQueryService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
+  ProblemImportService, ProblemExportService,
 ];
 
 /**
@@ -177,6 +186,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(MAILER).toConstantValue(mailer);
     // no marks on problems until the submissions feature binds its own source
     container.bind(PROBLEM_STATUS_SOURCE).toConstantValue(new NoProblemStatus());
+    container.bind(PROBLEM_FORMATS).toConstantValue(problemFormats(container.get(ARCHIVE_READER), container.get(ARCHIVE_WRITER)));
     // the limits users read beside each language are the ones the runner applies
     container.bind(LANGUAGE_FACTORS).toConstantValue(new LanguageFactorTable(new Map(LANGUAGE_DEFINITIONS.map((d) => [d.key, { time: d.timeFactor, memory: d.memoryFactor }]))));
 
@@ -209,7 +219,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -223,6 +233,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...serviceInfoRoutes(settings, () => ({ ...infrastructure.mode }), options.version).map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
       ...problemAdminRoutes.map((route) => ({ route })),
+      ...problemImportRoutes.map((route) => ({ route })),
+      ...problemExportRoutes.map((route) => ({ route })),
       ...tagAdminRoutes.map((route) => ({ route })),
       ...mdFileRoutes.map((route) => ({ route })),
       ...problemRoutes.map((route) => ({ route })),

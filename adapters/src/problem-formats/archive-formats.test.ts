@@ -48,7 +48,7 @@ describe('every corpus problem, exported and imported again, is unchanged', () =
       tags: ['NOIP', '动态规划'],
       languages: ['C', 'C++ 17', 'Python3'],
       fields: { ...base.fields, problemId: 'P1002', type: ProblemType.OI, judgeCaseMode: 'subtask_lowest', ioScore: 100, isFileIO: true, ioReadFileName: 'knight.in', ioWriteFileName: 'knight.out', difficulty: 4, judgeMode: 'interactive', spjLanguage: 'C++', spjCode: '#include "testlib.h"\nint main(){}\n', userExtraFile: { 'grader.h': 'int f();\n' }, judgeExtraFile: null },
-      cases: base.cases.map((c, i) => ({ ...c, score: [10, 10, 20, 30, 30][i], groupNum: i < 2 ? 1 : 2 })),
+      cases: base.cases.map((c, i) => ({ ...c, score: i < 2 ? 40 : 60, groupNum: i < 2 ? 1 : 2 })),
     };
     expect(comparable(await roundTrip('hoj', [oi]))).toEqual(comparable([oi]));
     expect(comparable(await roundTrip('hydro', [oi]))).toEqual(comparable(withoutHydroGaps([oi])));
@@ -141,13 +141,13 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     await expect(formats.get('hydro')!.parse({ filename: 'h.zip', data: zip })).rejects.toMatchObject({ key: 'archive.missingFile', params: { name: 'x/testdata/chk.cc' } });
   });
 
-  test('subtasks with min scoring, time and memory strings', async () => {
+  test("subtasks with min scoring (every case carries its subtask's score), time and memory strings", async () => {
     const config = { time: '1.5s', memory: '512MB', subtasks: [{ score: 30, type: 'min', cases: [{ input: '1.in', output: '1.out' }] }, { score: 70, type: 'min', cases: [{ input: '2.in', output: '2.ans' }, { input: '3.in', output: '3.out' }] }] };
     const files = ['1.in', '1.out', '2.in', '2.ans', '3.in', '3.out'].map((n) => ({ name: `s/testdata/${n}`, data: Buffer.from(n) }));
     const zip = await writer.zip([{ name: 's/problem.yaml', data: Buffer.from('title: Sub\ndifficulty: 3\n') }, { name: 's/testdata/config.yaml', data: Buffer.from(yaml(config)) }, ...files]);
     const [p] = await formats.get('hydro')!.parse({ filename: 'h.zip', data: zip });
     expect(p.fields).toMatchObject({ timeLimit: 1500, memoryLimit: 512, judgeCaseMode: 'subtask_lowest', ioScore: 100, difficulty: 3 });
-    expect(p.cases.map((c) => [c.inputName, c.outputName, c.score, c.groupNum])).toEqual([['1.in', '1.out', 30, 1], ['2.in', '2.ans', 35, 2], ['3.in', '3.out', 35, 2]]);
+    expect(p.cases.map((c) => [c.inputName, c.outputName, c.score, c.groupNum])).toEqual([['1.in', '1.out', 30, 1], ['2.in', '2.ans', 70, 2], ['3.in', '3.out', 70, 2]]);
   });
 
   test('a statement that is not UTF-8 and a broken problem.yaml are refused naming the file', async () => {

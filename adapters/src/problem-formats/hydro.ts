@@ -168,9 +168,17 @@ async function parseProblem(archive: Archive, folder: string): Promise<ProblemPa
   f.judgeExtraFile = await extra(config.judge_extra_files);
 
   pkg.cases = await casesOf(archive, testdata, config, pkg);
-  if (type === ProblemType.OI && pkg.cases.length) f.ioScore = pkg.cases.reduce((s, c) => s + c.score, 0);
+  if (type === ProblemType.OI && pkg.cases.length) f.ioScore = totalScore(pkg.cases);
   for (const name of filesUnder(archive, folder + ATTACHMENTS)) pkg.attachments.push({ name, data: await archive.read(folder + ATTACHMENTS + name) });
   return pkg;
+}
+
+/** An OI total: the sum of the cases, or with subtask groups the sum of each group's score (its highest case). */
+function totalScore(cases: PackageCase[]): number {
+  if (cases.every((c) => c.groupNum === null)) return cases.reduce((s, c) => s + c.score, 0);
+  const groups = new Map<number, number>();
+  for (const c of cases) groups.set(c.groupNum ?? 0, Math.max(groups.get(c.groupNum ?? 0) ?? 0, c.score));
+  return [...groups.values()].reduce((a, b) => a + b, 0);
 }
 
 async function casesOf(archive: Archive, testdata: string, config: Record<string, unknown>, pkg: ProblemPackage): Promise<PackageCase[]> {
@@ -198,7 +206,8 @@ async function casesOf(archive: Archive, testdata: string, config: Record<string
         outputName: output || input.replace(/\.in$/, '') + '.out',
         input: await archive.read(testdata + input),
         output: output && output !== '-' ? await archive.read(testdata + output) : Buffer.alloc(0),
-        score: acm ? 0 : read.num(c.score, split[i]),
+        // in a subtask every case carries the subtask's score, as the admin form stores them (the judge scores a group by its cases)
+        score: acm ? 0 : read.num(c.score, grouped ? total : split[i]),
         groupNum: grouped ? read.num(subtask.id, k + 1) : null,
       });
     }
@@ -242,7 +251,7 @@ function problemFiles(pkg: ProblemPackage, folder: string): Array<{ name: string
   if (f.judgeCaseMode === 'subtask_lowest' || f.judgeCaseMode === 'subtask_average') {
     const groups = new Map<number, Array<ReturnType<typeof caseOf>>>();
     pkg.cases.forEach((c, i) => groups.set(c.groupNum ?? 0, [...(groups.get(c.groupNum ?? 0) ?? []), caseOf(c, i)]));
-    config.subtasks = [...groups].map(([id, cases]) => ({ id, type: f.judgeCaseMode === 'subtask_lowest' ? 'min' : 'sum', score: cases.reduce((s, c) => s + c.score, 0), cases }));
+    config.subtasks = [...groups].map(([id, cases]) => ({ id, type: f.judgeCaseMode === 'subtask_lowest' ? 'min' : 'sum', score: Math.max(0, ...cases.map((c) => c.score)), cases }));
   } else {
     config.subtasks = [{ type: 'sum', score: scores.reduce((s, n) => s + n, 0), cases: pkg.cases.map(caseOf) }];
   }

@@ -1,0 +1,148 @@
+import { inject, injectable } from 'inversify';
+import { FILE_STORE, type FileStore } from '../file/file-store.port';
+import { OWN_JUDGE, type Language } from '../language/language.model';
+import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
+import { ValidationError } from '../shared/errors';
+import { ioScoreOf } from './problem-form.rules';
+import { ATTACHMENT_SCHEME, PROBLEM_FORMATS, type PackageFile, type ProblemFormatId, type ProblemFormats } from './problem-import.port';
+import { checkPackage, DISPLAY_ID_PATTERN, PACKAGE_LIMITS } from './problem-import.rules';
+import type { ProblemPackage } from './problem-package';
+import { ProblemType, type ProblemCase, type ProblemCodeTemplate, type ProblemDraft } from './problem.model';
+import { PROBLEM_REPOSITORY, type ProblemRepository } from './problem.repository';
+import { TAG_DEFAULT_COLOR } from './tag.model';
+import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
+import { storeTestDataManifest } from './test-data-manifest';
+
+/**
+ * Where statements link imported attachments: the FileStore's file by hash. Served by the markdown
+ * image route (`upload-md-img`'s files); export turns these links back into the package's files.
+ */
+export const PROBLEM_ATTACHMENT_PATH = '/api/public/img/';
+
+/** New display ids count up from here, as HOJ's do. */
+export const FIRST_DISPLAY_ID = 1000;
+
+/** What an import made: each problem's key, display id and title, in the archive's order. */
+export interface ImportedProblem {
+  pid: number;
+  problemId: string;
+  title: string;
+}
+
+/**
+ * Imports problem packages (HOJ, FPS, QDUOJ, Hydro) the way the admin form saves a problem: cases and
+ * attachments into the FileStore, tags by name (missing ones created), languages and templates by the
+ * site's language names, the runners' manifest as caseVersion. All or nothing per request: every
+ * package is read and checked before the first is created, and if a create fails, the problems and tags
+ * this request created are removed again (stored files are content-addressed and may be shared, so they
+ * stay).
+ */
+@injectable()
+export class ProblemImportService {
+  constructor(
+    @inject(PROBLEM_FORMATS) private readonly formats: ProblemFormats,
+    @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
+    @inject(TAG_REPOSITORY) private readonly tags: TagRepository,
+    @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
+    @inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  async import(formatId: ProblemFormatId, upload: PackageFile, username: string): Promise<ImportedProblem[]> {
+    const format = this.formats.get(formatId);
+    if (!format) throw new ValidationError('problemImport.unknownFormat', { format: formatId });
+    const packages = (await format.parse(upload)).map(checkPackage);
+    const languages = (await this.languages.list()).filter((l) => l.oj === OWN_JUDGE);
+    for (const pkg of packages) this.checkChecker(pkg, languages);
+    const ids = await this.displayIds(packages);
+
+    const created: number[] = [];
+    const createdTags: number[] = [];
+    try {
+      const out: ImportedProblem[] = [];
+      for (const [i, pkg] of packages.entries()) {
+        const draft = await this.draftOf(pkg, ids[i], username, languages, createdTags);
+        const problem = await this.problems.create(draft);
+        created.push(problem.id);
+        out.push({ pid: problem.id, problemId: problem.problemId, title: problem.title });
+      }
+      return out;
+    } catch (error) {
+      for (const pid of created) await this.problems.delete(pid).catch(() => false);
+      for (const tid of createdTags) await this.tags.delete(tid).catch(() => false);
+      throw error;
+    }
+  }
+
+  /** A checker or interactor must be in a language the judge compiles them in (C or C++). */
+  private checkChecker(pkg: ProblemPackage, languages: Language[]): void {
+    const f = pkg.fields;
+    if (f.judgeMode === 'default') return;
+    const found = languages.find((l) => (l.name === f.spjLanguage || l.key === f.spjLanguage) && ['text/x-csrc', 'text/x-c++src'].includes(l.contentType));
+    if (!found) throw new ValidationError('problemImport.checkerLanguage', { title: f.title, language: f.spjLanguage ?? '' });
+    f.spjLanguage = found.key;
+  }
+
+  /** The archive's display id when it is well formed and free, else the next free number. */
+  private async displayIds(packages: ProblemPackage[]): Promise<string[]> {
+    const taken = new Set<string>();
+    const free = async (id: string) => !taken.has(id.toLowerCase()) && !(await this.problems.findByProblemId(id));
+    const out: string[] = [];
+    let next = FIRST_DISPLAY_ID + (await this.problems.list({ publicOnly: false }, { currentPage: 1, limit: 1 })).total;
+    for (const pkg of packages) {
+      let id = pkg.fields.problemId.trim();
+      if (!id || id.length > 64 || !DISPLAY_ID_PATTERN.test(id) || !(await free(id))) {
+        while (!(await free(String(next)))) next++;
+        id = String(next++);
+      }
+      taken.add(id.toLowerCase());
+      out.push(id);
+    }
+    return out;
+  }
+
+  private async draftOf(pkg: ProblemPackage, problemId: string, username: string, languages: Language[], createdTags: number[]): Promise<ProblemDraft> {
+    const fields = { ...pkg.fields, problemId, author: pkg.fields.author.trim() || username, isRemote: false, remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isUploadCase: true };
+    // statements link attachments by name; stored, they link the file by its hash
+    for (const a of pkg.attachments) {
+      const stored = await this.files.put(a.data, { maxBytes: PACKAGE_LIMITS.attachmentMaxBytes });
+      for (const key of ['description', 'input', 'output', 'hint'] as const) fields[key] = fields[key].split(ATTACHMENT_SCHEME + a.name).join(PROBLEM_ATTACHMENT_PATH + stored.hash);
+    }
+    const cases: ProblemCase[] = [];
+    for (const c of pkg.cases) {
+      const [input, output] = [await this.files.put(c.input, { maxBytes: c.input.length }), await this.files.put(c.output, { maxBytes: c.output.length })];
+      cases.push({ inputName: c.inputName, outputName: c.outputName, inputHash: input.hash, outputHash: output.hash, inputSize: input.size, outputSize: output.size, score: fields.type === ProblemType.OI ? c.score : 0, groupNum: c.groupNum });
+    }
+    if (fields.type === ProblemType.OI && cases.length) fields.ioScore = ioScoreOf(cases, fields.judgeCaseMode);
+    const byName = new Map(languages.map((l) => [l.name, l]));
+    const wanted = pkg.languages.map((n) => byName.get(n)).filter((l): l is Language => Boolean(l));
+    // no language named (or none of ours): every language of our judge, as HOJ gives imports
+    const languageIds = (wanted.length ? wanted : languages).map((l) => l.id);
+    const codeTemplates: ProblemCodeTemplate[] = [];
+    for (const t of pkg.codeTemplates) {
+      const language = byName.get(t.language);
+      if (language && t.code.trim() && !codeTemplates.some((c) => c.languageId === language.id)) codeTemplates.push({ languageId: language.id, code: t.code, status: true });
+    }
+    const caseVersion = await storeTestDataManifest(this.files, fields, cases);
+    const tagIds = await this.tagIdsOf(pkg.tags, createdTags);
+    return { fields, tagIds, languageIds: [...new Set(languageIds)], codeTemplates, cases, caseVersion, spjCompileOk: false, modifiedUser: username };
+  }
+
+  private async tagIdsOf(names: string[], createdTags: number[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const name of names) {
+      let tag = await this.tags.findByName(name, OWN_JUDGE, null);
+      if (!tag) {
+        try {
+          tag = await this.tags.create({ name, color: TAG_DEFAULT_COLOR, oj: OWN_JUDGE, gid: null, tcid: null });
+          createdTags.push(tag.id);
+        } catch (error) {
+          // created meanwhile by another request: use theirs
+          tag = await this.tags.findByName(name, OWN_JUDGE, null);
+          if (!tag) throw error;
+        }
+      }
+      if (!ids.includes(tag.id)) ids.push(tag.id);
+    }
+    return ids;
+  }
+}

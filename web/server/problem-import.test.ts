@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARCHIVE_WRITER, PROBLEM_ATTACHMENT_PATH, PROBLEM_REPOSITORY, ProblemExportService, TAG_REPOSITORY, type ProblemPackage, type ProblemRepository } from '@oj/core';
+import { parseFps } from '../../adapters/src/problem-formats/fps.js';
+import { comparable } from '../../adapters/src/problem-formats/testing/comparable.js';
+import { rawZip, zeroBomb } from '../../adapters/src/problem-formats/testing/raw-zip.js';
+import { createUser, login } from './testing/accounts.js';
+import { json } from './testing/http.js';
+import { startTestSite, type TestSite } from './testing/test-site.js';
+
+jest.setTimeout(180_000);
+
+const FPS_DIR = join(__dirname, '../../adapters/src/problem-formats/fixtures/fps');
+const corpus = readdirSync(FPS_DIR).filter((f) => f.endsWith('.xml')).sort();
+const judgeable = corpus.filter((f) => f !== 'fps-zhblue-SQL.xml');
+const IMPORT_PATH = { hoj: '/api/file/import-problem', qduoj: '/api/file/import-qdoj-problem', fps: '/api/file/import-fps-problem', hydro: '/api/file/import-hydro-problem' } as const;
+type Format = keyof typeof IMPORT_PATH;
+
+describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
+  let t: TestSite;
+  let problems: ProblemRepository;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1' });
+    tokens.root = (await login(t, 'root', 'root-pass-1', '10.71.0.1')).token;
+    for (const [name, role] of [['padmin', 'problem_admin'], ['admin', 'admin'], ['user', 'default_user']] as const) {
+      await createUser(t, name, 'password-1', [role]);
+      tokens[name] = (await login(t, name, 'password-1', '10.71.0.2')).token;
+    }
+    problems = t.site.container.get(PROBLEM_REPOSITORY);
+  });
+  afterAll(() => t.close());
+
+  const importFile = async (format: Format, filename: string, data: Buffer, token: string | null = tokens.padmin) => {
+    const form = new FormData();
+    form.append('file', new Blob([data]), filename);
+    const res = await fetch(`${t.url}${IMPORT_PATH[format]}?l=en-US`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
+    return { code: res.status, ...(await json(res)) } as { code: number; msg: string; data: Array<{ pid: number; problemId: string; title: string }> };
+  };
+  const exportProblems = async (pids: number[], format?: Format, token: string | null = tokens.padmin) => {
+    const query = [...pids.map((p) => `pid=${p}`), ...(format ? [`format=${format}`] : []), 'l=en-US'].join('&');
+    return fetch(`${t.url}/api/file/export-problem?${query}`, { headers: token ? { authorization: token } : {} });
+  };
+  const problemCount = async () => (await problems.list({ publicOnly: false }, { currentPage: 1, limit: 1 })).total;
+  const tagCount = async () => (await t.site.container.get(TAG_REPOSITORY).list()).length;
+  const packageOf = (pid: number) => t.site.container.get(ProblemExportService).packageOf(pid);
+  const fixture = (name: string) => readFileSync(join(FPS_DIR, name));
+
+  describe('permissions: root, admins and problem admins', () => {
+    it.each([
+      ['a guest', null, 401],
+      ['a user', 'user', 403],
+      ['a problem admin', 'padmin', 200],
+      ['an admin', 'admin', 200],
+      ['the super admin', 'root', 200],
+    ])('%s: import and export', async (_who, user, code) => {
+      const token = user ? tokens[user] : null;
+      const imported = await importFile('fps', 'a.xml', fixture('fps-demo-aplusb-v1.1.xml'), token);
+      expect(imported.code).toBe(code);
+      const pid = code === 200 ? imported.data[0].pid : 1;
+      expect((await exportProblems([pid], undefined, token)).status).toBe(code);
+    });
+  });
+
+  describe('every corpus file imports, or is refused with the reason and nothing created', () => {
+    test.each(judgeable)('%s: stored as parsed, cases byte for byte, images in the FileStore', async (name) => {
+      const parsed = parseFps(fixture(name), name);
+      const res = await importFile('fps', name, fixture(name));
+      expect(res).toMatchObject({ code: 200, msg: 'Import Successfully' });
+      expect(res.data.map((p) => p.title)).toEqual(parsed.map((p) => p.fields.title));
+      for (const [i, { pid }] of res.data.entries()) {
+        const stored = await packageOf(pid);
+        const source = parsed[i];
+        expect(stored.cases.map((c) => [c.inputName, c.outputName, c.input.toString('base64'), c.output.toString('base64')])).toEqual(
+          source.cases.map((c) => [c.inputName, c.outputName, c.input.toString('base64'), c.output.toString('base64')]),
+        );
+        expect(stored.fields).toMatchObject({ title: source.fields.title, timeLimit: source.fields.timeLimit, memoryLimit: source.fields.memoryLimit, judgeMode: source.fields.judgeMode, examples: source.fields.examples, author: 'padmin' });
+        expect(stored.codeTemplates).toEqual(expect.arrayContaining(source.codeTemplates));
+        // attachments: stored by hash and linked from the statement
+        const row = await problems.find(pid);
+        for (const a of source.attachments) {
+          const hash = createHash('sha256').update(a.data).digest('hex');
+          expect(row?.description).toContain(PROBLEM_ATTACHMENT_PATH + hash);
+          expect(await t.site.infrastructure.files.stat(hash)).toEqual({ hash, size: a.data.length });
+        }
+        expect(row?.description).not.toContain('file://');
+        expect(row?.caseVersion).toMatch(/^[0-9a-f]{64}$/);
+      }
+    });
+
+    it('the SQL file (a problem without test data) is refused whole: no problem, no tag', async () => {
+      const [before, tagsBefore] = [await problemCount(), await tagCount()];
+      const res = await importFile('fps', 'sql.xml', fixture('fps-zhblue-SQL.xml'));
+      expect(res).toMatchObject({ code: 400, msg: 'Problem "Insert" has no test data: nothing was imported' });
+      expect([await problemCount(), await tagCount()]).toEqual([before, tagsBefore]);
+    });
+
+    it('display ids: the archive\'s when free, else the next free number', async () => {
+      const hoj = await t.site.container.get(ARCHIVE_WRITER).zip([{ name: 'problem_1.json', data: Buffer.from(JSON.stringify({ problem: { problemId: 'IMP-1', title: 'Keep my id' }, samples: [{ input: '1.in', output: '1.out' }], tags: ['imported-tag'] })) }, { name: 'problem_1/1.in', data: Buffer.from('1') }, { name: 'problem_1/1.out', data: Buffer.from('1') }]);
+      const first = await importFile('hoj', 'p.zip', hoj);
+      expect(first.data[0].problemId).toBe('IMP-1');
+      const again = await importFile('hoj', 'p.zip', hoj);
+      expect(again.data[0].problemId).toMatch(/^\d+$/);
+      expect(Number(again.data[0].problemId)).toBeGreaterThanOrEqual(1000);
+      expect((await packageOf(again.data[0].pid)).tags).toEqual(['imported-tag']);
+    });
+  });
+
+  describe('export → import gives the same problems', () => {
+    const formats: Format[] = ['hoj', 'fps', 'qduoj', 'hydro'];
+    /** What the stored problem keeps through a format (Hydro has no place for templates; language variants fold into families). */
+    const kept = (format: Format, p: ProblemPackage) => {
+      const { problemId: _id, ...fields } = p.fields;
+      return { ...p, fields, ...(format === 'hydro' ? { codeTemplates: [], languages: [] } : {}) };
+    };
+
+    test.each(judgeable.flatMap((name) => formats.map((format) => [name, format] as const)))('%s through %s', async (name, format) => {
+      const first = await importFile('fps', name, fixture(name));
+      const pids = first.data.map((p) => p.pid);
+      const exported = await exportProblems(pids, format);
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-disposition')).toMatch(/^attachment/);
+      const file = Buffer.from(await exported.arrayBuffer());
+      const again = await importFile(format, exported.headers.get('content-disposition')?.match(/filename="?([^";]+)/)?.[1] ?? 'x', file);
+      expect(again.code).toBe(200);
+      const before = await Promise.all(pids.map(packageOf));
+      const after = await Promise.all(again.data.map((p) => packageOf(p.pid)));
+      expect(comparable(after.map((p) => kept(format, p)) as ProblemPackage[])).toEqual(comparable(before.map((p) => kept(format, p)) as ProblemPackage[]));
+    });
+
+    it("no pid: 'export needs at least one selected problem'; an unknown pid: 404", async () => {
+      const none = await exportProblems([]);
+      expect(none.status).toBe(400);
+      expect((await json(none)).msg).toBe('export needs at least one selected problem');
+      expect((await exportProblems([987654])).status).toBe(404);
+    });
+  });
+
+  describe('hostile archives are refused with a clear message, and nothing is created', () => {
+    const evil = `/tmp/oj-import-evil-${process.pid}`;
+    const hojJson = (input: string) => Buffer.from(JSON.stringify({ problem: { title: 'Evil' }, samples: [{ input, output: '1.out' }] }));
+    const cases: Array<[string, Format, () => Buffer, RegExp]> = [
+      ['a zip bomb declaring 10 GiB (ten 1 GiB files of zeros)', 'hoj', () => rawZip([{ name: 'problem_1.json', data: hojJson('1.in') }, ...Array.from({ length: 10 }, (_, i) => ({ name: `problem_1/${i}.in`, deflated: zeroBomb(1024), declaredSize: 1024 * 1024 * 1024 }))]), /unpacks to more than/],
+      ['a zip bomb declaring 1 KiB that inflates to 10 GiB', 'fps', () => rawZip([{ name: 'bomb.xml', deflated: zeroBomb(10 * 1024), declaredSize: 1024 }]), /unpacks to more than the archive declares: refused/],
+      ['a ../ path', 'hoj', () => rawZip([{ name: 'problem_1.json', data: hojJson('1.in') }, { name: `../../../../../..${evil}`, data: Buffer.from('x') }]), /outside its own folder/],
+      ['an absolute path', 'hydro', () => rawZip([{ name: 'a/problem.yaml', data: Buffer.from('title: x') }, { name: evil, data: Buffer.from('x') }]), /outside its own folder/],
+      ['a symbolic link', 'qduoj', () => rawZip([{ name: '1/problem.json', data: Buffer.from('{}') }, { name: '1/testcase/1.in', data: Buffer.from('/etc/passwd'), unixMode: 0o120777 }]), /symbolic link/],
+      ['a case named ../ inside the JSON', 'hoj', () => rawZip([{ name: 'problem_1.json', data: hojJson('../../etc/passwd') }, { name: 'problem_1/1.out', data: Buffer.from('1') }]), /has no file/],
+      ['not a zip at all', 'hydro', () => Buffer.from('just text'), /not a zip archive/],
+    ];
+
+    test.each(cases)('%s', async (_what, format, build, message) => {
+      const [before, tagsBefore] = [await problemCount(), await tagCount()];
+      const started = Date.now();
+      const res = await importFile(format, 'evil.zip', build());
+      expect(res.code).toBe(400);
+      expect(res.msg).toMatch(message);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect([await problemCount(), await tagCount()]).toEqual([before, tagsBefore]);
+      expect(existsSync(evil)).toBe(false);
+    });
+  });
+
+  it('all or nothing: when a create fails midway, the problems and tags this request made are removed', async () => {
+    const [before, tagsBefore] = [await problemCount(), await tagCount()];
+    const data = await t.site.container.get(ARCHIVE_WRITER).zip(
+      [1, 2].flatMap((n) => [
+        { name: `problem_${n}.json`, data: Buffer.from(JSON.stringify({ problem: { title: `Half ${n}` }, samples: [{ input: '1.in', output: '1.out' }], tags: [`half-tag-${n}`] })) },
+        { name: `problem_${n}/1.in`, data: Buffer.from('1') },
+        { name: `problem_${n}/1.out`, data: Buffer.from('1') },
+      ]),
+    );
+    const create = problems.create.bind(problems);
+    let calls = 0;
+    problems.create = async (draft) => {
+      calls += 1;
+      if (calls === 2) throw new Error('the database went away');
+      return create(draft);
+    };
+    try {
+      expect((await importFile('hoj', 'half.zip', data)).code).toBe(500);
+    } finally {
+      problems.create = create;
+    }
+    expect(calls).toBe(2);
+    expect([await problemCount(), await tagCount()]).toEqual([before, tagsBefore]);
+  });
+});
