@@ -1,10 +1,12 @@
 import { adminMessages } from './admin-messages';
+import { userAdminMessages } from '../admin/user/user-messages';
 import { problemMessages } from './problem-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
   'en-US': {
     ...adminMessages['en-US'],
+    ...userAdminMessages['en-US'],
     ...problemMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
@@ -145,6 +147,7 @@ export const messages = {
   },
   'zh-CN': {
     ...adminMessages['zh-CN'],
+    ...userAdminMessages['zh-CN'],
     ...problemMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
