@@ -35,6 +35,8 @@ describe('the admin problem pages in Chromium', () => {
     await page.getByLabel('Password').fill(ROOT.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${base}/admin/dashboard`);
+    // a menu click before the first page has hydrated can leave the admin layout on its loading state
+    await page.getByTestId('dashboard-users').waitFor();
   }, 120_000);
 
   afterAll(async () => {
@@ -73,6 +75,9 @@ describe('the admin problem pages in Chromium', () => {
     await page.getByTestId('problem-problemId').fill('T 1001');
     await page.getByTestId('problem-title').fill('Sum of two');
     await page.getByTestId('problem-description').fill('Add **two** numbers.');
+    // the statement's preview is the site's markdown
+    await page.locator('.mantine-InputWrapper-root', { has: page.getByTestId('problem-description') }).getByText('Preview').click();
+    await page.getByTestId('problem-description-preview').locator('strong', { hasText: 'two' }).waitFor();
     await page.getByTestId('problem-input').fill('Two integers a and b.');
     await page.getByTestId('problem-output').fill('Their sum.');
     await page.getByTestId('example-input').fill('1 2');
@@ -88,7 +93,10 @@ describe('the admin problem pages in Chromium', () => {
 
     // a checker compile with no runner online: the server's message in the Compile Error dialog
     await page.getByTestId('judge-mode').getByText('Special judge').click();
-    await page.getByTestId('checker-code').fill('int main() { return 0; }');
+    // the checker's code is a monaco editor
+    await page.getByTestId('checker-code').locator('[data-monaco-ready=true]').waitFor();
+    await page.getByTestId('checker-code').locator('.view-lines').click();
+    await page.keyboard.insertText('int main() { return 0; }');
     await page.getByTestId('checker-compile').click();
     await page.getByTestId('compile-error').waitFor();
     expect(await page.getByRole('dialog').getByText('Compile Error').isVisible()).toBe(true);

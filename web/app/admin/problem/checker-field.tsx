@@ -1,9 +1,10 @@
-import { Button, Code, Group, Modal, ScrollArea, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Code, Group, Modal, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalTarget, send } from '../admin-api';
+import { CodeField } from './code-field';
 import type { SectionProps } from './form-section';
 import { PROBLEM_API, type LanguageOption } from './problem-api';
 import { checkerNeedsCompile, extraFileMap, JUDGE_MODES } from './problem-draft';
@@ -60,8 +61,9 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
             <Button onClick={() => void compile()} loading={busy} disabled={draft.spjCode.trim() === ''} data-testid="checker-compile">{t('adminProblem.compile')}</Button>
             {checkerNeedsCompile(draft) ? <Text size="sm" c="orange.9">{t('adminProblem.compileNeeded')}</Text> : null}
           </Group>
-          <Textarea label={t(`adminProblem.checkerCode.${mode}`)} value={draft.spjCode} maxLength={CODE_MAX} autosize minRows={10} maxRows={30}
-            styles={{ input: { fontFamily: 'monospace' } }} error={errors.spjCode} onChange={(e) => change({ spjCode: e.currentTarget.value })} data-testid="checker-code" />
+          <CodeField label={t(`adminProblem.checkerCode.${mode}`)} value={draft.spjCode} language={draft.spjLanguage} height={360}
+            contentType={languages.find((l) => l.name === draft.spjLanguage)?.contentType} error={errors.spjCode}
+            onChange={(spjCode) => change({ spjCode: spjCode.slice(0, CODE_MAX) })} testId="checker-code" />
         </>
       )}
       <Modal opened={failure !== undefined} onClose={() => setFailure(undefined)} title={t('adminProblem.compileError')} size="xl" centered

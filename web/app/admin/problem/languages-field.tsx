@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, InputWrapper, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, InputWrapper, Paper, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from './code-field';
 import type { SectionProps } from './form-section';
 import type { LanguageOption } from './problem-api';
 
@@ -43,9 +44,9 @@ export function TemplatesField({ draft, change, errors, languages }: SectionProp
               <Button size="compact-xs" variant="subtle" color="red" onClick={() => change({ codeTemplates: draft.codeTemplates.filter((x) => x.lid !== tpl.lid) })}>{t('adminProblem.remove')}</Button>
             </Group>
           </Group>
-          <Textarea aria-label={t('adminProblem.templateFor', { language: nameOf(tpl.lid) })} value={tpl.code} maxLength={TEMPLATE_MAX} autosize minRows={4} maxRows={20}
-            styles={{ input: { fontFamily: 'monospace' } }} error={tpl.status && tpl.code.trim() === '' ? errors.codeTemplates : undefined}
-            onChange={(e) => set(tpl.lid, { code: e.currentTarget.value })} />
+          <CodeField label="" value={tpl.code} language={nameOf(tpl.lid)} contentType={languages.find((l) => l.id === tpl.lid)?.contentType} height={200}
+            error={tpl.status && tpl.code.trim() === '' ? errors.codeTemplates : undefined} onChange={(code) => set(tpl.lid, { code: code.slice(0, TEMPLATE_MAX) })}
+            testId="template-code" />
         </Paper>
       ))}
       {offered.length > 0 ? (

@@ -1,12 +1,17 @@
 import { Box, Group, InputWrapper, SegmentedControl, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../components/markdown/markdown';
 
 const STATEMENT_MAX = 65_535 * 4;
 
-/** The preview of a statement field (plain text until the site's markdown renderer is shared). */
-function Preview({ source }: { source: string }) {
-  return <Box p="sm" mih={80} style={{ whiteSpace: 'pre-wrap', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>{source}</Box>;
+/** The preview of a statement field: the site's markdown, maths and code as the problem page shows them. */
+function Preview({ source, testId }: { source: string; testId: string }) {
+  return (
+    <Box p="sm" mih={80} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+      <Markdown source={source} testId={`${testId}-preview`} />
+    </Box>
+  );
 }
 
 /** A markdown statement field (description, input, output, hint, source) with Write and Preview. */
@@ -31,7 +36,7 @@ export function MarkdownField({ label, value, onChange, error, required, testId,
         <Textarea aria-label={label} value={value} maxLength={STATEMENT_MAX} autosize minRows={minRows} maxRows={20} error={Boolean(error)}
           onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} />
       ) : (
-        <Preview source={value} />
+        <Preview source={value} testId={testId} />
       )}
     </InputWrapper>
   );
