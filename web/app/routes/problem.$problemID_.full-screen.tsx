@@ -4,7 +4,7 @@ import type { RouteHandle } from '../root';
 import { loadProblem, problemMeta } from '../components/problem/problem-route';
 import { ProblemLoadFailed, ProblemView } from '../components/problem/problem-view';
 
-export const clientLoader = (args: ClientLoaderFunctionArgs) => loadProblem(args, true);
+export const clientLoader = (args: ClientLoaderFunctionArgs) => loadProblem(args);
 export const meta = problemMeta;
 /** Focus mode: the whole width, no footer (01 §1). */
 export const handle: RouteHandle = { hideFooter: true, fullWidth: true };
@@ -17,8 +17,8 @@ export function HydrateFallback() {
   );
 }
 
-/** /problem/:problemID/full-screen (optional ?tid= or ?cid= for the navigation list): the focus variant, same editor state. */
+/** /problem/:problemID/full-screen (optional ?tid= or ?cid= for the switcher): the focus variant, same editor state. */
 export default function ProblemFullScreen() {
   const data = useLoaderData<typeof clientLoader>();
-  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} navigation={data.navigation} fullScreen /> : <ProblemLoadFailed message={data.error} />;
+  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen /> : <ProblemLoadFailed message={data.error} />;
 }

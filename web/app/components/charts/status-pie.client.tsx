@@ -21,7 +21,8 @@ export default function StatusPieChart({ slices, height }: { slices: PieSlice[];
           type: 'pie',
           radius: ['35%', '65%'],
           center: ['50%', '45%'],
-          data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),
+          // categories without a submission get no slice (their labels would pile up at one point)
+          data: slices.filter((s) => s.value > 0).map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),
           label: { formatter: '{b}: {c}' },
         },
       ],

@@ -13,7 +13,8 @@ import python from 'highlight.js/lib/languages/python';
 import ruby from 'highlight.js/lib/languages/ruby';
 import rust from 'highlight.js/lib/languages/rust';
 import markdownIt, { type MarkdownIt } from 'markdown-it';
-import { FilterXSS, getDefaultWhiteList } from 'xss';
+// FilterXSS is one of the CommonJS exports Node can name from ESM (the server render imports it as is)
+import { FilterXSS, type IWhiteList } from 'xss';
 import { mathPlugin } from './math';
 
 // the judge's languages (and a few that statements quote); others show as plain text
@@ -21,14 +22,21 @@ for (const [name, language] of Object.entries({ bash, c, cpp, delphi, go, java, 
 hljs.registerAliases(['pascal'], { languageName: 'delphi' });
 
 /**
- * Raw HTML inside markdown (imported statements often carry some) passes through an allow-list: tags
- * and attributes that cannot run script, styles kept for tables and alignment; no event handlers,
- * no `javascript:` links.
+ * Raw HTML inside markdown (imported statements often carry some) passes through this allow-list: tags
+ * and attributes that cannot run script, styles (filtered by property) kept for tables and alignment; no
+ * event handlers, no `javascript:` links.
  */
-const allowed = getDefaultWhiteList();
-for (const tag of ['div', 'span', 'p', 'pre', 'code', 'table', 'td', 'th', 'tr', 'img', 'font', 'center', 'sup', 'sub']) {
-  allowed[tag] = [...(allowed[tag] ?? []), 'style', 'class', 'align'];
-}
+const LOOKS = ['style', 'class', 'align', 'title'];
+const PLAIN = ['b', 'i', 'u', 's', 'strong', 'em', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'br', 'hr', 'kbd', 'tt', 'center', 'details', 'summary', 'caption', 'thead', 'tbody', 'tfoot', 'dl', 'dt', 'dd', 'ul', 'ol', 'li', 'blockquote'];
+const allowed: IWhiteList = {
+  ...Object.fromEntries(PLAIN.map((tag) => [tag, LOOKS])),
+  ...Object.fromEntries(['p', 'div', 'span', 'pre', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'col', 'colgroup'].map((tag) => [tag, [...LOOKS, 'width']])),
+  td: [...LOOKS, 'width', 'colspan', 'rowspan', 'valign'],
+  th: [...LOOKS, 'width', 'colspan', 'rowspan', 'valign'],
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'style', 'align'],
+  font: ['color', 'size', 'face', 'style'],
+};
 const sanitizer = new FilterXSS({ whiteList: allowed, stripIgnoreTagBody: ['script', 'style'] });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);

@@ -15,7 +15,7 @@ export function useDifficultyLabel(): (difficulty: number) => string {
 export function DifficultyBadge({ difficulty }: { difficulty: number }) {
   const label = useDifficultyLabel();
   return (
-    <Badge size="sm" variant="light" color={COLOURS[difficulty] ?? 'gray'} data-testid="difficulty">
+    <Badge size="sm" variant="light" color={COLOURS[difficulty] ?? 'gray'} tt="none" data-testid="difficulty">
       {label(difficulty)}
     </Badge>
   );

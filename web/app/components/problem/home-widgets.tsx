@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DifficultyBadge } from './difficulty';
-import { problemApi, type ProblemBrief } from './problem-api';
+import { pidOf, problemApi, type ProblemBrief } from './problem-api';
 
 /** The to-do list is at most this tall before it scrolls (01 §9). */
 const TODO_MAX_HEIGHT = 960;
@@ -48,7 +48,7 @@ export function RecentProblems() {
       <Title order={2} size="h4" mb="sm">{t('home.recentProblems')}</Title>
       {items && items.length === 0 ? <Text c="dimmed" size="sm">{t('home.noRecentProblems')}</Text> : null}
       <Stack gap={6}>
-        {items?.map((item) => <ProblemLine key={item.pid} item={item} />)}
+        {items?.map((item) => <ProblemLine key={pidOf(item)} item={item} />)}
       </Stack>
     </Card>
   );
@@ -64,7 +64,7 @@ export function TodoProblems() {
       notifications.show({ color: 'red', message: answer.msg });
       return;
     }
-    setItems((list) => list?.filter((item) => item.pid !== pid));
+    setItems((list) => list?.filter((item) => pidOf(item) !== pid));
   };
   return (
     <Card withBorder data-testid="todo-problems">
@@ -74,9 +74,9 @@ export function TodoProblems() {
         <Stack gap={6}>
           {items?.map((item) => (
             <ProblemLine
-              key={item.pid}
+              key={pidOf(item)}
               item={item}
-              trailing={<ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('problem.todoRemove')} onClick={() => remove(item.pid)}>×</ActionIcon>}
+              trailing={<ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('problem.todoRemove')} onClick={() => remove(pidOf(item))}>×</ActionIcon>}
             />
           ))}
         </Stack>

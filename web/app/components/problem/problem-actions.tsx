@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAcRate } from '../../format/format';
 import { StatusPie } from '../charts/status-pie';
-import { problemApi, type ProblemCounts, type ProblemDetail } from './problem-api';
+import { pidOf, problemApi, type ProblemCounts, type ProblemDetail } from './problem-api';
 
 /** The discussion link shows only while the problem's kind of discussion is on, and never inside a contest (01 §2). */
 export function discussionLink(problem: ProblemDetail, config: { openPublicDiscussion: boolean; openGroupDiscussion: boolean }, inContest: boolean): string | undefined {
@@ -23,7 +23,7 @@ function TodoToggle({ problem }: { problem: ProblemDetail }) {
   useEffect(() => {
     let live = true;
     void problemApi.todoList().then((answer) => {
-      if (live && answer.status === 200 && Array.isArray(answer.data)) setOnList(answer.data.some((item) => item.pid === problem.id));
+      if (live && answer.status === 200 && Array.isArray(answer.data)) setOnList(answer.data.some((item) => pidOf(item) === problem.id));
     });
     return () => {
       live = false;

@@ -99,15 +99,28 @@ export interface SiteLanguage {
   description?: string;
 }
 
-/** The rows of home's "latest updated problems" and the to-do list. */
+/** A row of home's "latest updated problems" (keyed `id`) and of the to-do list (keyed `pid`). */
 export interface ProblemBrief {
-  pid: number;
+  pid?: number;
+  id?: number;
   problemId: string;
   title: string;
   difficulty?: number;
   gmtModified?: string;
   gmtCreate?: string;
 }
+
+/** A row of the full-screen switcher: the user's mark on each problem. */
+export interface FullScreenRow {
+  id: number;
+  problemId: string;
+  title: string;
+  status: number;
+  score: number | null;
+}
+
+/** The primary key of a brief row, whichever name the call used. */
+export const pidOf = (row: ProblemBrief): number => (row.pid ?? row.id) as number;
 
 /** The problem list's filters as they stand in the URL (01 §2). */
 export interface ProblemListQuery {
@@ -143,10 +156,10 @@ export const problemApi = {
     call<ProblemPage>(
       `/api/get-problem-list?${query({ keyword: q.keyword, difficulty: q.difficulty === 'All' ? undefined : q.difficulty, oj: ojParam(q.oj), tagId: q.tagIds.length ? q.tagIds.join(',') : undefined, currentPage: q.currentPage, limit: q.limit })}`,
     ),
-  tagsAndClassifications: (oj: string) => call<TagGroup[]>(`/api/get-problem-tags-and-classification?${query({ oj: ojParam(oj) ?? 'All' })}`),
+  tagsAndClassifications: (oj: string) => call<TagGroup[]>(`/api/get-problem-tags-and-classification?${query({ oj: ojParam(oj) ?? 'ALL' })}`),
   random: () => call<{ problemId: string }>('/api/get-random-problem'),
   detail: (problemId: string, gid?: string) => call<ProblemDetailAnswer>(`/api/get-problem-detail?${query({ problemId, gid })}`),
-  fullScreenList: (params: { tid?: string; cid?: string }) => call<ProblemBrief[]>(`/api/get-full-screen-problem-list?${query(params)}`),
+  fullScreenList: (params: { tid?: string; cid?: string }) => call<FullScreenRow[]>(`/api/get-full-screen-problem-list?${query(params)}`),
   languages: () => call<SiteLanguage[]>('/api/languages'),
   userStatus: (pidList: number[]) => call<Record<string, { status: number; score?: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList, isContestProblemList: false } }),
   recentUpdated: () => call<ProblemBrief[]>('/api/get-recent-updated-problem'),

@@ -1,17 +1,13 @@
 import type { ClientLoaderFunctionArgs, MetaFunction } from '@remix-run/react';
-import { problemApi, type ProblemBrief, type ProblemDetailAnswer } from './problem-api';
+import { problemApi, type ProblemDetailAnswer } from './problem-api';
 
-export type ProblemRouteData = { answer: ProblemDetailAnswer; error?: undefined; navigation?: ProblemBrief[] } | { answer?: undefined; error: string; navigation?: undefined };
+export type ProblemRouteData = { answer: ProblemDetailAnswer; error?: undefined } | { answer?: undefined; error: string };
 
 /** Loads a problem for its page (in the browser, from the same API every client uses). */
-export async function loadProblem({ params, request }: ClientLoaderFunctionArgs, withNavigation = false): Promise<ProblemRouteData> {
-  const search = new URL(request.url).searchParams;
-  const [detail, navigation] = await Promise.all([
-    problemApi.detail(params.problemID ?? '', search.get('gid') ?? undefined),
-    withNavigation ? problemApi.fullScreenList({ tid: search.get('tid') ?? undefined, cid: search.get('cid') ?? undefined }) : undefined,
-  ]);
+export async function loadProblem({ params, request }: ClientLoaderFunctionArgs): Promise<ProblemRouteData> {
+  const detail = await problemApi.detail(params.problemID ?? '', new URL(request.url).searchParams.get('gid') ?? undefined);
   if (detail.status !== 200 || !detail.data?.problem) return { error: detail.msg };
-  return { answer: detail.data, navigation: navigation?.status === 200 && Array.isArray(navigation.data) ? navigation.data : undefined };
+  return { answer: detail.data };
 }
 
 export const problemMeta: MetaFunction = ({ data, matches }) => {

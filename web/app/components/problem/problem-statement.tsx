@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shownLimits } from '../../format/problem-limits';
 import { Markdown } from '../markdown/markdown';
@@ -14,9 +14,9 @@ function Sample({ label, text }: { label: string; text: string }) {
         <Text size="sm" fw={600}>{label}</Text>
         <CopyButton value={text}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('problem.copied') : t('problem.copy')}>
-              <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={`${t('problem.copy')} ${label}`}>⧉</ActionIcon>
-            </Tooltip>
+            <Button variant="subtle" size="compact-xs" onClick={copy} aria-label={`${t('problem.copy')} ${label}`}>
+              {copied ? t('problem.copied') : t('problem.copy')}
+            </Button>
           )}
         </CopyButton>
       </Group>

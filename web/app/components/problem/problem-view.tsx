@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, NavLink, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { CodeEditor } from '../editor/code-editor';
 import { editorStorageKey, offeredLanguages } from '../editor/editor-settings';
 import { useEditorState } from '../editor/use-editor-state';
 import { discussionLink, ProblemActions } from './problem-actions';
-import type { ProblemBrief, ProblemDetailAnswer } from './problem-api';
+import { FullScreenNav } from './full-screen-nav';
+import type { ProblemDetailAnswer } from './problem-api';
 import { AnnexFiles, hasFiles, VideoFiles } from './problem-files';
 import { ProblemStatement } from './problem-statement';
 import { SubmitPanel } from './submit-panel';
@@ -20,13 +21,12 @@ type Tab = 'description' | 'mySubmission' | 'annex' | 'video';
 
 export interface ProblemViewProps {
   answer: ProblemDetailAnswer;
-  /** The focus variant: a navigation list on the left, a taller editor, no side links to itself. */
+  /** The focus variant: the problem switcher on the left (signed in), a taller editor, the whole width. */
   fullScreen?: boolean;
-  navigation?: ProblemBrief[];
 }
 
 /** The problem page (01 §2): statement tabs, the side card, and the editor with its submit button. */
-export function ProblemView({ answer, fullScreen, navigation }: ProblemViewProps) {
+export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const signedIn = Boolean(root?.user);
@@ -71,7 +71,7 @@ export function ProblemView({ answer, fullScreen, navigation }: ProblemViewProps
         state={editor.state}
         languages={languages}
         contentTypes={contentTypes}
-        height={fullScreen ? 'calc(100vh - 300px)' : 480}
+        height={fullScreen ? 'calc(100vh - 340px)' : 480}
         onChange={editor.update}
         onReset={editor.reset}
       />
@@ -89,28 +89,18 @@ export function ProblemView({ answer, fullScreen, navigation }: ProblemViewProps
   }
   return (
     <Grid data-testid="problem-view" data-full-screen="true">
-      {navigation && navigation.length > 0 ? (
+      {signedIn ? (
         <Grid.Col span={{ base: 12, md: 2 }}>
-          <ScrollArea.Autosize mah="calc(100vh - 120px)" data-testid="full-screen-nav">
-            {navigation.map((item) => (
-              <NavLink
-                key={item.pid}
-                component={Link}
-                to={`/problem/${encodeURIComponent(item.problemId)}/full-screen`}
-                label={`${item.problemId} ${item.title}`}
-                active={item.problemId === problem.problemId}
-              />
-            ))}
-          </ScrollArea.Autosize>
+          <FullScreenNav current={problem.problemId} />
         </Grid.Col>
       ) : null}
-      <Grid.Col span={{ base: 12, md: navigation?.length ? 5 : 6 }}>
+      <Grid.Col span={{ base: 12, md: signedIn ? 5 : 6 }}>
         <div style={{ maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
           <Anchor component={Link} to={path} size="sm" data-testid="leave-full-screen">{t('problem.leaveFullScreen')}</Anchor>
           {statement}
         </div>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: navigation?.length ? 5 : 6 }}>{workbench}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: signedIn ? 5 : 6 }}>{workbench}</Grid.Col>
     </Grid>
   );
 }

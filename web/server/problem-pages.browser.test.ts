@@ -1,0 +1,297 @@
+import { join } from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PROBLEM_DEFAULTS, ProblemAuth, type ProblemDraft, type ProblemFields } from '@oj/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createOrm } from '../../adapters/src/persistence/create-orm.js';
+import { coreEntities } from '../../adapters/src/persistence/entities.js';
+import { sqlOf } from '../../adapters/src/persistence/entity-manager.js';
+import { SqlLanguageRepository } from '../../adapters/src/persistence/language.repository.js';
+import { SqlProblemRepository } from '../../adapters/src/persistence/problem.repository.js';
+import { SqlTagRepository } from '../../adapters/src/persistence/tag.repository.js';
+import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
+import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+
+// The problem pages in Chromium against the built site (`npm run build`) on a PostgreSQL schema of the
+// test's own; the problems are written through the repositories, as the admin pages will.
+const ROOT = { username: 'root', password: 'root-pass-1' };
+
+/** What the functions run in the page see (the tests compile without the DOM types). */
+interface PageWindow {
+  localStorage: { getItem(key: string): string | null };
+}
+
+/** A page expression: true once the editor's visible text contains `text`. */
+const editorShows = (text: string) => `(document.querySelector('.view-lines')?.textContent ?? '').replace(/\u00a0/g, ' ').includes(${JSON.stringify(text)})`;
+/** A page expression: true once the page has `count` problem rows. */
+const rowCount = (count: number) => `document.querySelectorAll('[data-testid=problem-row]').length === ${count}`;
+
+function fields(problemId: string, changes: Partial<ProblemFields>): ProblemFields {
+  return {
+    problemId, title: problemId, author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default',
+    timeLimit: 1000, memoryLimit: 256, stackLimit: 128, description: '', input: '', output: '', examples: '', hint: '', source: '',
+    difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null,
+    judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false,
+    remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
+    ...changes,
+  };
+}
+
+const draft = (f: ProblemFields, relations: Partial<ProblemDraft> = {}): ProblemDraft => ({
+  fields: f, tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'root', ...relations,
+});
+
+const CPP_TEMPLATE = '#include <cstdio>\nint main() {\n    return 0;\n}\n';
+const JAVA_TEMPLATE = 'public class Main {\n}\n';
+const isLocal = (url: string) => /^(data:|blob:|about:)/.test(url) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+
+describe('problem pages in Chromium', () => {
+  let db: TestDatabase;
+  let site: BuiltSite;
+  let orm: MikroORM;
+  let browser: Browser;
+  let dpTag: number;
+
+  beforeAll(async () => {
+    db = await freshDatabase('postgresql');
+    site = await startBuiltSite({ ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote', DATABASE_URL: db.url });
+    orm = await createOrm({ url: db.url, entities: coreEntities, poolMax: 1 });
+    const tags = new SqlTagRepository(orm);
+    const problems = new SqlProblemRepository(orm);
+    const languages = await new SqlLanguageRepository(orm).list();
+    const id = (name: string) => languages.find((l) => l.name === name)!.id;
+    const algorithms = await tags.createClassification({ name: 'Algorithms', rank: 1, oj: 'ME' });
+    dpTag = (await tags.create({ name: 'dp', color: '#e64980', oj: 'ME', gid: null, tcid: algorithms.id })).id;
+    const graph = await tags.create({ name: 'graph', color: '#1c7ed6', oj: 'ME', gid: null, tcid: algorithms.id });
+    const aPlusB = await problems.create(draft(fields('P1000', {
+      title: 'A+B Problem', difficulty: 1,
+      description: 'Compute $a+b$ where $$\\sum_{i=1}^{2} x_i$$ fits in `int`.\n\n```cpp\nint main() { return 0; }\n```',
+      input: 'Two integers.', output: 'Their sum.', examples: '<input>1 2</input><output>3</output>', hint: 'Mind **overflow**.',
+      userExtraFile: { 'helper.h': '#define N 10' },
+    }), {
+      tagIds: [dpTag], languageIds: [id('C++'), id('Java'), id('Python3')],
+      codeTemplates: [{ languageId: id('C++'), code: CPP_TEMPLATE, status: true }, { languageId: id('Java'), code: JAVA_TEMPLATE, status: true }],
+    }));
+    await problems.create(draft(fields('P1001', { title: 'Shortest Path', difficulty: 5 }), { tagIds: [graph.id] }));
+    await problems.create(draft(fields('CF-1A', { title: 'Theatre Square', isRemote: true, remoteOj: 'CF', timeLimit: 1000, memoryLimit: 256 })));
+    await problems.create(draft(fields('P1003', { title: 'Hidden', auth: ProblemAuth.PRIVATE })));
+    // counters as the judging transaction will keep them (the submissions feature)
+    await sqlOf(orm).run('update problem set total = 10, ac = 4, wa = 3, tle = 1, ce = 2 where id = ?', [aPlusB.id]);
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await orm?.close(true);
+    await site?.close();
+    await db?.drop();
+  });
+
+  /** A page that records console errors and every request's URL. */
+  async function open(context: BrowserContext | Browser, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+    const page = await context.newPage({ viewport: { width, height: 900 } });
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      // the API's 404 for the submission call that does not exist yet is logged by the browser
+      if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => requests.push(r.url()));
+    return { page, errors, requests };
+  }
+
+  async function signedIn(): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    const res = await context.request.post(`${site.base}/api/login`, { data: ROOT, headers: { origin: site.base } });
+    expect(res.status()).toBe(200);
+    return context;
+  }
+
+  const rowTitles = async (page: Page) => page.getByTestId('problem-link').allTextContents();
+
+  it('lists and filters problems (oj, difficulty, keyword, tags), with AC rates and difficulty labels, without loading monaco', async () => {
+    const { page, errors, requests } = await open(browser);
+    await page.goto(`${site.base}/problem?l=en-US`);
+    await page.getByRole('heading', { name: 'Problem List' }).waitFor();
+    await page.getByTestId('problem-row').first().waitFor();
+    // default oj Mine: our own public problems, not the CF mirror nor the private one
+    expect(await rowTitles(page)).toEqual(['A+B Problem', 'Shortest Path']);
+    const aPlusB = page.getByTestId('problem-row').filter({ hasText: 'A+B Problem' });
+    expect(await aPlusB.getByTestId('ac-rate').textContent()).toBe('40.00%');
+    expect(await aPlusB.getByTestId('difficulty').textContent()).toBe('Lang');
+    expect(await page.getByTestId('pager-total').textContent()).toBe('Total 2');
+
+    // difficulty: back to page 1
+    await page.goto(`${site.base}/problem?l=en-US&currentPage=2`);
+    await page.getByTestId('difficulty-filter').click();
+    await page.getByRole('option', { name: 'Enhance' }).click();
+    await page.waitForURL(/difficulty=5/);
+    expect(new URL(page.url()).searchParams.get('currentPage')).toBe('1');
+    await page.getByTestId('problem-row').first().waitFor();
+    expect(await rowTitles(page)).toEqual(['Shortest Path']);
+
+    // keyword
+    await page.getByTestId('filter-reset').click();
+    await page.getByTestId('keyword-filter').fill('a+b');
+    await page.getByTestId('keyword-filter').press('Enter');
+    await page.waitForURL(/keyword=a%2Bb/);
+    await page.waitForFunction(rowCount(1));
+    expect(await rowTitles(page)).toEqual(['A+B Problem']);
+
+    // a tag from the classified panel: tagId is a JSON list
+    await page.goto(`${site.base}/problem?l=en-US&oj=All`);
+    await page.getByTestId('tag-panel').getByText('Algorithms').waitFor();
+    await page.getByTestId('tag-panel').getByRole('button', { name: 'graph' }).click();
+    await page.waitForURL(/tagId=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('tagId') ?? '')).toHaveLength(1);
+    await page.waitForFunction(rowCount(1));
+    expect(await rowTitles(page)).toEqual(['Shortest Path']);
+
+    // an oj other than All clears the tags: CF shows its mirror
+    await page.getByTestId('oj-filter').getByText('CF', { exact: true }).click();
+    await page.waitForURL(/oj=CF/);
+    expect(new URL(page.url()).searchParams.get('tagId')).toBeNull();
+    await page.waitForFunction(`[...document.querySelectorAll('[data-testid=problem-link]')].some((a) => a.textContent === 'Theatre Square')`);
+    expect(await rowTitles(page)).toEqual(['Theatre Square']);
+    await page.screenshot({ path: join(ARTIFACTS, 'problem-list-en-US.png'), fullPage: true });
+
+    expect(requests.filter((url) => /monaco/.test(url))).toEqual([]);
+    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('picks a random problem with "Good luck to you", in Chinese at phone width', async () => {
+    const { page, errors } = await open(browser, 375);
+    await page.goto(`${site.base}/problem?l=zh-CN`);
+    await page.getByRole('heading', { name: '题目列表' }).waitFor();
+    await page.getByTestId('problem-row').first().waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'problem-list-zh-CN-375.png'), fullPage: true });
+    await page.getByTestId('random-problem').click();
+    await page.getByText('祝你好运').waitFor();
+    await page.waitForURL(/\/problem\/(P1000|P1001|CF-1A)$/i);
+    await page.getByTestId('problem-title').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'problem-detail-zh-CN-375.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a problem to a guest: maths, highlighted code, both limits, annex tab, statistics pie; submit asks to log in', async () => {
+    const { page, errors, requests } = await open(browser);
+    await page.goto(`${site.base}/problem?l=en-US`);
+    await page.getByRole('link', { name: 'A+B Problem' }).click();
+    await page.waitForURL(/\/problem\/P1000$/);
+    await page.getByTestId('problem-title').waitFor();
+    const description = page.getByTestId('problem-description');
+    expect(await description.locator('.katex').count()).toBeGreaterThanOrEqual(2);
+    expect(await description.locator('.hljs-keyword').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('limits-c').textContent()).toBe('Time limit: C/C++ 1000ms · Others 2000ms');
+    expect(await page.getByTestId('limits-memory').textContent()).toBe('Memory limit: C/C++ 256MB · Others 512MB');
+    expect(await page.getByTestId('problem-example').count()).toBe(1);
+    // the footer is hidden on problem pages; My Submission needs a login; annex yes, video no
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    expect(await page.getByTestId('tab-my-submission').count()).toBe(0);
+    expect(await page.getByTestId('tab-video').count()).toBe(0);
+    await page.getByTestId('tab-annex').click();
+    await page.getByTestId('annex-files').getByText('helper.h').waitFor();
+
+    await page.getByTestId('statistics-button').click();
+    await page.getByTestId('status-pie-canvas').locator('canvas').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'problem-statistics.png') });
+    await page.keyboard.press('Escape');
+
+    await page.locator('[data-monaco-ready=true]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('submit-button').click();
+    await page.getByText('Please login first').waitFor();
+    await page.getByRole('dialog').getByLabel('Username').waitFor();
+
+    // CF-/GYM- problems show the raw limits
+    await page.goto(`${site.base}/problem/CF-1A?l=en-US`);
+    await page.getByTestId('problem-limits').waitFor();
+    expect(await page.getByTestId('problem-limits').textContent()).toBe('Time limit: 1000msMemory limit: 256MB');
+    // a private problem is not there: the server's message, submit disabled
+    await page.goto(`${site.base}/problem/P1003?l=en-US`);
+    await page.getByTestId('problem-load-failed').waitFor();
+    expect(await page.getByTestId('submit-button').isDisabled()).toBe(true);
+
+    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('edits code in monaco, switches language and theme, and finds them kept after a reload and in full screen', async () => {
+    const context = await signedIn();
+    const { page, errors, requests } = await open(context);
+    await page.goto(`${site.base}/problem/P1000?l=en-US`);
+    const editor = page.locator('[data-monaco-ready=true]');
+    await editor.waitFor({ timeout: 30_000 });
+    // a new problem starts with C++ (default), solarized, 16 px, tab 4 and the C++ template
+    expect(await page.getByTestId('editor-language').inputValue()).toBe('C++');
+    expect(await page.getByTestId('editor-theme').inputValue()).toBe('solarized');
+    expect(await page.getByTestId('editor-font-size').inputValue()).toBe('16px');
+    await page.waitForFunction(editorShows('#include'));
+
+    // the template untouched, Java swaps it for Java's
+    await page.getByTestId('editor-language').click();
+    await page.getByRole('option', { name: 'Java', exact: true }).click();
+    await page.waitForFunction(editorShows('public class Main'));
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('// kept by the browser test');
+    await page.getByTestId('editor-theme').click();
+    await page.getByRole('option', { name: 'dracula' }).click();
+    await page.getByTestId('editor-font-size').click();
+    await page.getByRole('option', { name: '18px' }).click();
+
+    await page.reload();
+    await page.locator('[data-monaco-ready=true]').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(editorShows('kept by the browser test'));
+    expect(await page.getByTestId('editor-language').inputValue()).toBe('Java');
+    expect(await page.getByTestId('editor-theme').inputValue()).toBe('dracula');
+    expect(await page.getByTestId('editor-font-size').inputValue()).toBe('18px');
+    const stored = await page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.getItem('oj:problem-editor:P1000'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ language: 'Java', theme: 'dracula', fontSize: 18, tabSize: 4 });
+    expect(JSON.parse(stored ?? '{}').code).toContain('public class Main');
+    // the dracula theme is applied to the editor's background
+    const background = await page.evaluate<string>("getComputedStyle(document.querySelector('.monaco-editor-background')).backgroundColor");
+    expect(background).toBe('rgb(40, 42, 54)');
+    await page.screenshot({ path: join(ARTIFACTS, 'problem-editor-en-US.png'), fullPage: true });
+
+    // My Submission is there for a signed-in user (filled by the submissions feature)
+    await page.getByTestId('tab-my-submission').click();
+    await page.getByTestId('my-submissions').waitFor();
+
+    // submit shows the server's answer as it came
+    await page.getByTestId('submit-button').click();
+    await page.getByTestId('submit-answer').waitFor();
+
+    // the to-do toggle, then the home widgets
+    await page.getByTestId('todo-toggle').and(page.locator(':enabled')).waitFor();
+    await page.getByTestId('todo-toggle').click();
+    await page.getByText('Added to your to-do list').waitFor();
+
+    // full screen: same editor state, the switcher, no footer
+    await page.getByTestId('full-screen-link').click();
+    await page.waitForURL(/\/problem\/P1000\/full-screen$/);
+    await page.locator('[data-monaco-ready=true]').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(editorShows('kept by the browser test'));
+    await page.getByTestId('full-screen-nav').getByText('P1001 Shortest Path').waitFor();
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'problem-full-screen.png') });
+    await page.getByTestId('full-screen-nav').getByText('P1001 Shortest Path').click();
+    await page.waitForURL(/\/problem\/P1001\/full-screen$/);
+    await page.getByTestId('problem-title').filter({ hasText: 'Shortest Path' }).waitFor();
+
+    await page.goto(`${site.base}/home?l=en-US`);
+    await page.getByTestId('todo-problems').getByText('P1000 A+B Problem').waitFor();
+    await page.getByTestId('recent-problems').getByText('P1001 Shortest Path').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'home-problem-widgets.png'), fullPage: true });
+
+    expect(requests.some((url) => /monaco/.test(url))).toBe(true);
+    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+    await context.close();
+  });
+});
