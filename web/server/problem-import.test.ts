@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARCHIVE_WRITER, PROBLEM_ATTACHMENT_PATH, PROBLEM_REPOSITORY, ProblemExportService, TAG_REPOSITORY, type ProblemPackage, type ProblemRepository } from '@oj/core';
+import { ARCHIVE_WRITER, MD_FILE_PATH, MD_IMAGE_PATH, PROBLEM_REPOSITORY, ProblemExportService, TAG_REPOSITORY, type ProblemPackage, type ProblemRepository } from '@oj/core';
 import { parseFps } from '../../adapters/src/problem-formats/fps.js';
 import { comparable } from '../../adapters/src/problem-formats/testing/comparable.js';
 import { rawZip, zeroBomb } from '../../adapters/src/problem-formats/testing/raw-zip.js';
@@ -82,7 +82,7 @@ describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
         const row = await problems.find(pid);
         for (const a of source.attachments) {
           const hash = createHash('sha256').update(a.data).digest('hex');
-          expect(row?.description).toContain(PROBLEM_ATTACHMENT_PATH + hash);
+          expect(row?.description).toContain(MD_IMAGE_PATH + hash);
           expect(await t.site.infrastructure.files.stat(hash)).toEqual({ hash, size: a.data.length });
         }
         expect(row?.description).not.toContain('file://');
@@ -106,6 +106,25 @@ describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
       expect(Number(again.data[0].problemId)).toBeGreaterThanOrEqual(1000);
       expect((await packageOf(again.data[0].pid)).tags).toEqual(['imported-tag']);
     });
+  });
+
+  it('a non-image attachment is linked as a download by its name, and exported under that name', async () => {
+    const json = { problem: { title: 'With notes', description: 'See [the notes](file://notes.pdf) and ![fig](file://fig.png)' }, samples: [{ input: '1.in', output: '1.out' }] };
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const data = await t.site.container.get(ARCHIVE_WRITER).zip([
+      { name: 'problem_n.json', data: Buffer.from(JSON.stringify(json)) },
+      { name: 'problem_n/1.in', data: Buffer.from('1') },
+      { name: 'problem_n/1.out', data: Buffer.from('1') },
+      { name: 'problem_n/additional_file/notes.pdf', data: Buffer.from('%PDF-1.4 notes') },
+      { name: 'problem_n/additional_file/fig.png', data: png },
+    ]);
+    const res = await importFile('hoj', 'n.zip', data);
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const row = await problems.find(res.data[0].pid);
+    expect(row?.description).toBe(`See [the notes](${MD_FILE_PATH}${sha(Buffer.from('%PDF-1.4 notes'))}/notes.pdf) and ![fig](${MD_IMAGE_PATH}${sha(png)})`);
+    const exported = await packageOf(res.data[0].pid);
+    expect(exported.fields.description).toBe(`See [the notes](file://notes.pdf) and ![fig](file://${sha(png)}.png)`);
+    expect(exported.attachments.map((a) => a.name).sort()).toEqual([`${sha(png)}.png`, 'notes.pdf']);
   });
 
   describe('export → import gives the same problems', () => {

@@ -5,14 +5,15 @@ import { sniffImageType } from '../file/image-type';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { NotFound, ValidationError } from '../shared/errors';
 import { ATTACHMENT_SCHEME, PROBLEM_FORMATS, PROBLEM_IMPORT_LIMITS, type ProblemFormatId, type ProblemFormats } from './problem-import.port';
-import { PROBLEM_ATTACHMENT_PATH } from './problem-import.service';
+import { MD_FILE_PATH, MD_IMAGE_PATH } from '../file/md-file.routes';
 import type { ProblemPackage } from './problem-package';
 import type { Problem, ProblemFields } from './problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from './problem.repository';
 import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
 
-/** Links to stored attachments inside statements (see PROBLEM_ATTACHMENT_PATH). */
-const ATTACHMENT_LINK = new RegExp(`${PROBLEM_ATTACHMENT_PATH.replace(/[/.]/g, '\\$&')}([0-9a-f]{64})`, 'g');
+const pattern = (path: string) => path.replace(/[/.]/g, '\\$&');
+/** Links to stored files inside statements (see attachmentLink): an image by hash, a file by hash and name. */
+const ATTACHMENT_LINK = new RegExp(`${pattern(MD_IMAGE_PATH)}([0-9a-f]{64})|${pattern(MD_FILE_PATH)}([0-9a-f]{64})/([^\\s"'()<>]+)`, 'g');
 
 const STATEMENT_FIELDS = ['description', 'input', 'output', 'hint'] as const;
 
@@ -57,9 +58,9 @@ export class ProblemExportService {
     const fields = fieldsOf(problem);
     const attachments: ProblemPackage['attachments'] = [];
     for (const key of STATEMENT_FIELDS) {
-      for (const [, hash] of fields[key].matchAll(ATTACHMENT_LINK)) {
-        const name = await this.attachmentName(hash, attachments);
-        if (name) fields[key] = fields[key].split(PROBLEM_ATTACHMENT_PATH + hash).join(ATTACHMENT_SCHEME + name);
+      for (const [link, imageHash, fileHash, fileName] of fields[key].matchAll(ATTACHMENT_LINK)) {
+        const name = await this.attachmentName(imageHash ?? fileHash, fileName, attachments);
+        if (name) fields[key] = fields[key].split(link).join(ATTACHMENT_SCHEME + name);
       }
     }
     return {
@@ -75,16 +76,31 @@ export class ProblemExportService {
     };
   }
 
-  /** The attachment a link names (`<hash>.<ext>`), read once; undefined when the file is gone (the link stays). */
-  private async attachmentName(hash: string, attachments: ProblemPackage['attachments']): Promise<string | undefined> {
-    const known = attachments.find((a) => a.name.startsWith(hash));
-    if (known) return known.name;
+  /**
+   * The package file a link names: an image as `<hash>.<type>`, another file by its download name (the
+   * hash before it when two files share a name). Read once; undefined when the file is gone (the link stays).
+   */
+  private async attachmentName(hash: string, fileName: string | undefined, attachments: Array<ProblemPackage['attachments'][number] & { hash?: string }>): Promise<string | undefined> {
     const data = await this.files.read(hash).catch(() => undefined);
     if (!data) return undefined;
-    const name = `${hash}.${sniffImageType(data) ?? 'bin'}`;
-    attachments.push({ name, data });
+    let name = fileName ? safeDecode(fileName) : `${hash}.${sniffImageType(data) ?? 'bin'}`;
+    const same = attachments.find((a) => a.name === name);
+    if (same?.data.equals(data)) return name;
+    if (same) name = `${hash}-${name}`;
+    if (!attachments.some((a) => a.name === name)) attachments.push({ name, data });
     return name;
   }
+}
+
+/** A link's file name, or the raw text when it is not valid percent-encoding; never a path. */
+function safeDecode(name: string): string {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // kept as written
+  }
+  return decoded.split(/[\\/]/).pop() || 'file';
 }
 
 function fieldsOf(p: Problem): ProblemFields {

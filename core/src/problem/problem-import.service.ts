@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { FILE_STORE, type FileStore } from '../file/file-store.port';
+import { sniffImageType } from '../file/image-type';
+import { MD_FILE_PATH, MD_IMAGE_PATH } from '../file/md-file.routes';
 import { OWN_JUDGE, type Language } from '../language/language.model';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { ValidationError } from '../shared/errors';
@@ -14,10 +16,12 @@ import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
 import { storeTestDataManifest } from './test-data-manifest';
 
 /**
- * Where statements link imported attachments: the FileStore's file by hash. Served by the markdown
- * image route (`upload-md-img`'s files); export turns these links back into the package's files.
+ * How a statement links an imported attachment: where the markdown editor's uploads are served, an
+ * image by its hash, any other file by hash and name (a download). Export turns these links back into files.
  */
-export const PROBLEM_ATTACHMENT_PATH = '/api/public/img/';
+export function attachmentLink(name: string, data: Buffer, hash: string): string {
+  return sniffImageType(data) ? `${MD_IMAGE_PATH}${hash}` : `${MD_FILE_PATH}${hash}/${encodeURIComponent(name)}`;
+}
 
 /** New display ids count up from here, as HOJ's do. */
 export const FIRST_DISPLAY_ID = 1000;
@@ -105,7 +109,8 @@ export class ProblemImportService {
     // statements link attachments by name; stored, they link the file by its hash
     for (const a of pkg.attachments) {
       const stored = await this.files.put(a.data, { maxBytes: PACKAGE_LIMITS.attachmentMaxBytes });
-      for (const key of ['description', 'input', 'output', 'hint'] as const) fields[key] = fields[key].split(ATTACHMENT_SCHEME + a.name).join(PROBLEM_ATTACHMENT_PATH + stored.hash);
+      const link = attachmentLink(a.name, a.data, stored.hash);
+      for (const key of ['description', 'input', 'output', 'hint'] as const) fields[key] = fields[key].split(ATTACHMENT_SCHEME + a.name).join(link);
     }
     const cases: ProblemCase[] = [];
     for (const c of pkg.cases) {
