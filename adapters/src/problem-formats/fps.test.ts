@@ -136,6 +136,15 @@ describe('FPS: units, encodings and malformed files', () => {
     expect(refusal(() => parseFps(Buffer.from('<fps><item><title> </title></item></fps>'))).key).toBe('problemImport.noTitle');
   });
 
+  test('entities declared in a DTD are never expanded (no billion laughs), XXE never reads files', () => {
+    const laughs = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
+    const xml = `<?xml version="1.0"?><!DOCTYPE fps [<!ENTITY l0 "lol">${laughs}<!ENTITY xxe SYSTEM "file:///etc/passwd">]><fps><item><title>T</title><description>&l9;&xxe;</description></item></fps>`;
+    const started = Date.now();
+    const [p] = parseFps(Buffer.from(xml));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(p.fields.description).toBe('&l9;&xxe;');
+  });
+
   test('HUSTOJ exports with only test_input elements alternate input and output; HTML entities outside CDATA are kept', () => {
     const [p] = parseFps(item('<test_input>1 2</test_input><test_input>3</test_input><description>a&nbsp;b</description>'));
     expect(p.cases.map((c) => [text(c.input), text(c.output)])).toEqual([['1 2', '3']]);
