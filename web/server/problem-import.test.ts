@@ -154,6 +154,8 @@ describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
       expect(none.status).toBe(400);
       expect((await json(none)).msg).toBe('export needs at least one selected problem');
       expect((await exportProblems([987654])).status).toBe(404);
+      const badFormat = await fetch(`${t.url}/api/file/export-problem?pid=1&format=docx&l=en-US`, { headers: { authorization: tokens.padmin } });
+      expect([badFormat.status, (await json(badFormat)).msg]).toEqual([400, 'format must be hoj, fps, qduoj or hydro']);
     });
   });
 

@@ -18,7 +18,7 @@ export class ExportProblemQuery {
   pid: number[] = [];
 
   /** Our extension to HOJ's call: the package format (default hoj). */
-  @IsOptional() @IsIn(PROBLEM_FORMAT_IDS, { message: 'problemImport.unknownFormat' })
+  @IsOptional() @IsIn(PROBLEM_FORMAT_IDS, { message: 'problemExport.formatInvalid' })
   format?: ProblemFormatId;
 }
 
