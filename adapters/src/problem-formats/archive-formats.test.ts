@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify as yaml } from 'yaml';
@@ -76,6 +77,10 @@ describe('QDUOJ zips shaped as QDUOJ exports them (FORMATS.md §2)', () => {
     expect(samplesOf(p.fields.examples)).toEqual([{ input: '1 2', output: '3' }]);
     expect(p.cases).toEqual([{ inputName: '1.in', outputName: '1.out', input: fixture(`${normal}/1.in`), output: fixture(`${normal}/1.out`), score: 40, groupNum: null }]);
     expect(p.tags).toEqual(['easy']);
+    // the data matches what JudgeServer's own info file says of it
+    const info = JSON.parse(text(fixture(`${normal}/info`))).test_cases['1'];
+    const md5 = (b: Buffer | string) => createHash('md5').update(b).digest('hex');
+    expect([md5(p.cases[0].output), md5(text(p.cases[0].output).trimEnd()), p.cases[0].input.length]).toEqual([info.output_md5, info.stripped_output_md5, info.input_size]);
     expect(splitTemplate(p.codeTemplates[0].code)).toEqual({ prepend: 'import sys\n', template: 'def add(a, b):\n    pass', append: 'print(add(*map(int, input().split())))' });
   });
 
@@ -148,6 +153,19 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     const [p] = await formats.get('hydro')!.parse({ filename: 'h.zip', data: zip });
     expect(p.fields).toMatchObject({ timeLimit: 1500, memoryLimit: 512, judgeCaseMode: 'subtask_lowest', ioScore: 100, difficulty: 3 });
     expect(p.cases.map((c) => [c.inputName, c.outputName, c.score, c.groupNum])).toEqual([['1.in', '1.out', 30, 1], ['2.in', '2.ans', 70, 2], ['3.in', '3.out', 70, 2]]);
+  });
+
+  test("HydroJudge's legacy config.ini (the corpus' testdata.ini): ten cases of 10 points, 1 s, 128000 KiB", async () => {
+    const cases = Array.from({ length: 10 }, (_, i) => [{ name: `old/testdata/${i + 1}.in`, data: Buffer.from(`${i}`) }, { name: `old/testdata/${i + 1}.out`, data: Buffer.from(`${i * 2}`) }]).flat();
+    const zip = await writer.zip([{ name: 'old/problem.yaml', data: Buffer.from('title: Legacy') }, { name: 'old/testdata/config.ini', data: fixture('hydro/hydrojudge-examples/testdata.ini') }, ...cases]);
+    const [p] = await formats.get('hydro')!.parse({ filename: 'h.zip', data: zip });
+    expect(p.fields).toMatchObject({ timeLimit: 1000, memoryLimit: 125, ioScore: 100, type: ProblemType.OI });
+    expect(p.cases.map((c) => [c.inputName, c.outputName, c.score, text(c.output)])).toEqual(Array.from({ length: 10 }, (_, i) => [`${i + 1}.in`, `${i + 1}.out`, 10, `${i * 2}`]));
+  });
+
+  test("the corpus' annotated testdata.yaml (every key, some twice) is not a loadable config: refused as not valid YAML", async () => {
+    const zip = await writer.zip([{ name: 'ref/problem.yaml', data: Buffer.from('title: Reference') }, { name: 'ref/testdata/config.yaml', data: fixture('hydro/hydrojudge-examples/testdata.yaml') }]);
+    await expect(formats.get('hydro')!.parse({ filename: 'h.zip', data: zip })).rejects.toMatchObject({ key: 'problemImport.badYaml', params: { name: 'ref/testdata/config.yaml' } });
   });
 
   test('a statement that is not UTF-8 and a broken problem.yaml are refused naming the file', async () => {

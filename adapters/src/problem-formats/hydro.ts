@@ -83,6 +83,23 @@ function memoryMb(value: unknown, fallback: number): number {
   return Math.max(1, Math.ceil(Number(m[1]) * factor - 1e-9));
 }
 
+/**
+ * HydroJudge's legacy `config.ini` (FORMATS.md §3.3): a count, then `input|output|seconds|score|KiB` per
+ * case. Read as config.yaml's equivalent; the site has one limit per problem, so the largest is kept.
+ */
+function legacyConfig(text: string, name: string): Record<string, unknown> {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const count = Number(lines[0]);
+  const rows = lines.slice(1).map((l) => l.split('|').map((p) => p.trim()));
+  if (!Number.isInteger(count) || count < 1 || rows.length < count || rows.slice(0, count).some((r) => r.length < 5 || !r[0])) {
+    throw new ValidationError('problemImport.badConfigIni', { name });
+  }
+  const cases = rows.slice(0, count).map(([input, output, , score]) => ({ input, output, score: Number(score) }));
+  const seconds = Math.max(...rows.slice(0, count).map((r) => Number(r[2]) || 1));
+  const kib = Math.max(...rows.slice(0, count).map((r) => Number(r[4]) || 262144));
+  return { time: `${seconds}s`, memory: `${kib}k`, subtasks: [{ type: 'sum', score: cases.reduce((sum, c) => sum + c.score, 0), cases }] };
+}
+
 /** A checker or interactor entry: a file name, or `{file, lang}`. */
 function programFile(value: unknown): { file: string; language: 'C' | 'C++' } | undefined {
   const file = typeof value === 'string' ? value : read.str(read.obj(value).file);
@@ -122,7 +139,11 @@ async function parseProblem(archive: Archive, folder: string): Promise<ProblemPa
   Object.assign(f, splitHydroStatement(markdown));
 
   const testdata = folder + TESTDATA;
-  const config = hasEntry(archive, `${testdata}config.yaml`) ? yamlOf(await readText(archive, `${testdata}config.yaml`), `${testdata}config.yaml`) : {};
+  const config = hasEntry(archive, `${testdata}config.yaml`)
+    ? yamlOf(await readText(archive, `${testdata}config.yaml`), `${testdata}config.yaml`)
+    : hasEntry(archive, `${testdata}config.ini`)
+      ? legacyConfig(await readText(archive, `${testdata}config.ini`), `${testdata}config.ini`)
+      : {};
   f.timeLimit = timeMs(config.time, f.timeLimit);
   f.memoryLimit = memoryMb(config.memory, f.memoryLimit);
   if (typeof config.filename === 'string' && config.filename) {
