@@ -13,7 +13,7 @@ export class SettingsError extends Error {
 }
 
 const NUMERIC: SettingName[] = ['port', 'judgeSlots', 'trustProxy'];
-const BOOLEAN: SettingName[] = ['migrateOnStart'];
+const BOOLEAN: SettingName[] = ['migrateOnStart', 'seedProblems'];
 const LIST: SettingName[] = ['plugins'];
 
 function fromEnvString(name: SettingName, raw: string): unknown {

@@ -89,6 +89,10 @@ export class Settings {
   /** Run database migrations at start-up (always on when embedded). */
   @IsBoolean()
   migrateOnStart = true;
+
+  /** Import the sample problems (web/seed/problems) on the first start, when no problem was ever created. */
+  @IsBoolean()
+  seedProblems = true;
 }
 
 export type SettingName = keyof Settings;
@@ -116,6 +120,7 @@ export const ENV: Record<SettingName, string> = {
   trustProxy: 'TRUST_PROXY',
   plugins: 'PLUGINS',
   migrateOnStart: 'MIGRATE_ON_START',
+  seedProblems: 'SEED_PROBLEMS',
 };
 
 /** The expected form of each setting, as start-up errors say it. */
@@ -141,4 +146,5 @@ export const EXPECTED: Record<SettingName, string> = {
   trustProxy: 'an integer from 0 to 10',
   plugins: 'a comma-separated list of plugin ids',
   migrateOnStart: "'true' or 'false'",
+  seedProblems: "'true' or 'false'",
 };

@@ -66,6 +66,11 @@ describe('the built site started embedded', () => {
     expect(await missing.text()).toContain('Page not found');
   });
 
+  it('starts with the sample problems, so a newcomer can submit at once', async () => {
+    const list = await json(await fetch(`${base}/api/get-problem-list?oj=ME`));
+    expect(list.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['1000', '1001', '1002', '1003']);
+  });
+
   it('runs on the embedded database, cache and queue', async () => {
     const health = await json(await fetch(`${base}/api/health`));
     expect(health.data.dependencies.database.detail).toContain('PGlite');

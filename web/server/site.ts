@@ -109,6 +109,7 @@ import { serveDownload } from './http/serve-download.js';
 import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
 import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
 import { languageSeeds } from './language-seeds.js';
+import { seedSampleProblems } from './seed-problems.js';
 import { RemoteRunnersHealthIndicator } from './remote-runners-health.js';
 import { serviceInfoRoutes } from './routes/service-info.routes.js';
 import { Translator } from './http/translator.js';
@@ -217,6 +218,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // the judge's languages join the site's list once; the admin's edits are never overwritten
     const seeded = await container.get(LanguageService).seed(languageSeeds(LANGUAGE_DEFINITIONS));
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
+    // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
+    if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
     const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);

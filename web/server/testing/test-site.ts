@@ -22,7 +22,7 @@ export interface TestSite {
 export async function startTestSite(env: Record<string, string> = {}, database?: TestDatabase, plugins: PluginManifest[] = []): Promise<TestSite> {
   const db = database ?? (await freshDatabase('postgresql'));
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-site-'));
-  const loaded = loadSettings({ env: { DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'silent', JUDGE_MODE: 'remote', ...env }, file: join(dataDir, 'none.json') });
+  const loaded = loadSettings({ env: { DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'silent', JUDGE_MODE: 'remote', SEED_PROBLEMS: 'false', ...env }, file: join(dataDir, 'none.json') });
   const site = await createSite(loaded, { logger: pino({ level: 'silent' }), pages: 'none', webRoot: join(__dirname, '..', '..'), version: 'test', plugins });
   const server = await site.listen(0, '127.0.0.1');
   return {
