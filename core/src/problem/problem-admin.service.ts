@@ -10,6 +10,7 @@ import { pageRequest, type Page } from '../shared/paging';
 import type { AdminProblemListQuery, CompileCheckerBody, ProblemSaveBody } from './problem-form.dto';
 import { extraFilesOf, fillScores, formCasesOf, ioScoreOf, problemFieldsOf, SUBTASK_MODES, tagNamesOf, type FormCase } from './problem-form.rules';
 import { PROBLEM_LIMITS, ProblemType, type Problem, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemFields } from './problem.model';
+import { problemOjOf } from './problem-oj';
 import { PROBLEM_REPOSITORY, type ProblemListRow, type ProblemRepository } from './problem.repository';
 import { TAG_DEFAULT_COLOR, type Tag } from './tag.model';
 import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
@@ -108,10 +109,10 @@ export class ProblemAdminService {
     };
   }
 
-  /** Every problem, private and contest ones too (admins see all), 10 a page by default. */
+  /** Every problem, private and contest ones too (admins see all), 10 a page by default; `oj` as the public list reads it (ALL, ME/Mine, a remote key). */
   list(query: AdminProblemListQuery): Promise<Page<ProblemListRow>> {
     const keyword = query.keyword?.trim();
-    return this.problems.list({ publicOnly: false, keyword: keyword || undefined, auth: query.auth, oj: query.oj || undefined }, pageRequest(query.currentPage, query.limit, ADMIN_PROBLEM_PAGE_SIZE));
+    return this.problems.list({ publicOnly: false, keyword: keyword || undefined, auth: query.auth, oj: problemOjOf(query.oj) }, pageRequest(query.currentPage, query.limit, ADMIN_PROBLEM_PAGE_SIZE));
   }
 
   async changeAuth(id: number, auth: ProblemAuthCode, username: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { OWN_JUDGE } from '../language/language.model';
 import { Conflict, NotFound } from '../shared/errors';
+import { problemOjOf } from './problem-oj';
 import type { TagBody, TagClassificationBody } from './tag-admin.dto';
 import { TAG_DEFAULT_COLOR, type Tag, type TagClassification } from './tag.model';
 import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
@@ -35,16 +36,16 @@ export class TagAdminService {
   }
 
   classifications(oj?: string): Promise<TagClassification[]> {
-    return this.tags.classifications(oj || undefined);
+    return this.tags.classifications(problemOjOf(oj));
   }
 
   async createClassification(body: TagClassificationBody): Promise<TagClassification> {
-    return this.tags.createClassification({ name: body.name, oj: body.oj || OWN_JUDGE, rank: body.rank ?? 0 });
+    return this.tags.createClassification({ name: body.name, oj: problemOjOf(body.oj ?? undefined) ?? OWN_JUDGE, rank: body.rank ?? 0 });
   }
 
   async updateClassification(body: TagClassificationBody): Promise<TagClassification> {
     if (!body.id) throw new NotFound('tag.classificationNotFound');
-    const updated = await this.tags.updateClassification(body.id, { name: body.name, oj: body.oj || OWN_JUDGE, rank: body.rank ?? 0 });
+    const updated = await this.tags.updateClassification(body.id, { name: body.name, oj: problemOjOf(body.oj ?? undefined) ?? OWN_JUDGE, rank: body.rank ?? 0 });
     if (!updated) throw new NotFound('tag.classificationNotFound');
     return updated;
   }
@@ -54,7 +55,7 @@ export class TagAdminService {
   }
 
   private async inputOf(body: TagBody) {
-    const oj = body.oj || OWN_JUDGE;
+    const oj = problemOjOf(body.oj ?? undefined) ?? OWN_JUDGE;
     const tcid = body.tcid ?? null;
     if (tcid !== null && !(await this.tags.classifications()).some((c) => c.id === tcid)) throw new NotFound('tag.classificationNotFound');
     return { name: body.name, color: body.color || TAG_DEFAULT_COLOR, oj, gid: body.gid ?? null, tcid };
