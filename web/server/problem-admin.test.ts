@@ -176,6 +176,15 @@ describe('the admin problem bank: problems, test cases, checkers, tags', () => {
       expect(await call('POST', '/api/admin/problem', body)).toMatchObject({ code: 400, msg });
     });
 
+    it('answers in zh-CN by default', async () => {
+      const base = form();
+      const res = await fetch(`${t.url}/api/admin/problem`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: tokens.padmin1 },
+        body: JSON.stringify({ ...base, problem: { ...base.problem, isFileIO: true } }),
+      });
+      expect((await json(res)).msg).toBe('当读写模式为文件IO时，输入文件名或输出文件名不能为空');
+    });
+
     it('refuses an enabled empty code template, and a display id in use', async () => {
       const templates = [{ lid: lid('C++ 17'), code: '  ', status: true }];
       expect(await call('POST', '/api/admin/problem', form({}, { codeTemplates: templates }))).toMatchObject({ code: 400, msg: 'The code template of C++ 17 cannot be empty' });
