@@ -23,6 +23,12 @@ async function roundTrip(id: 'hoj' | 'qduoj' | 'hydro' | 'fps', packages: Proble
   return format.parse({ filename: out.filename, data: out.data });
 }
 
+/** A package read from a real-shaped archive comes back unchanged through its own format and through HOJ's. */
+async function expectRoundTrips(id: 'qduoj' | 'hydro', p: ProblemPackage): Promise<void> {
+  expect(comparable(await roundTrip(id, [p]))).toEqual(comparable(id === 'hydro' ? withoutHydroGaps([p]) : [p]));
+  expect(comparable(await roundTrip('hoj', [p]))).toEqual(comparable([p]));
+}
+
 /** What Hydro's layout cannot hold: code templates and reference solutions. */
 const withoutHydroGaps = (packages: ProblemPackage[]) => packages.map((p) => ({ ...p, codeTemplates: [], solutions: [] }));
 
@@ -82,6 +88,7 @@ describe('QDUOJ zips shaped as QDUOJ exports them (FORMATS.md §2)', () => {
     const md5 = (b: Buffer | string) => createHash('md5').update(b).digest('hex');
     expect([md5(p.cases[0].output), md5(text(p.cases[0].output).trimEnd()), p.cases[0].input.length]).toEqual([info.output_md5, info.stripped_output_md5, info.input_size]);
     expect(splitTemplate(p.codeTemplates[0].code)).toEqual({ prepend: 'import sys\n', template: 'def add(a, b):\n    pass', append: 'print(add(*map(int, input().split())))' });
+    await expectRoundTrips('qduoj', p);
   });
 
   test('a special-judge problem: cases without output files, the checker kept as written', async () => {
@@ -93,6 +100,7 @@ describe('QDUOJ zips shaped as QDUOJ exports them (FORMATS.md §2)', () => {
     const [p] = await formats.get('qduoj')!.parse({ filename: 'export.zip', data: zip });
     expect(p.fields).toMatchObject({ judgeMode: 'spj', spjLanguage: 'C', spjCode: spj.code, type: ProblemType.ACM });
     expect(p.cases[0]).toMatchObject({ inputName: '1.in', outputName: '1.out', output: Buffer.alloc(0), score: 0 });
+    await expectRoundTrips('qduoj', p);
   });
 
   test('a case file the JSON names but the zip lacks, or malformed JSON: refused naming the file', async () => {
@@ -121,6 +129,7 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     expect(samplesOf(p.fields.examples)).toEqual([{ input: '1 2', output: '3' }]);
     expect(p.tags).toEqual(['入门']);
     expect(p.cases).toEqual([{ inputName: 'aplusb1.in', outputName: 'aplusb1.out', input: fixture(`${testdata}/aplusb/aplusb1.in`), output: fixture(`${testdata}/aplusb/aplusb1.out`), score: 100, groupNum: null }]);
+    await expectRoundTrips('hydro', p);
   });
 
   test("Hydro's special-judge example: checker_type testlib with chk.cc becomes a C++ special judge", async () => {
@@ -136,6 +145,7 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     const [p] = await formats.get('hydro')!.parse({ filename: 'hydro.zip', data: zip });
     expect(p.fields).toMatchObject({ title: 'Special Judge', judgeMode: 'spj', spjLanguage: 'C++', spjCode: checker });
     expect(p.cases.map((c) => [c.inputName, c.outputName, text(c.input), text(c.output)])).toEqual([['a1.in', 'a1.out', text(fixture(`${dir}/a1.in`)), text(fixture(`${dir}/a1.out`))]]);
+    await expectRoundTrips('hydro', p);
   });
 
   test('the checker config.yaml names but the zip lacks is refused, as Hydro does ("Cannot find checker")', async () => {
@@ -153,6 +163,7 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     const [p] = await formats.get('hydro')!.parse({ filename: 'h.zip', data: zip });
     expect(p.fields).toMatchObject({ timeLimit: 1500, memoryLimit: 512, judgeCaseMode: 'subtask_lowest', ioScore: 100, difficulty: 3 });
     expect(p.cases.map((c) => [c.inputName, c.outputName, c.score, c.groupNum])).toEqual([['1.in', '1.out', 30, 1], ['2.in', '2.ans', 70, 2], ['3.in', '3.out', 70, 2]]);
+    await expectRoundTrips('hydro', p);
   });
 
   test("HydroJudge's legacy config.ini (the corpus' testdata.ini): ten cases of 10 points, 1 s, 128000 KiB", async () => {
@@ -161,6 +172,7 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     const [p] = await formats.get('hydro')!.parse({ filename: 'h.zip', data: zip });
     expect(p.fields).toMatchObject({ timeLimit: 1000, memoryLimit: 125, ioScore: 100, type: ProblemType.OI });
     expect(p.cases.map((c) => [c.inputName, c.outputName, c.score, text(c.output)])).toEqual(Array.from({ length: 10 }, (_, i) => [`${i + 1}.in`, `${i + 1}.out`, 10, `${i * 2}`]));
+    await expectRoundTrips('hydro', p);
   });
 
   test("the corpus' annotated testdata.yaml (every key, some twice) is not a loadable config: refused as not valid YAML", async () => {
