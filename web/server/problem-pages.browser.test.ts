@@ -283,6 +283,15 @@ describe('problem pages in Chromium', () => {
     await page.waitForURL(/\/problem\/P1001\/full-screen$/);
     await page.getByTestId('problem-title').filter({ hasText: 'Shortest Path' }).waitFor();
 
+    // reset goes back to the template after a confirmation
+    await page.goto(`${site.base}/problem/P1000?l=en-US`);
+    await page.locator('[data-monaco-ready=true]').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(editorShows('kept by the browser test'));
+    await page.getByTestId('editor-reset').click();
+    await page.getByTestId('editor-reset-confirm').click();
+    await page.waitForFunction(`!(${editorShows('kept by the browser test')})`);
+    expect(JSON.parse((await page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.getItem('oj:problem-editor:P1000'))) ?? '{}').code).toBe(JAVA_TEMPLATE);
+
     await page.goto(`${site.base}/home?l=en-US`);
     await page.getByTestId('todo-problems').getByText('P1000 A+B Problem').waitFor();
     await page.getByTestId('recent-problems').getByText('P1001 Shortest Path').waitFor();

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Grid, Group, Loader, SegmentedControl, Select, Sta
 import { notifications } from '@mantine/notifications';
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../components/pager';
 import { DifficultyBadge, DIFFICULTY_LEVELS, useDifficultyLabel } from '../components/problem/difficulty';
@@ -47,6 +47,8 @@ export default function ProblemList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(query.keyword);
+  // back/forward and the reset button change the URL: the box follows it
+  useEffect(() => setKeyword(query.keyword), [query.keyword]);
   const [picking, setPicking] = useState(false);
 
   const change = (changes: Parameters<typeof changedListParams>[1]) => setParams(changedListParams(params, changes), { preventScrollReset: true });
