@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { ValidationError } from '@oj/core';
 import { hustojChecker, isTestlibChecker } from './checker-code';
 import { splitTemplate } from './code-template';
-import { parseFps, serializeFps } from './fps';
+import { parseFps } from './fps';
+import { serializeFps } from './fps-writer';
 import { samplesOf } from './package-text';
 import { comparable } from './testing/comparable';
 

@@ -4,7 +4,8 @@ import { HojFormat } from './hoj';
 import { HydroFormat } from './hydro';
 import { QduojFormat } from './qduoj';
 
-export { FpsFormat, parseFps, serializeFps } from './fps';
+export { FpsFormat, parseFps } from './fps';
+export { serializeFps } from './fps-writer';
 export { HojFormat } from './hoj';
 export { HydroFormat } from './hydro';
 export { QduojFormat } from './qduoj';
