@@ -10,6 +10,8 @@ import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 // page; and refusals from the client's checks and from the server, each shown where the admin looks.
 
 const ROOT = { username: 'root', password: 'root-pass-1' };
+/** A 1×1 PNG for the statement's image upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PROBLEM_ID = 'T1001';
 
 describe('the admin problem pages in Chromium', () => {
@@ -78,6 +80,12 @@ describe('the admin problem pages in Chromium', () => {
     // the statement's preview is the site's markdown
     await page.locator('.mantine-InputWrapper-root', { has: page.getByTestId('problem-description') }).getByText('Preview').click();
     await page.getByTestId('problem-description-preview').locator('strong', { hasText: 'two' }).waitFor();
+    // an image uploaded into the input description is linked where the cursor was
+    const imageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Image: Input' }).click();
+    await (await imageChooser).setFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('problem-input').and(page.locator('textarea')).waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-testid=problem-input]') as unknown as { value: string } | null)?.value.startsWith('![pixel.png]('));
     await page.getByTestId('problem-input').fill('Two integers a and b.');
     await page.getByTestId('problem-output').fill('Their sum.');
     await page.getByTestId('example-input').fill('1 2');
@@ -119,8 +127,7 @@ describe('the admin problem pages in Chromium', () => {
 
     // the server's check: a display id with a space
     await page.getByTestId('problem-save').click();
-    await fieldError('problem-problemId').waitFor();
-    expect(await fieldError('problem-problemId').textContent()).toMatch(/letters, digits/);
+    await fieldError('problem-problemId').getByText('The problem id may hold letters, digits, - and _ only').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/problem/create');
 
     await page.getByTestId('problem-problemId').fill(PROBLEM_ID);
@@ -161,6 +168,34 @@ describe('the admin problem pages in Chromium', () => {
     await page.goto(`${base}/admin/problems?l=en-US`);
     await page.getByTestId('problem-export').click();
     await toast('Please select at least one problem to export').waitFor();
+  });
+
+  it('exports the problem from the batch page and imports it back as a new problem', async () => {
+    await page.goto(`${base}/admin/problem/batch-operation?l=en-US`);
+    await page.getByTestId('batch-export').click();
+    await toast('Please select at least one problem to export').waitFor();
+    await page.getByRole('checkbox', { name: `Select ${PROBLEM_ID}` }).check();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('batch-export').click();
+    const zip = await (await download).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+
+    const card = page.getByTestId('import-hoj');
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Choose a file' }).click();
+    await (await chooser).setFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: zip });
+    await page.getByTestId('import-hoj-upload').click();
+    const result = card.getByTestId('import-result');
+    await result.getByRole('link').first().waitFor();
+    expect(await result.getByRole('link').first().textContent()).toContain('Sum of two numbers');
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-problem-batch.png'), fullPage: true });
+    await page.goto(`${base}/admin/problems?l=en-US`);
+    await page.getByTestId('problem-row').nth(1).waitFor();
+    expect(await page.getByTestId('problem-row').count()).toBe(2);
   });
 
   it('creates and deletes a tag on the tags page', async () => {

@@ -1,13 +1,14 @@
-import { Alert, Button, Checkbox, FileButton, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, FileButton, Group, List, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalTarget, send } from '../admin/admin-api';
+import { send } from '../admin/admin-api';
 import { AdminPageTitle } from '../admin/admin-page-title';
 import { ADMIN_PAGE_SIZE } from '../admin/admin-pager';
 import { PROBLEM_API, type AdminProblemRow, type Paged } from '../admin/problem/problem-api';
 import { EXPORT_FORMATS, exportProblems, type ExportFormat } from '../admin/problem/problem-export';
+import { useUpload } from '../admin/problem/use-upload';
 
 export { AdminError as ErrorBoundary } from '../admin/admin-error';
 
@@ -19,27 +20,24 @@ const IMPORTS: ReadonlyArray<{ format: ExportFormat; path: string; accept: strin
   { format: 'hydro', path: '/api/file/import-hydro-problem', accept: '.zip,application/zip' },
 ];
 
-type Result = { ok: boolean; msg: string };
+/** The problems an import made (pid, display id, title). */
+type Imported = Array<{ pid: number; problemId: string; title: string }>;
+type Result = { ok: boolean; msg: string; problems: Imported };
 
 /** One import format: choose a file, upload it, and keep the server's answer on screen. */
 function ImportCard({ format, path, accept }: (typeof IMPORTS)[number]) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const uploadFile = useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>();
   const upload = async () => {
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
     setBusy(true);
-    const r = await send(path, { method: 'POST', form });
+    const r = await uploadFile<Imported | null>(path, 'file', file);
     setBusy(false);
     const ok = r.status === 200;
-    setResult({ ok, msg: r.msg });
-    notifications.show({ color: ok ? 'green' : 'red', message: r.msg });
-    const target = refusalTarget(r.status);
-    if (target) navigate(target);
+    setResult({ ok, msg: r.msg, problems: ok && Array.isArray(r.data) ? r.data : [] });
   };
   return (
     <Paper withBorder p="md" data-testid={`import-${format}`}>
@@ -52,7 +50,18 @@ function ImportCard({ format, path, accept }: (typeof IMPORTS)[number]) {
           <Text size="sm" c="dimmed" truncate maw={200}>{file?.name ?? ''}</Text>
         </Group>
         <Button size="xs" onClick={() => void upload()} disabled={!file} loading={busy} data-testid={`import-${format}-upload`}>{t('adminProblem.batch.upload')}</Button>
-        {result ? <Alert color={result.ok ? 'green' : 'red'} p="xs" data-testid="import-result">{result.msg}</Alert> : null}
+        {result ? (
+          <Alert color={result.ok ? 'green' : 'red'} p="xs" data-testid="import-result">
+            <Text size="sm">{result.msg}</Text>
+            {result.problems.length > 0 ? (
+              <List size="sm" mt={4}>
+                {result.problems.map((p) => (
+                  <List.Item key={p.pid}><Anchor component={Link} to={`/admin/problem/edit/${p.pid}`} size="sm">{`${p.problemId} ${p.title}`}</Anchor></List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Alert>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -130,7 +130,11 @@ export function ProblemForm({ initial, choices }: { initial: ProblemDraft; choic
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const change = (changes: Partial<ProblemDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const change = (changes: Partial<ProblemDraft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    // a field's message goes once the field is edited
+    setErrors((e) => (Object.keys(changes).some((k) => k in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changes))) : e));
+  };
   const props: SectionProps = { draft, change, errors };
 
   const save = async () => {
@@ -163,7 +167,7 @@ export function ProblemForm({ initial, choices }: { initial: ProblemDraft; choic
           <MarkdownField label={t('adminProblem.input')} required value={draft.input} error={errors.input} testId="problem-input" onChange={(input) => change({ input })} />
           <MarkdownField label={t('adminProblem.output')} required value={draft.output} error={errors.output} testId="problem-output" onChange={(output) => change({ output })} />
           <MarkdownField label={t('adminProblem.hint')} value={draft.hint} error={errors.hint} testId="problem-hint" onChange={(hint) => change({ hint })} />
-          <MarkdownField label={t('adminProblem.source')} value={draft.source} error={errors.source} minRows={1} testId="problem-source" onChange={(source) => change({ source })} />
+          <MarkdownField label={t('adminProblem.source')} value={draft.source} error={errors.source} minRows={1} uploads={false} testId="problem-source" onChange={(source) => change({ source })} />
         </Stack>
       </Section>
       <Section title={t('adminProblem.section.examples')}><ExamplesField examples={draft.examples} onChange={(examples) => change({ examples })} /></Section>

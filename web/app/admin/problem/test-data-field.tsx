@@ -1,11 +1,9 @@
 import { Button, FileButton, Group, NumberInput, SegmentedControl, Select, Stack, Table, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalTarget, send } from '../admin-api';
 import type { SectionProps } from './form-section';
 import { PROBLEM_API, type TestcaseUpload } from './problem-api';
+import { useUpload } from './use-upload';
 import { JUDGE_CASE_MODES_OF, ProblemType, splitScores, SUBTASK_MODES, type CaseRow } from './problem-draft';
 import type { JudgeCaseMode } from '@oj/core';
 
@@ -15,7 +13,7 @@ const EMPTY_CASE: CaseRow = { input: '', output: '', score: null, groupNum: null
 /** Test data (03 §5): a zip of cases uploaded, or cases typed in; OI scores and subtask group numbers per case. */
 export function TestDataField({ draft, change, errors }: SectionProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const uploadFile = useUpload();
   const [busy, setBusy] = useState(false);
   const oi = draft.type === ProblemType.OI;
   const grouped = SUBTASK_MODES.includes(draft.judgeCaseMode);
@@ -26,18 +24,10 @@ export function TestDataField({ draft, change, errors }: SectionProps) {
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
     setBusy(true);
-    const r = await send<TestcaseUpload>(`${PROBLEM_API.uploadTestcase}?mode=${draft.judgeCaseMode}`, { method: 'POST', form });
+    const r = await uploadFile<TestcaseUpload>(`${PROBLEM_API.uploadTestcase}?mode=${draft.judgeCaseMode}`, 'file', file, t('adminProblem.uploadFailed'));
     setBusy(false);
-    if (r.status !== 200 || !r.data) {
-      notifications.show({ color: 'red', message: r.msg || t('adminProblem.uploadFailed') });
-      const target = refusalTarget(r.status);
-      if (target) navigate(target);
-      return;
-    }
-    notifications.show({ color: 'green', message: r.msg || t('adminProblem.uploadSuccess') });
+    if (r.status !== 200 || !r.data) return;
     const rows = r.data.fileList.map((c): CaseRow => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null }));
     change({ uploadedCases: oi ? splitScores(rows) : rows, uploadTestcaseDir: r.data.fileListDir });
   };

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@remix-run/react';
+import { useCallback } from 'react';
+import type { Envelope } from '../../components/api';
+import { refusalTarget, send } from '../admin-api';
+
+/**
+ * A multipart upload from an admin page: the file under `field`, the server's message as a toast
+ * (`failed` when a refusal has none), and 401/403 leave for the admin login or home like every admin call.
+ */
+export function useUpload() {
+  const navigate = useNavigate();
+  return useCallback(
+    async <T>(path: string, field: string, file: File, failed?: string): Promise<Envelope<T>> => {
+      const form = new FormData();
+      form.append(field, file);
+      const r = await send<T>(path, { method: 'POST', form });
+      const ok = r.status === 200;
+      notifications.show({ color: ok ? 'green' : 'red', message: r.msg || (ok ? '' : failed ?? '') });
+      const target = refusalTarget(r.status);
+      if (target) navigate(target);
+      return r;
+    },
+    [navigate],
+  );
+}
