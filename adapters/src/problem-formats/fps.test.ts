@@ -129,6 +129,17 @@ describe('FPS: units, encodings and malformed files', () => {
     expect(refusal(() => parseFps(Buffer.from('<?xml version="1.0" encoding="x-klingon"?><fps/>'))).key).toBe('problemImport.unknownEncoding');
   });
 
+  test('UTF-16 files with a byte order mark and UTF-8 files with one are read', () => {
+    const xml = '<?xml version="1.0" encoding="UTF-16"?><fps version="1.2"><item><title>标题</title></item></fps>';
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    expect(parseFps(utf16le)[0].fields.title).toBe('标题');
+    const utf16be = Buffer.from(utf16le);
+    utf16be.swap16();
+    expect(parseFps(utf16be)[0].fields.title).toBe('标题');
+    const utf8bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml.replace('UTF-16', 'UTF-8'))]);
+    expect(parseFps(utf8bom)[0].fields.title).toBe('标题');
+  });
+
   test('not XML, another root, no items, an output before its input: refused with the reason', () => {
     expect(refusal(() => parseFps(Buffer.from('<fps><item><title>a</title></fps>'))).key).toBe('problemImport.badXml');
     expect(refusal(() => parseFps(Buffer.from('<html><item/></html>'))).key).toBe('problemImport.notFps');

@@ -60,7 +60,9 @@ function declaredEncoding(head: Buffer): string {
 
 /** The XML as text in its declared encoding; bytes that are not that encoding refuse the file. */
 export function decodeXml(data: Buffer, name: string): string {
-  const encoding = declaredEncoding(data.subarray(0, 256));
+  // a byte order mark decides before any declaration (XML 1.0 appendix F); UTF-8's is dropped by the decoder
+  const bom = data[0] === 0xff && data[1] === 0xfe ? 'utf-16le' : data[0] === 0xfe && data[1] === 0xff ? 'utf-16be' : undefined;
+  const encoding = bom ?? declaredEncoding(data.subarray(0, 256));
   let decoder: InstanceType<typeof TextDecoder>;
   try {
     decoder = new TextDecoder(encoding, { fatal: true });
