@@ -55,7 +55,8 @@ export function checkPackage(pkg: ProblemPackage): ProblemPackage {
     refuse('problemImport.extraFileInvalid', title);
   }
 
-  if (pkg.cases.length === 0 && !f.isRemote) refuse('problemImport.noTestData', title);
+  // imports are always our own judge's problems (remote mirrors come from the remote judges), so they need data
+  if (pkg.cases.length === 0) refuse('problemImport.noTestData', title);
   if (pkg.cases.length > PROBLEM_LIMITS.caseCountMax) refuse('problemImport.tooManyCases', title, { max: PROBLEM_LIMITS.caseCountMax });
   const names = new Set<string>();
   for (const c of pkg.cases) {
