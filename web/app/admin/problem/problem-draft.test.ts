@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addTag, checkDraft, checkerNeedsCompile, emptyDraft, formatExamples, parseExamples, ProblemType, splitScores, type ProblemDraft } from './problem-draft';
-import { formFieldOf } from './problem-form';
+import { addTag, checkDraft, checkerNeedsCompile, emptyDraft, formatExamples, formFieldOf, parseExamples, ProblemType, splitScores, type ProblemDraft } from './problem-draft';
 
 const valid = (): ProblemDraft => ({
   ...emptyDraft(),
@@ -93,6 +92,7 @@ describe('the admin problem form draft (03 §5)', () => {
     expect(formFieldOf('problem.ioReadFileName')).toBe('ioReadFileName');
     expect(formFieldOf('ioWriteFileName')).toBe('ioWriteFileName');
     expect(formFieldOf('samples[2].score')).toBe('cases');
+    expect(formFieldOf('uploadTestcaseDir')).toBe('cases');
     expect(formFieldOf('tags[1]')).toBe('tags');
     expect(formFieldOf('codeTemplates[0].lid')).toBe('codeTemplates');
   });

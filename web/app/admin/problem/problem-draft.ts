@@ -249,6 +249,14 @@ export function checkDraft(draft: ProblemDraft): DraftIssue[] {
   return issues;
 }
 
+/** The server names nested fields by their path (`problem.title`, `samples[2].score`); the form by its section. */
+export function formFieldOf(serverField: string): string {
+  const field = serverField.replace(/^problem\./, '');
+  if (field.startsWith('samples') || field === 'uploadTestcaseDir') return 'cases';
+  const list = /^(tags|languages|codeTemplates)\b/.exec(field);
+  return list ? list[1] : field;
+}
+
 /** Adds a tag by name; undefined when the problem has it already ('Add Tag Error'). */
 export function addTag(tags: TagChoice[], choice: TagChoice): TagChoice[] | undefined {
   const name = choice.name.trim();

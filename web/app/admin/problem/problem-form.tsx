@@ -14,6 +14,7 @@ import { PROBLEM_API, saveBody, type FormChoices } from './problem-api';
 import {
   checkDraft,
   DIFFICULTY_LABELS,
+  formFieldOf,
   JUDGE_CASE_MODES_OF,
   PROBLEM_FORM_LIMITS,
   ProblemAuth,
@@ -28,14 +29,6 @@ import { TestDataField } from './test-data-field';
 
 const AUTHS: readonly ProblemAuthCode[] = [ProblemAuth.PUBLIC, ProblemAuth.PRIVATE, ProblemAuth.CONTEST];
 const TYPES: readonly ProblemTypeCode[] = [ProblemType.ACM, ProblemType.OI];
-
-/** The server names nested fields by their path (`problem.title`, `samples[2].score`); the form by its section. */
-export function formFieldOf(serverField: string): string {
-  const field = serverField.replace(/^problem\./, '');
-  if (field.startsWith('samples')) return 'cases';
-  const list = /^(tags|languages|codeTemplates)\b/.exec(field);
-  return list ? list[1] : field;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
