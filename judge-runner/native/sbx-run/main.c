@@ -25,6 +25,8 @@
 #define SBX_VERSION "1"
 #define SECCOMP_CHILD_FD 10
 #define ERROR_CHILD_FD 11
+/* bubblewrap's --json-status-fd (--bwrap-status) */
+#define STATUS_CHILD_FD 12
 /* the longest a run may take when no command gives a shorter wall limit */
 #define POLL_MS 10
 #define DRAIN_GRACE_MS 500
@@ -38,6 +40,9 @@ struct sink {
   uint64_t limit;
   uint64_t bytes;
   int truncated;
+  /* the first bytes, kept in memory whatever the limit: bubblewrap's message when it failed */
+  char head[512];
+  size_t head_len;
 };
 
 struct running {
@@ -45,6 +50,8 @@ struct running {
   struct cg_run cg;
   int child_fd[3];
   int seccomp_fd;
+  /* --bwrap-status: the pipe bubblewrap writes its JSON status lines to; -1 when not used */
+  int status_fd, status_child_fd;
   pid_t pid;
   int exited;
   int status;
@@ -53,6 +60,8 @@ struct running {
   struct sink out, err;
   struct cg_usage usage;
   char setup_error[256];
+  /* bubblewrap exited without starting the program: why (see sandbox_error_of) */
+  char sandbox_error[320];
 };
 
 static struct options opts;
@@ -65,15 +74,22 @@ static double ms_between(const struct timespec *a, const struct timespec *b) {
 
 static void now(struct timespec *t) { clock_gettime(CLOCK_MONOTONIC, t); }
 
-static void fail_report(const char *message) {
-  int fd = opts.report_fd > 0 ? opts.report_fd : 2;
-  dprintf(fd, "{\"version\":" SBX_VERSION ",\"error\":\"");
-  for (const char *c = message; *c; c++) {
+/* a JSON string, quotes included; control characters become spaces */
+static void print_json_string(int fd, const char *text) {
+  dprintf(fd, "\"");
+  for (const char *c = text; *c; c++) {
     if (*c == '"' || *c == '\\') dprintf(fd, "\\%c", *c);
     else if ((unsigned char)*c < 0x20) dprintf(fd, " ");
     else dprintf(fd, "%c", *c);
   }
-  dprintf(fd, "\"}\n");
+  dprintf(fd, "\"");
+}
+
+static void fail_report(const char *message) {
+  int fd = opts.report_fd > 0 ? opts.report_fd : 2;
+  dprintf(fd, "{\"version\":" SBX_VERSION ",\"error\":");
+  print_json_string(fd, message);
+  dprintf(fd, "}\n");
 }
 
 static void die(const char *what, int err) {
@@ -110,6 +126,12 @@ static int drain(struct sink *sink) {
     }
     return 0;
   }
+  if (sink->head_len < sizeof sink->head - 1) {
+    size_t take = sizeof sink->head - 1 - sink->head_len;
+    if ((size_t)n < take) take = (size_t)n;
+    memcpy(sink->head + sink->head_len, buf, take);
+    sink->head_len += take;
+  }
   uint64_t room = sink->bytes >= sink->limit ? 0 : sink->limit - sink->bytes;
   size_t keep = (uint64_t)n < room ? (size_t)n : (size_t)room;
   if (keep > 0 && write(sink->file_fd, buf, keep) < 0) { /* a full disk: the judge sees a short file */ }
@@ -137,9 +159,9 @@ static void child(struct running *run, int error_fd) {
   if (err) goto failed;
   step = "set up file descriptors";
   /* move everything to high numbers first so the dup2s below cannot clobber each other */
-  int high[5];
-  int want[5] = {run->child_fd[0], run->child_fd[1], run->child_fd[2], run->seccomp_fd, error_fd};
-  for (int i = 0; i < 5; i++) {
+  int high[6];
+  int want[6] = {run->child_fd[0], run->child_fd[1], run->child_fd[2], run->seccomp_fd, error_fd, run->status_child_fd};
+  for (int i = 0; i < 6; i++) {
     high[i] = want[i] < 0 ? -1 : fcntl(want[i], F_DUPFD, 100 + i * 0);
     if (want[i] >= 0 && high[i] < 0) goto failed_errno;
   }
@@ -149,9 +171,12 @@ static void child(struct running *run, int error_fd) {
   if (dup2(high[4], ERROR_CHILD_FD) < 0) goto failed_errno;
   fcntl(ERROR_CHILD_FD, F_SETFD, FD_CLOEXEC);
   error_fd = ERROR_CHILD_FD;
+  /* dup2 clears close-on-exec: bubblewrap inherits the status pipe's write end */
+  if (high[5] >= 0 && dup2(high[5], STATUS_CHILD_FD) < 0) goto failed_errno;
   syscall(SYS_close_range, 3, SECCOMP_CHILD_FD - 1, 0);
-  syscall(SYS_close_range, ERROR_CHILD_FD + 1, ~0U, 0);
+  syscall(SYS_close_range, STATUS_CHILD_FD + 1, ~0U, 0);
   if (high[3] < 0) close(SECCOMP_CHILD_FD);
+  if (high[5] < 0) close(STATUS_CHILD_FD);
 
   step = "set resource limits";
   struct rlimit core = {0, 0};
@@ -196,6 +221,43 @@ failed:;
   _exit(127);
 }
 
+/* Whether bubblewrap's status lines hold its `exit-code` record: written only when the program was
+ * started (bubblewrap's setup-finished pipe got its byte before a successful exec). Everything it wrote
+ * is in the pipe once it has exited; the read end is non-blocking, so this never waits. */
+static int bwrap_started_program(int fd) {
+  static const char key[] = "\"exit-code\"";
+  char buf[4096];
+  size_t kept = 0;
+  for (;;) {
+    ssize_t n = read(fd, buf + kept, sizeof buf - 1 - kept);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return 0;
+    kept += (size_t)n;
+    buf[kept] = 0;
+    if (memmem(buf, kept, key, sizeof key - 1)) return 1;
+    /* keep a tail that may hold the start of the key */
+    if (kept > sizeof key) {
+      memmove(buf, buf + kept - (sizeof key - 1), sizeof key - 1);
+      kept = sizeof key - 1;
+    }
+  }
+}
+
+/* bubblewrap's reason: the last line it wrote to stderr (nothing else could have written there) */
+static void sandbox_error_of(struct running *r) {
+  char *text = r->err.head;
+  text[r->err.head_len] = 0;
+  char *end = text + r->err.head_len;
+  while (end > text && (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' ')) end--;
+  *end = 0;
+  char *line = end;
+  while (line > text && line[-1] != '\n') line--;
+  if (*line) snprintf(r->sandbox_error, sizeof r->sandbox_error, "%s", line);
+  else
+    snprintf(r->sandbox_error, sizeof r->sandbox_error, "bubblewrap exited with code %d before starting the program",
+             WEXITSTATUS(r->status));
+}
+
 static void print_sink(int fd, const char *name, const struct sink *sink) {
   dprintf(fd, ",\"%sBytes\":%llu,\"%sTruncated\":%s", name, (unsigned long long)sink->bytes, name,
           sink->truncated ? "true" : "false");
@@ -216,6 +278,10 @@ static void report(void) {
     else dprintf(fd, "null");
     print_sink(fd, "stdout", &r->out);
     print_sink(fd, "stderr", &r->err);
+    if (r->sandbox_error[0]) {
+      dprintf(fd, ",\"sandboxError\":");
+      print_json_string(fd, r->sandbox_error);
+    }
     dprintf(fd, "}");
   }
   struct rusage children;
@@ -265,6 +331,7 @@ int main(int argc, char **argv) {
     r->out.file_fd = r->err.file_fd = -1;
     r->child_fd[0] = r->child_fd[1] = r->child_fd[2] = -1;
     r->seccomp_fd = -1;
+    r->status_fd = r->status_child_fd = -1;
     char name[64];
     if (opts.cgroup_name) snprintf(name, sizeof name, "%s-%d", opts.cgroup_name, i);
     else snprintf(name, sizeof name, "sbx-%d-%d", getpid(), i);
@@ -273,6 +340,14 @@ int main(int argc, char **argv) {
     if (c->seccomp != SECCOMP_CHOICE_NONE) {
       r->seccomp_fd = seccomp_program_fd(c->seccomp == SECCOMP_CHOICE_RUN ? SECCOMP_RUN : SECCOMP_COMPILE);
       if (r->seccomp_fd < 0) die("seccomp program", r->seccomp_fd);
+    }
+    if (c->bwrap_status) {
+      int fds[2];
+      if (pipe2(fds, O_CLOEXEC)) die("pipe", errno);
+      /* only our end is non-blocking: bubblewrap writes to a plain pipe */
+      if (fcntl(fds[0], F_SETFL, O_NONBLOCK)) die("fcntl", errno);
+      r->status_fd = fds[0];
+      r->status_child_fd = fds[1];
     }
   }
   for (int i = 0; i < opts.pipe_count; i++) {
@@ -328,6 +403,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < opts.command_count; i++) {
     for (int fd = 0; fd < 3; fd++) close(runs[i].child_fd[fd]);
     if (runs[i].seccomp_fd >= 0) close(runs[i].seccomp_fd);
+    if (runs[i].status_child_fd >= 0) close(runs[i].status_child_fd);
   }
 
   int all_exited_at_ms = -1;
@@ -401,6 +477,13 @@ int main(int argc, char **argv) {
     pid_t pid = waitpid(-1, NULL, WNOHANG);
     if (pid < 0) break;
     if (pid == 0) usleep(1000);
+  }
+  for (int i = 0; i < opts.command_count; i++) {
+    struct running *r = &runs[i];
+    /* bubblewrap ended by itself (not by a limit), yet never started the program: its set-up failed */
+    if (r->status_fd >= 0 && r->exited && WIFEXITED(r->status) && !r->killed_by && !bwrap_started_program(r->status_fd))
+      sandbox_error_of(r);
+    if (r->status_fd >= 0) close(r->status_fd);
   }
   for (int i = 0; i < opts.command_count; i++) {
     cg_usage(&runs[i].cg, &runs[i].usage);

@@ -3,11 +3,15 @@
  *   sbx-run [--report-fd N] [--cgroup-root DIR] [--cgroup-name NAME] [--cgroup-keep] [--pipe A:FD:B:FD]...
  *     --cmd [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stack-kb N] [--fsize-kb N]
  *           [--nofile N] [--uid N] [--gid N] [--stdin FILE] [--stdout FILE] [--stdout-limit BYTES]
- *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--env K=V]...
+ *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--bwrap-status] [--env K=V]...
  *           -- PROGRAM ARGS... --end
  *     [--cmd ... --end]
  *
- * `--pipe 0:1:1:0` joins command 0's stdout to command 1's stdin (interactors). */
+ * `--pipe 0:1:1:0` joins command 0's stdout to command 1's stdin (interactors).
+ * `--seccomp` puts the BPF program on fd 10 (bubblewrap's `--seccomp 10`); `--bwrap-status` puts the
+ * write end of a status pipe on fd 12 (bubblewrap's `--json-status-fd 12`): a command that exits
+ * without bubblewrap's `exit-code` record never started its program, and is reported with
+ * `sandboxError` (bubblewrap's own message, the last line it wrote to stderr). */
 #ifndef SBX_OPTIONS_H
 #define SBX_OPTIONS_H
 
@@ -27,6 +31,7 @@ struct command_options {
   const char *stdin_path, *stdout_path, *stderr_path;
   uint64_t stdout_limit, stderr_limit;
   enum seccomp_choice seccomp;
+  int bwrap_status;
   const char *env[MAX_ENV + 1];
   int env_count;
   char **argv;

@@ -18,6 +18,11 @@ const DEFAULT_TMP_MB = 64;
 const DEFAULT_STDERR_BYTES = 64 * 1024;
 /** The descriptor bubblewrap reads the seccomp program from (the helper puts it there). */
 const SECCOMP_FD = 10;
+/**
+ * The descriptor bubblewrap writes its JSON status to (the helper's `--bwrap-status` puts a pipe there):
+ * no `exit-code` record means bubblewrap never started the program, whatever its exit code says.
+ */
+const STATUS_FD = 12;
 const DEFAULT_ENV: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp' };
 
 /**
@@ -40,7 +45,7 @@ export class BwrapSandbox implements Sandbox {
     if (this.options.cgroupRoot) args.push('--cgroup-root', this.options.cgroupRoot);
     for (const pipe of pipes) args.push('--pipe', `${pipe.from}:1:${pipe.to}:0`);
     for (const command of commands) args.push(...this.helperArgs(command));
-    return this.spawnHelper(args, commands.length);
+    return this.spawnHelper(args, commands.map((c) => c.argv[0]));
   }
 
   private helperArgs(command: SandboxCommand): string[] {
@@ -48,7 +53,7 @@ export class BwrapSandbox implements Sandbox {
     const uid = String(this.options.uid);
     const args = ['--cmd', '--cpu-ms', String(limits.cpuMs), '--wall-ms', String(limits.wallMs)];
     args.push('--memory-kb', String(limits.memoryKb), '--pids', String(limits.pids), '--uid', uid, '--gid', uid);
-    args.push('--stack-kb', String(limits.stackKb ?? limits.memoryKb), '--nofile', '64', '--seccomp', command.profile);
+    args.push('--stack-kb', String(limits.stackKb ?? limits.memoryKb), '--nofile', '64', '--seccomp', command.profile, '--bwrap-status');
     if (limits.fileSizeKb) args.push('--fsize-kb', String(limits.fileSizeKb));
     if (command.stdinFile) args.push('--stdin', command.stdinFile);
     if (command.stdoutFile) args.push('--stdout', command.stdoutFile, '--stdout-limit', String(limits.stdoutBytes ?? 64 * 1024 * 1024));
@@ -58,7 +63,7 @@ export class BwrapSandbox implements Sandbox {
   }
 
   private bwrapArgs(command: SandboxCommand): string[] {
-    const args = ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--cap-drop', 'ALL'];
+    const args = ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--json-status-fd', String(STATUS_FD)];
     args.push(...this.systemMounts);
     args.push('--size', String((command.tmpMb ?? DEFAULT_TMP_MB) * 1024 * 1024), '--tmpfs', '/tmp');
     args.push(command.workDirWritable ? '--bind' : '--ro-bind', command.workDir, '/w');
@@ -69,7 +74,7 @@ export class BwrapSandbox implements Sandbox {
     return args;
   }
 
-  private spawnHelper(args: string[], commandCount: number): Promise<SandboxResult[]> {
+  private spawnHelper(args: string[], programs: string[]): Promise<SandboxResult[]> {
     return new Promise((resolve, reject) => {
       // an empty environment: nothing of the runner's (tokens, URLs) can reach bwrap's /proc/1/environ
       const helper = spawn(this.options.helperPath, args, { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
@@ -80,7 +85,7 @@ export class BwrapSandbox implements Sandbox {
       helper.on('error', (error) => reject(new SandboxFailure(`cannot start the sandbox helper: ${error.message}`)));
       helper.on('close', () => {
         try {
-          resolve(parseHelperReport(Buffer.concat(report).toString('utf8'), commandCount, Buffer.concat(stderr).toString('utf8')));
+          resolve(parseHelperReport(Buffer.concat(report).toString('utf8'), programs.length, Buffer.concat(stderr).toString('utf8'), programs));
         } catch (error) {
           reject(error);
         }

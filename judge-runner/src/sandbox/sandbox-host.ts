@@ -61,7 +61,8 @@ export async function prepareSandboxHost(options: { uid: number; cgroupRoot?: st
     await chmod(dir, 0o755);
     const sandbox = new BwrapSandbox({ ...host, uid: options.uid });
     const [result] = await sandbox.run([
-      { argv: ['/bin/true'], workDir: dir, workDirWritable: false, profile: 'run', limits: { cpuMs: 2000, wallMs: 5000, memoryKb: 65536, pids: 8 } },
+      // stderr kept: when bubblewrap cannot start, its message is the reason given
+      { argv: ['/bin/true'], workDir: dir, workDirWritable: false, stderrFile: join(dir, 'check.err'), profile: 'run', limits: { cpuMs: 2000, wallMs: 5000, memoryKb: 65536, pids: 8 } },
     ]);
     if (result.exitCode !== 0) throw new SandboxUnavailable(`a sandboxed /bin/true ended with exit code ${result.exitCode}`);
   } catch (error) {

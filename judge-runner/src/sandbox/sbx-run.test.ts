@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JudgeStatus, SandboxFailure } from '@oj/core';
+import { runVerdict } from '../judge/run-verdict';
 import { BwrapSandbox } from './bwrap-sandbox';
 import { parseHelperReport } from './helper-report';
 import { HELPER_PATH, prepareSandboxHost } from './sandbox-host';
@@ -126,6 +128,64 @@ describe('sbx-run, the sandbox helper', () => {
     expect(removed).toBeGreaterThan(0);
     expect(cgroupsOf(child.pid as number)).toEqual([]);
     expect(runningAs(61992)).toEqual([]);
+  });
+
+  describe('bubblewrap failing to set up the sandbox (it exits 1 without starting the program)', () => {
+    const limits = { cpuMs: 2000, wallMs: 5000, memoryKb: 65536, pids: 8 };
+    const sandbox = () => new BwrapSandbox({ helperPath: HELPER_PATH, bwrapPath: '/usr/bin/bwrap', uid: 61990 });
+
+    it('is a SandboxFailure with bubblewrap\'s reason when a bind source is unreadable (a 0700 folder owned by root holding the input)', async () => {
+      const secret = join(dir, 'cache');
+      await mkdir(secret, { mode: 0o700 });
+      await writeFile(join(secret, 'input'), '1 2\n');
+      const run = sandbox().run([
+        { argv: ['/bin/cat', '/w/input'], workDir: dir, workDirWritable: false, mounts: [{ hostPath: join(secret, 'input'), sandboxPath: '/w/input' }], stderrFile: join(dir, 'err'), profile: 'run', limits },
+      ]);
+      await expect(run).rejects.toThrow(SandboxFailure);
+      await expect(run).rejects.toThrow(`the sandbox could not start /bin/cat: bwrap: Can't find source path ${join(secret, 'input')}: Permission denied`);
+    });
+
+    it('is a SandboxFailure when the executable is missing, and says so even when stderr is not kept', async () => {
+      await expect(sandbox().run([{ argv: ['/w/missing'], workDir: dir, workDirWritable: false, stderrFile: join(dir, 'err'), profile: 'run', limits }])).rejects.toThrow(
+        'the sandbox could not start /w/missing: bwrap: execvp /w/missing: No such file or directory',
+      );
+      await expect(sandbox().run([{ argv: ['/w/missing'], workDir: dir, workDirWritable: false, profile: 'run', limits }])).rejects.toThrow(
+        'the sandbox could not start /w/missing: bubblewrap exited with code 1 before starting the program',
+      );
+    });
+
+    it('names the command of a pipeline that could not start (an interactor)', async () => {
+      const run = sandbox().run(
+        [
+          { argv: ['/bin/cat'], workDir: dir, workDirWritable: false, profile: 'run', limits },
+          { argv: ['/w/interactor'], workDir: dir, workDirWritable: false, stderrFile: join(dir, 'err'), profile: 'run', limits },
+        ],
+        [
+          { from: 0, to: 1 },
+          { from: 1, to: 0 },
+        ],
+      );
+      await expect(run).rejects.toThrow('the sandbox could not start /w/interactor: bwrap: execvp /w/interactor: No such file or directory');
+    });
+
+    it('is not fooled by a program that prints bubblewrap\'s message and exits 1: that is its own Runtime Error', async () => {
+      const err = join(dir, 'fake.err');
+      const [result] = await sandbox().run([
+        { argv: ['/bin/sh', '-c', "echo \"bwrap: Can't find source path /w/input: Permission denied\" >&2; exit 1"], workDir: dir, workDirWritable: false, stderrFile: err, profile: 'run', limits },
+      ]);
+      expect(result.exitCode).toBe(1);
+      expect(await readFile(err, 'utf8')).toContain("bwrap: Can't find source path");
+      expect(runVerdict(result, 2000, 65536)).toEqual({ status: JudgeStatus.RUNTIME_ERROR, message: 'exit code 1' });
+    });
+
+    it('leaves the exit status of a program that started alone (exit codes and signals as before)', async () => {
+      const [exited, killed] = await Promise.all([
+        sandbox().run([{ argv: ['/bin/sh', '-c', 'exit 3'], workDir: dir, workDirWritable: false, profile: 'run', limits }]),
+        sandbox().run([{ argv: ['/bin/sh', '-c', 'kill -SEGV $$'], workDir: dir, workDirWritable: false, profile: 'run', limits }]),
+      ]);
+      expect(exited[0].exitCode).toBe(3);
+      expect(killed[0].exitCode).toBe(128 + 11);
+    });
   });
 
   it('joins commands with pipes (the interactive wiring) and accounts each one', async () => {
