@@ -120,6 +120,8 @@ export * from './problem/problem.dto';
 export * from './problem/problem-query.service';
 export * from './problem/problem.messages';
 export * from './problem/problem.routes';
+export * from './problem/public-problem-source.port';
+export * from './problem/public-problem-catalog';
 export * from './problem/problem-import.port';
 export * from './judge/judge-event-router';
 export * from './judge/checker-compiler';

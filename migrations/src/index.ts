@@ -8,6 +8,7 @@ import { emailConfig } from './0006-email-config';
 import { languages } from './0007-languages';
 import { problems } from './0008-problems';
 import { userEmailOptional } from './0009-user-email-optional';
+import { problemListStamp } from './0010-problem-list-stamp';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp];

@@ -22,6 +22,7 @@ import {
   SqlProblemRepository,
   SqlTagRepository,
   SqlTodoRepository,
+  SqlPublicProblemSource,
   SafeZipReader,
   ZipWriter,
   SvgCaptchaDrawer,
@@ -49,6 +50,7 @@ import {
   PROBLEM_REPOSITORY,
   TAG_REPOSITORY,
   TODO_REPOSITORY,
+  PUBLIC_PROBLEM_SOURCE,
   ARCHIVE_READER,
   ARCHIVE_WRITER,
   CLOCK,
@@ -204,6 +206,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(PROBLEM_REPOSITORY).toConstantValue(new SqlProblemRepository(infra.database.orm));
   container.bind(TAG_REPOSITORY).toConstantValue(new SqlTagRepository(infra.database.orm));
   container.bind(TODO_REPOSITORY).toConstantValue(new SqlTodoRepository(infra.database.orm));
+  container.bind(PUBLIC_PROBLEM_SOURCE).toConstantValue(new SqlPublicProblemSource(infra.database.orm));
   container.bind(ARCHIVE_READER).toConstantValue(new SafeZipReader());
   container.bind(ARCHIVE_WRITER).toConstantValue(new ZipWriter());
 }

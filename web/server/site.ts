@@ -60,6 +60,7 @@ import {
   NoProblemStatus,
   PROBLEM_STATUS_SOURCE,
   ProblemQueryService,
+  PublicProblemCatalog,
   problemMessages,
   problemRoutes,
   announcementMessages,
@@ -158,7 +159,7 @@ const CORE_SERVICES = [
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
-  RankService, ProblemQueryService,
+  RankService, ProblemQueryService, PublicProblemCatalog,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService,
 ];

@@ -19,3 +19,4 @@ export { SqlLanguageRepository } from './language.repository';
 export { SqlProblemRepository, problemWhere, likeContaining } from './problem.repository';
 export { SqlTagRepository } from './tag.repository';
 export { SqlTodoRepository } from './todo.repository';
+export { SqlPublicProblemSource } from './public-problem-source';

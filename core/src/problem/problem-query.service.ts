@@ -4,6 +4,7 @@ import { LanguageService, type PublicLanguage } from '../language/language.servi
 import { NotFound } from '../shared/errors';
 import { pageRequest, type Page } from '../shared/paging';
 import { problemOjOf, tagOjOf } from './problem-oj';
+import { PublicProblemCatalog, type PublicProblemRow } from './public-problem-catalog';
 import { PROBLEM_STATUS_SOURCE, type ProblemStatusSource, type UserProblemStatus } from './problem-status.port';
 import { ProblemAuth, type Problem, type ProblemCount } from './problem.model';
 import { PROBLEM_REPOSITORY, type ProblemFilter, type ProblemListRow, type ProblemRepository } from './problem.repository';
@@ -22,22 +23,10 @@ export const NOT_SUBMITTED = -10;
 
 /**
  * What the public pages may see: public problems outside groups. Private (2) and contest-only (3)
- * problems, and group problems, are reached only through the admin API (and, later, their contest or group).
+ * problems, and group problems, are reached only through the admin API (and, later, their contest or
+ * group). The list, the random pick and the switcher read them from PublicProblemCatalog.
  */
 const VISIBLE: ProblemFilter = { publicOnly: true };
-
-export type ListTag = Pick<Tag, 'id' | 'name' | 'color'>;
-
-/** A row of the public problem list (01 §3 "Problem list row"); myStatus only for a signed-in user. */
-export interface PublicProblemRow extends ProblemCount {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  tags: ListTag[];
-  myStatus?: number;
-}
 
 /** A problem as its public page shows it: no checker code, no judge-only files, no storage details. */
 export type PublicProblem = Omit<Problem, keyof ProblemCount | 'spjCode' | 'spjLanguage' | 'judgeExtraFile' | 'caseVersion' | 'spjCompileOk' | 'modifiedUser' | 'applyPublicProgress'>;
@@ -110,26 +99,15 @@ export class ProblemQueryService {
     @inject(TODO_REPOSITORY) private readonly todos: TodoRepository,
     @inject(PROBLEM_STATUS_SOURCE) private readonly statuses: ProblemStatusSource,
     @inject(LanguageService) private readonly languages: LanguageService,
+    @inject(PublicProblemCatalog) private readonly catalog: PublicProblemCatalog,
   ) {}
 
   async list(input: ProblemListInput, user: SessionUser | undefined): Promise<Page<PublicProblemRow>> {
-    const filter: ProblemFilter = { ...VISIBLE, keyword: input.keyword || undefined, difficulty: input.difficulty, oj: problemOjOf(input.oj), tagIds: input.tagId?.length ? input.tagId : undefined };
-    const page = await this.problems.list(filter, pageRequest(input.currentPage, input.limit, PROBLEM_LIST_PAGE_SIZE));
-    const pids = page.records.map((r) => r.pid);
-    const [tags, marks] = await Promise.all([
-      pids.length ? this.tags.tagsOfProblems(pids) : new Map<number, Tag[]>(),
-      user && pids.length ? this.statuses.statusOf(user.uid, pids, {}) : undefined,
-    ]);
-    const records = page.records.map((r) => {
-      const row: PublicProblemRow = {
-        pid: r.pid, problemId: r.problemId, title: r.title, difficulty: r.difficulty, type: r.type,
-        tags: (tags.get(r.pid) ?? []).map((t) => ({ id: t.id, name: t.name, color: t.color })),
-        ...countOf(r),
-      };
-      if (marks) row.myStatus = marks.get(r.pid)?.status ?? NOT_SUBMITTED;
-      return row;
-    });
-    return { ...page, records };
+    const filter = { keyword: input.keyword || undefined, difficulty: input.difficulty, oj: problemOjOf(input.oj), tagIds: input.tagId };
+    const page = await this.catalog.list(filter, pageRequest(input.currentPage, input.limit, PROBLEM_LIST_PAGE_SIZE));
+    if (!user || !page.records.length) return page;
+    const marks = await this.statuses.statusOf(user.uid, page.records.map((r) => r.pid), {});
+    return { ...page, records: page.records.map((r) => ({ ...r, myStatus: marks.get(r.pid)?.status ?? NOT_SUBMITTED })) };
   }
 
   /** Our own judge's tags by default; a remote key's, or every judge's with 'ALL'. Group tags never. */
@@ -151,7 +129,7 @@ export class ProblemQueryService {
   }
 
   async randomProblemId(): Promise<{ problemId: string }> {
-    const picked = await this.problems.random(VISIBLE);
+    const picked = await this.catalog.random();
     if (!picked) throw new NotFound('problem.noPublicProblem');
     return { problemId: picked.problemId };
   }
@@ -195,9 +173,9 @@ export class ProblemQueryService {
    */
   async fullScreenList(context: { tid?: number; cid?: number }, user: SessionUser): Promise<FullScreenRow[]> {
     if (context.tid !== undefined || context.cid) throw new NotFound('problem.contextNotFound');
-    const all = await this.problems.list(VISIBLE, { currentPage: 1, limit: Number.MAX_SAFE_INTEGER });
-    const marks = all.records.length ? await this.statuses.statusOf(user.uid, all.records.map((r) => r.pid), {}) : new Map<number, UserProblemStatus>();
-    return all.records.map((r) => ({ id: r.pid, problemId: r.problemId, title: r.title, status: marks.get(r.pid)?.status ?? NOT_SUBMITTED, score: marks.get(r.pid)?.score ?? null }));
+    const all = await this.catalog.all();
+    const marks = all.length ? await this.statuses.statusOf(user.uid, all.map((r) => r.pid), {}) : new Map<number, UserProblemStatus>();
+    return all.map((r) => ({ id: r.pid, problemId: r.problemId, title: r.title, status: marks.get(r.pid)?.status ?? NOT_SUBMITTED, score: marks.get(r.pid)?.score ?? null }));
   }
 
   /**

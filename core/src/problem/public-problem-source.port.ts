@@ -1,0 +1,29 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ProblemListRow } from './problem.repository';
+import type { Tag } from './tag.model';
+
+/** A public problem as the list shows and filters it: its row, its remote judge and its tag ids. */
+export interface PublicProblemEntry extends ProblemListRow {
+  remoteOj: string | null;
+  tagIds: number[];
+}
+
+/** Every public problem at one moment, in list order (HOJ's: display id, shorter first), and every tag. */
+export interface PublicProblemSet {
+  /** The stamp read before the rows: the set holds at least what this stamp stands for. */
+  stamp: string;
+  entries: PublicProblemEntry[];
+  tags: Tag[];
+}
+
+/**
+ * Where the in-memory public problem list comes from. `stamp()` is cheap (read on every list request)
+ * and changes, in the same transaction, with anything a list row or its tags shows; the judging
+ * counters do not change it (the catalogue refreshes them by age).
+ */
+export interface PublicProblemSource {
+  stamp(): Promise<string>;
+  load(): Promise<PublicProblemSet>;
+}
+
+export const PUBLIC_PROBLEM_SOURCE: ServiceIdentifier<PublicProblemSource> = Symbol.for('oj.PublicProblemSource');
