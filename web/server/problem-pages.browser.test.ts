@@ -9,7 +9,7 @@ import { SqlLanguageRepository } from '../../adapters/src/persistence/language.r
 import { SqlProblemRepository } from '../../adapters/src/persistence/problem.repository.js';
 import { SqlTagRepository } from '../../adapters/src/persistence/tag.repository.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 
 // The problem pages in Chromium against the built site (`npm run build`) on a PostgreSQL schema of the
@@ -217,6 +217,19 @@ describe('problem pages in Chromium', () => {
 
     expect(requests.filter((url) => !isLocal(url))).toEqual([]);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('passes the axe-core rules on the problem list and a problem page (no serious violations)', async () => {
+    const { page } = await open(browser);
+    await page.goto(`${site.base}/problem?l=en-US&oj=All`);
+    await page.getByTestId('problem-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${site.base}/problem/P1000?l=en-US`);
+    await page.getByTestId('problem-title').waitFor();
+    // the statement and the editor's settings; monaco's own DOM is left to its authors
+    expect(await seriousViolations(page, '[data-testid=problem-tabs]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid=problem-actions]')).toEqual([]);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Grid, Group, Loader, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Loader, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
@@ -9,6 +9,7 @@ import { DifficultyBadge, DIFFICULTY_LEVELS, useDifficultyLabel } from '../compo
 import { ALL_DIFFICULTIES, changedListParams, listQueryOf, REMOTE_OJS, toggledTagParam } from '../components/problem/list-query';
 import { MyStatus } from '../components/problem/my-status';
 import { ALL_OJ, MINE_OJ, problemApi, type ProblemPage, type TagGroup } from '../components/problem/problem-api';
+import { TagBadge } from '../components/problem/tag-badge';
 import { TagPanel } from '../components/problem/tag-panel';
 import { formatAcRate } from '../format/format';
 import type { loader as rootLoader } from '../root';
@@ -119,9 +120,9 @@ export default function ProblemList() {
                   {query.tagIds.map((id) => {
                     const tag = tags.flatMap((g) => g.tagList).find((x) => x.id === id);
                     return (
-                      <Badge key={id} color={tag?.color || 'blue'} style={{ cursor: 'pointer', textTransform: 'none' }} component="button" type="button" onClick={() => change({ tagId: toggledTagParam(query.tagIds, id) })}>
+                      <TagBadge key={id} tag={tag ?? { id, name: `#${id}`, color: '' }} selected style={{ cursor: 'pointer' }} component="button" type="button" onClick={() => change({ tagId: toggledTagParam(query.tagIds, id) })}>
                         {tag?.name ?? `#${id}`} ×
-                      </Badge>
+                      </TagBadge>
                     );
                   })}
                 </Group>
@@ -151,7 +152,7 @@ export default function ProblemList() {
                           <Text component={Link} to={`/problem/${encodeURIComponent(row.problemId)}`} fw={600} c="blue" size="sm" data-testid="problem-link">{row.title}</Text>
                           {row.tags?.length ? (
                             <Group gap={4}>
-                              {row.tags.map((tag) => <Badge key={tag.id} size="xs" variant="light" color={tag.color || 'blue'} style={{ textTransform: 'none' }}>{tag.name}</Badge>)}
+                              {row.tags.map((tag) => <TagBadge key={tag.id} tag={tag} size="xs" />)}
                             </Group>
                           ) : null}
                         </Stack>

@@ -1,5 +1,6 @@
 import 'katex/dist/katex.min.css';
 import 'highlight.js/styles/github.css';
+import './markdown.css';
 import { TypographyStylesProvider } from '@mantine/core';
 import { useMemo } from 'react';
 import { renderMarkdown } from './render-markdown';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Difficulty levels 0–9 (01 §3); their labels are the page strings `difficulty.<n>`. */
 export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-const COLOURS = ['gray', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'red', 'pink', 'grape'] as const;
+// colours whose darkest shade (the light variant's text) keeps AA contrast
+const COLOURS = ['gray', 'cyan', 'teal', 'green', 'blue', 'indigo', 'violet', 'grape', 'pink', 'red'] as const;
 
 /** A difficulty as the page reads it: its label, or 'unknown [value]' outside 0–9. */
 export function useDifficultyLabel(): (difficulty: number) => string {

@@ -4,6 +4,7 @@ import { shownLimits } from '../../format/problem-limits';
 import { Markdown } from '../markdown/markdown';
 import { DifficultyBadge } from './difficulty';
 import { parseExamples } from './examples';
+import { TagBadge } from './tag-badge';
 import type { ProblemDetail, ProblemTag } from './problem-api';
 
 function Sample({ label, text }: { label: string; text: string }) {
@@ -60,7 +61,7 @@ export function ProblemStatement({ problem, tags }: { problem: ProblemDetail; ta
           <DifficultyBadge difficulty={problem.difficulty} />
           <Badge size="sm" variant="outline">{problem.type === 0 ? 'ACM' : 'OI'}</Badge>
           {problem.judgeMode && problem.judgeMode !== 'default' ? <Badge size="sm" variant="outline" color="grape">{t(problem.judgeMode === 'spj' ? 'problem.judgeMode.spj' : 'problem.judgeMode.interactive')}</Badge> : null}
-          {tags.map((tag) => <Badge key={tag.id} size="sm" color={tag.color || 'blue'} variant="light" style={{ textTransform: 'none' }}>{tag.name}</Badge>)}
+          {tags.map((tag) => <TagBadge key={tag.id} tag={tag} />)}
         </Group>
         {problem.isFileIO ? (
           <Text size="sm" c="orange.9" data-testid="file-io">{t('problem.fileIO', { input: problem.ioReadFileName ?? '', output: problem.ioWriteFileName ?? '' })}</Text>

@@ -1,6 +1,7 @@
-import { Accordion, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Accordion, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TagGroup } from './problem-api';
+import { TagBadge } from './tag-badge';
 
 /** The tags of the chosen judge, grouped by classification (in rank order); a click adds or removes a tag from the filter. */
 export function TagPanel({ groups, selected, onToggle }: { groups: TagGroup[]; selected: readonly number[]; onToggle(id: number): void }) {
@@ -22,19 +23,17 @@ export function TagPanel({ groups, selected, onToggle }: { groups: TagGroup[]; s
                 {group.tagList.map((tag) => {
                   const on = selected.includes(tag.id);
                   return (
-                    <Badge
+                    <TagBadge
                       key={tag.id}
+                      tag={tag}
+                      selected={on}
                       component="button"
                       type="button"
                       aria-pressed={on}
-                      variant={on ? 'filled' : 'outline'}
-                      color={tag.color || 'blue'}
-                      style={{ cursor: 'pointer', textTransform: 'none' }}
+                      style={{ cursor: 'pointer' }}
                       onClick={() => onToggle(tag.id)}
                       data-testid="tag-filter"
-                    >
-                      {tag.name}
-                    </Badge>
+                    />
                   );
                 })}
               </Group>
