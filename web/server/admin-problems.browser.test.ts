@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { ZipWriter } from '../../adapters/src/archive/zip-writer.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 
 // The admin problem pages in Chromium against the built site (needs `npm run build`): a problem made
@@ -145,6 +145,7 @@ describe('the admin problem pages in Chromium', () => {
     const row = page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`);
     await row.waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'admin-problems.png'), fullPage: true });
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/admin\/problem\/edit\/\d+$/);
@@ -162,6 +163,17 @@ describe('the admin problem pages in Chromium', () => {
     await toast('Update Successfully').waitFor();
     await page.reload();
     expect(await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByTestId('problem-auth').inputValue()).toBe('Private');
+  });
+
+  it('shows the form in Chinese, with no serious accessibility problem', async () => {
+    await page.goto(`${base}/admin/problem/create?l=zh-CN`);
+    await page.getByRole('heading', { name: '创建题目', level: 2 }).waitFor();
+    await page.getByTestId('problem-isFileIO').evaluate((el) => (el as unknown as { click(): void }).click());
+    for (const label of ['展示 ID', '时间限制 (ms)', '内存限制 (MB)', '栈限制 (MB)', '难度', '评测模式', '测试点模式', '输入文件名', '输出文件名']) {
+      expect([label, await page.locator('label', { hasText: label }).count()]).toEqual([label, 1]);
+    }
+    expect(await seriousViolations(page, '[data-testid=problem-form]')).toEqual([]);
+    await page.goto(`${base}/admin/problems?l=en-US`);
   });
 
   it('refuses an export with nothing selected', async () => {
@@ -212,6 +224,7 @@ describe('the admin problem pages in Chromium', () => {
     await toast('Duplicate tag').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.screenshot({ path: join(ARTIFACTS, 'admin-problem-tag.png'), fullPage: true });
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('confirm-delete').click();

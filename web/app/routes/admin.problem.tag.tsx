@@ -93,12 +93,12 @@ export default function TagAdmin() {
             {tags.map((g) => (
               <Table.Tr key={g.id} data-testid="tag-row" data-name={g.name}>
                 <Table.Td>{g.id}</Table.Td>
-                <Table.Td><Badge color={g.color} tt="none" variant="filled">{g.name}</Badge></Table.Td>
+                <Table.Td><Badge color={g.color} autoContrast tt="none" variant="filled">{g.name}</Badge></Table.Td>
                 <Table.Td>{classificationName(g.tcid)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => openTag({ id: g.id, name: g.name, color: g.color, tcid: g.tcid ?? null })}>{t('admin.edit')}</Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting({ kind: 'tag', id: g.id, name: g.name })}>{t('admin.delete')}</Button>
+                    <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting({ kind: 'tag', id: g.id, name: g.name })}>{t('admin.delete')}</Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -131,7 +131,7 @@ export default function TagAdmin() {
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => openClass({ id: c.id, name: c.name, rank: c.rank })}>{t('admin.edit')}</Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting({ kind: 'classification', id: c.id, name: c.name })}>{t('admin.delete')}</Button>
+                    <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting({ kind: 'classification', id: c.id, name: c.name })}>{t('admin.delete')}</Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>

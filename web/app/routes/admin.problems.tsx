@@ -169,9 +169,9 @@ export default function ProblemAdminList() {
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" component={Link} to={`/admin/problem/edit/${p.pid}`}>{t('admin.edit')}</Button>
                     {p.isRemote ? null : (
-                      <Button size="xs" variant="light" color="teal" onClick={() => void downloadFile(`${PROBLEM_API.downloadTestcase}?pid=${p.pid}`)}>{t('adminProblem.downloadCases')}</Button>
+                      <Button size="xs" variant="outline" color="teal.9" onClick={() => void downloadFile(`${PROBLEM_API.downloadTestcase}?pid=${p.pid}`)}>{t('adminProblem.downloadCases')}</Button>
                     )}
-                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting(p)}>{t('admin.delete')}</Button>
+                    <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(p)}>{t('admin.delete')}</Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>

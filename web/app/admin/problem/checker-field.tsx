@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, InputWrapper, Modal, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
@@ -51,8 +51,10 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
   const mode = draft.judgeMode;
   return (
     <Stack gap="sm">
-      <SegmentedControl value={mode} onChange={(v) => change({ judgeMode: v as JudgeMode })} data-testid="judge-mode"
-        data={JUDGE_MODES.map((m) => ({ value: m, label: t(`adminProblem.judgeMode.${m}`) }))} />
+      <InputWrapper label={t('adminProblem.judgeMode')}>
+        <SegmentedControl fullWidth value={mode} onChange={(v) => change({ judgeMode: v as JudgeMode })} data-testid="judge-mode"
+          data={JUDGE_MODES.map((m) => ({ value: m, label: t(`adminProblem.judgeMode.${m}`) }))} />
+      </InputWrapper>
       {mode === 'default' ? null : (
         <>
           <Group align="flex-end" gap="xs">

@@ -23,7 +23,7 @@ export function TagPicker({ tags, known, onChange, error }: { tags: TagChoice[];
     <Stack gap="xs">
       <Group gap="xs" data-testid="problem-tags">
         {tags.map((tag) => (
-          <Badge key={tag.name} color={tag.color ?? 'blue'} variant={tag.id === undefined ? 'outline' : 'filled'} tt="none" data-testid="problem-tag"
+          <Badge key={tag.name} color={tag.color ?? 'blue'} autoContrast variant={tag.id === undefined ? 'outline' : 'filled'} tt="none" data-testid="problem-tag"
             rightSection={<CloseButton size="xs" variant="transparent" c="inherit" aria-label={t('adminProblem.removeTag', { name: tag.name })} onClick={() => onChange(tags.filter((x) => x !== tag))} />}>
             {tag.name}{tag.id === undefined ? ` (${t('adminProblem.newTag')})` : ''}
           </Badge>
