@@ -8,13 +8,6 @@ import { formatAcRate } from '../../format/format';
 import { StatusPie } from '../charts/status-pie';
 import { pidOf, problemApi, type ProblemCounts, type ProblemDetail } from './problem-api';
 
-/** The discussion link shows only while the problem's kind of discussion is on, and never inside a contest (01 §2). */
-export function discussionLink(problem: ProblemDetail, config: { openPublicDiscussion: boolean; openGroupDiscussion: boolean }, inContest: boolean): string | undefined {
-  if (inContest) return undefined;
-  if (problem.gid) return config.openGroupDiscussion ? `/group/${problem.gid}/discussion?pid=${encodeURIComponent(problem.problemId)}` : undefined;
-  return config.openPublicDiscussion ? `/discussion?pid=${encodeURIComponent(problem.problemId)}` : undefined;
-}
-
 /** Adds the problem to the signed-in user's to-do list or takes it off (01 §4). */
 function TodoToggle({ problem }: { problem: ProblemDetail }) {
   const { t } = useTranslation();

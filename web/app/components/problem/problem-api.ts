@@ -88,8 +88,6 @@ export interface ProblemDetailAnswer {
   languages: string[];
   /** Language name → starting code. */
   codeTemplate: Record<string, string>;
-  /** Whether the signed-in user keeps it on the to-do list (when the API says). */
-  isTodo?: boolean;
 }
 
 /** A language of `GET /api/languages`: its name and the editor's highlighting mode. */
@@ -161,7 +159,6 @@ export const problemApi = {
   detail: (problemId: string, gid?: string) => call<ProblemDetailAnswer>(`/api/get-problem-detail?${query({ problemId, gid })}`),
   fullScreenList: (params: { tid?: string; cid?: string }) => call<FullScreenRow[]>(`/api/get-full-screen-problem-list?${query(params)}`),
   languages: () => call<SiteLanguage[]>('/api/languages'),
-  userStatus: (pidList: number[]) => call<Record<string, { status: number; score?: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList, isContestProblemList: false } }),
   recentUpdated: () => call<ProblemBrief[]>('/api/get-recent-updated-problem'),
   todoList: () => call<ProblemBrief[]>('/api/get-user-todo-problem-list'),
   toggleTodo: (pid: number, set: boolean) => call<boolean>('/api/toggle-user-todo-problem-status', { method: 'POST', body: { pid, set } }),
