@@ -74,6 +74,8 @@ describe('sbx-run, the sandbox helper', () => {
     expect(JSON.parse(noEnd.report).error).toContain('has no --end');
     const bad = await helper(['--cmd', '--cpu-ms', 'lots', '--', '/bin/true', '--end']);
     expect(JSON.parse(bad.report).error).toContain("--cpu-ms wants a number, got 'lots'");
+    const status = await helper(['--bwrap-status', '--cmd', '--', '/bin/true', '--end']);
+    expect(JSON.parse(status.report).error).toContain('--bwrap-status outside a --cmd block');
   });
 
   it('starts the program with a minimal environment of its own, whatever the caller has', async () => {
@@ -176,6 +178,13 @@ describe('sbx-run, the sandbox helper', () => {
       expect(result.exitCode).toBe(1);
       expect(await readFile(err, 'utf8')).toContain("bwrap: Can't find source path");
       expect(runVerdict(result, 2000, 65536)).toEqual({ status: JudgeStatus.RUNTIME_ERROR, message: 'exit code 1' });
+    });
+
+    it('reads a report without sandboxError as before, and one with it as a SandboxFailure naming the command', () => {
+      const command = { exitCode: 1, signal: 0, cpuMs: 1.4, wallMs: 3.6, memoryKb: 512, oomKilled: false, pidsLimitHit: 0, killedBy: null, stdoutBytes: 0, stdoutTruncated: false, stderrBytes: 40, stderrTruncated: false };
+      expect(parseHelperReport(JSON.stringify({ version: 1, commands: [command] }), 1, '', ['/w/main'])[0]).toEqual({ ...command, cpuMs: 1, wallMs: 4 });
+      const failed = JSON.stringify({ version: 1, commands: [command, { ...command, sandboxError: 'bwrap: execvp /w/interactor: Permission denied' }] });
+      expect(() => parseHelperReport(failed, 2, '', ['/w/main', '/w/interactor'])).toThrow('the sandbox could not start /w/interactor: bwrap: execvp /w/interactor: Permission denied');
     });
 
     it('leaves the exit status of a program that started alone (exit codes and signals as before)', async () => {
