@@ -75,6 +75,19 @@ describe('PublicProblemCatalog', () => {
     }
   });
 
+  it('answers the same question with the same frozen page until the next load', async () => {
+    const source = new MemorySource();
+    const catalog = new PublicProblemCatalog(source);
+    const first = await catalog.list({ keyword: 'A+B', tagIds: [3, 1] }, pageRequest(1, 30, 30));
+    expect(Object.isFrozen(first) && Object.isFrozen(first.records)).toBe(true);
+    expect(await catalog.list({ keyword: ' a+b ', tagIds: [1, 3] }, pageRequest(1, 30, 30))).toBe(first);
+    expect(await catalog.list({ keyword: 'A+B', tagIds: [3, 1] }, pageRequest(2, 30, 30))).not.toBe(first);
+    source.version++;
+    const again = await catalog.list({ keyword: 'A+B', tagIds: [3, 1] }, pageRequest(1, 30, 30));
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('picks every problem at random in time, and nothing from an empty bank', async () => {
     const source = new MemorySource();
     const catalog = new PublicProblemCatalog(source);

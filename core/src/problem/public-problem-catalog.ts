@@ -46,7 +46,12 @@ interface Loaded {
   all: number[];
   /** The list row of each entry, by position, made once per load and shared by every answer (never changed). */
   rows: ReadonlyArray<Readonly<PublicProblemRow>>;
+  /** Pages asked for since this load, frozen (the envelope then serialises each once), oldest first. */
+  pages: Map<string, Readonly<Page<Readonly<PublicProblemRow>>>>;
 }
+
+/** Pages kept per load: the first pages of the common filters; a bench of random filters mostly misses. */
+export const CATALOGUE_PAGES_KEPT = 500;
 
 const noop = () => undefined;
 
@@ -85,7 +90,7 @@ function index(set: PublicProblemSet): Loaded {
     push(byDifficulty, e.difficulty, i);
     push(byJudge, e.isRemote ? (e.remoteOj ?? '') : OWN_JUDGE, i);
   }
-  return { set, loadedAt: Date.now(), search, byTag, byDifficulty, byJudge, all, rows };
+  return { set, loadedAt: Date.now(), search, byTag, byDifficulty, byJudge, all, rows, pages: new Map() };
 }
 
 /**
@@ -104,17 +109,28 @@ export class PublicProblemCatalog {
 
   constructor(@inject(PUBLIC_PROBLEM_SOURCE) private readonly source: PublicProblemSource) {}
 
-  /** A page of the matching problems' list rows (shared between answers: copy one to add to it). */
-  async list(filter: CatalogueFilter, page: PageRequest): Promise<Page<Readonly<PublicProblemRow>>> {
-    const { loaded, matching } = await this.matching(filter);
+  /**
+   * A page of the matching problems' list rows. The page is frozen and shared by every call asking the
+   * same thing until the next load: copy it to add to it.
+   */
+  async list(filter: CatalogueFilter, page: PageRequest): Promise<Readonly<Page<Readonly<PublicProblemRow>>>> {
+    const loaded = await this.current();
+    const key = JSON.stringify([filter.keyword?.trim().toLowerCase() || '', filter.difficulty ?? '', filter.oj ?? '', [...new Set(filter.tagIds ?? [])].sort((a, b) => a - b), page.currentPage, page.limit]);
+    const kept = loaded.pages.get(key);
+    if (kept) return kept;
+    const matching = this.matching(loaded, filter);
     const offset = offsetOf(page);
-    return pageOf(matching.slice(offset, offset + page.limit).map((i) => loaded.rows[i]), matching.length, page);
+    const records = Object.freeze(matching.slice(offset, offset + page.limit).map((i) => loaded.rows[i])) as Array<Readonly<PublicProblemRow>>;
+    const answer = Object.freeze(pageOf(records, matching.length, page));
+    if (loaded.pages.size >= CATALOGUE_PAGES_KEPT) loaded.pages.delete(loaded.pages.keys().next().value as string);
+    loaded.pages.set(key, answer);
+    return answer;
   }
 
   /** Every match, in list order (the full-screen switcher). */
   async all(filter: CatalogueFilter = {}): Promise<PublicProblemEntry[]> {
-    const { loaded, matching } = await this.matching(filter);
-    return matching.map((i) => loaded.set.entries[i]);
+    const loaded = await this.current();
+    return this.matching(loaded, filter).map((i) => loaded.set.entries[i]);
   }
 
   /** A uniformly random public problem, or undefined when there is none. */
@@ -123,8 +139,7 @@ export class PublicProblemCatalog {
     return set.entries.length ? set.entries[Math.floor(Math.random() * set.entries.length)] : undefined;
   }
 
-  private async matching(filter: CatalogueFilter): Promise<{ loaded: Loaded; matching: number[] }> {
-    const loaded = await this.current();
+  private matching(loaded: Loaded, filter: CatalogueFilter): number[] {
     const { set, search } = loaded;
     const keyword = filter.keyword?.trim().toLowerCase() || undefined;
     const tagIds = [...new Set(filter.tagIds ?? [])];
@@ -134,15 +149,14 @@ export class PublicProblemCatalog {
     if (filter.oj !== undefined) lists.push(loaded.byJudge.get(filter.oj) ?? []);
     const start = lists.reduce((a, b) => (b.length < a.length ? b : a), loaded.all);
     // one indexed filter and no keyword: its list is the answer as it stands (the common page views)
-    if (!keyword && lists.length <= 1) return { loaded, matching: start };
-    const matching = start.filter((i) => {
+    if (!keyword && lists.length <= 1) return start;
+    return start.filter((i) => {
       const e = set.entries[i];
       if (filter.difficulty !== undefined && e.difficulty !== filter.difficulty) return false;
       if (filter.oj !== undefined && (e.isRemote ? e.remoteOj : OWN_JUDGE) !== filter.oj) return false;
       if (keyword && !search[i].includes(keyword)) return false;
       return tagIds.every((t) => e.tagIds.includes(t));
     });
-    return { loaded, matching };
   }
 
   /**
