@@ -17,9 +17,9 @@ export interface PublicProblemSet {
 }
 
 /**
- * Where the in-memory public problem list comes from. `stamp()` is cheap (read on every list request)
- * and changes, in the same transaction, with anything a list row or its tags shows; the judging
- * counters do not change it (the catalogue refreshes them by age).
+ * Where the in-memory public problem list comes from. `stamp()` is cheap (read on every list request):
+ * a decimal counter that only grows, moved in the same transaction as anything a list row or its tags
+ * shows; the judging counters do not move it (the catalogue refreshes them by age).
  */
 export interface PublicProblemSource {
   stamp(): Promise<string>;
