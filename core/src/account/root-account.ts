@@ -1,13 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { ACCOUNT_LIMITS } from './account-limits';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import { randomPassword } from './user-admin.model';
 import { USER_REPOSITORY, type UserRepository } from './user.repository';
 
 export const ROOT_USERNAME = 'root';
 /** Length of a generated root password (within the spec's 6–25 for generated admin passwords). */
 const GENERATED_ROOT_PASSWORD_LENGTH = 16;
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** First start: creates the root account when there is none (password given, or generated and shown once). */
 @injectable()
@@ -20,7 +19,7 @@ export class RootAccount {
   /** Returns the generated password when it made one (print it once), undefined otherwise. */
   async ensure(givenPassword: string | undefined, email = 'root@localhost'): Promise<{ created: boolean; generatedPassword?: string }> {
     if (await this.users.findByUsername(ROOT_USERNAME)) return { created: false };
-    const generated = givenPassword ? undefined : Array.from({ length: GENERATED_ROOT_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+    const generated = givenPassword ? undefined : randomPassword(GENERATED_ROOT_PASSWORD_LENGTH);
     const password = givenPassword ?? (generated as string);
     if (password.length < ACCOUNT_LIMITS.PASSWORD_MIN) throw new Error(`ADMIN_PASSWORD must be at least ${ACCOUNT_LIMITS.PASSWORD_MIN} characters`);
     try {

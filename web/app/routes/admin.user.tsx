@@ -106,7 +106,8 @@ export default function UserAdmin() {
                 <Table.Td>{u.email}</Table.Td>
                 <Table.Td data-testid="user-row-role">{u.type === null ? '' : t(`adminUser.role.${u.type}`)}</Table.Td>
                 <Table.Td>
-                  <Badge color={u.status === UserStatus.DISABLED ? 'red' : 'green'} variant="light">{t(`adminUser.status.${u.status}`)}</Badge>
+                  {/* dark shades: the light variant's small text misses the 4.5:1 contrast */}
+                  <Badge color={u.status === UserStatus.DISABLED ? 'red.9' : 'teal.9'} variant="filled">{t(`adminUser.status.${u.status}`)}</Badge>
                 </Table.Td>
                 <Table.Td>{new Date(u.gmtCreate).toLocaleString(i18n.language)}</Table.Td>
                 <Table.Td><Button size="xs" variant="light" onClick={() => setEditing(u)} data-testid="user-edit-open">{t('admin.edit')}</Button></Table.Td>
