@@ -88,6 +88,18 @@ describe('PublicProblemCatalog', () => {
     expect(again).toEqual(first);
   });
 
+  it('follows a stamp that went back (a database restored from backup) with one load', async () => {
+    const source = new MemorySource();
+    const catalog = new PublicProblemCatalog(source);
+    source.version = 50;
+    await catalog.random();
+    source.version = 3;
+    source.entries = source.entries.slice(0, 2);
+    expect((await catalog.all()).map((e) => e.problemId)).toEqual(['P1', 'P2']);
+    await catalog.all();
+    expect(source.loads).toBe(2);
+  });
+
   it('picks every problem at random in time, and nothing from an empty bank', async () => {
     const source = new MemorySource();
     const catalog = new PublicProblemCatalog(source);

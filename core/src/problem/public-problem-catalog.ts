@@ -198,9 +198,10 @@ export class PublicProblemCatalog {
     this.loading ??= this.source.load().then(
       (set) => {
         this.loading = undefined;
+        // loads run one at a time, so the one finishing is the newest (even if the stamp went back, as
+        // after a restore from backup)
         const fresh = index(set);
-        // a slower load never replaces a newer one
-        if (!this.loaded || BigInt(set.stamp) >= BigInt(this.loaded.set.stamp)) this.loaded = fresh;
+        this.loaded = fresh;
         return fresh;
       },
       (error: unknown) => {
