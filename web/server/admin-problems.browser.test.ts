@@ -112,6 +112,13 @@ describe('the admin problem pages in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await page.getByTestId('judge-mode').getByText('Default (compare the output)').click();
 
+    // not a zip: the server's message
+    const badChooser = page.waitForEvent('filechooser');
+    await page.getByTestId('case-upload').click();
+    await (await badChooser).setFiles({ name: 'cases.txt', mimeType: 'text/plain', buffer: Buffer.from('1 2') });
+    await toast('Upload Testcase Failed: please upload a .zip file').waitFor();
+    expect(await page.getByTestId('case-row').count()).toBe(0);
+
     // the zip of test cases
     const zip = await new ZipWriter().zip([
       { name: '1.in', data: Buffer.from('1 2\n') },
@@ -165,6 +172,33 @@ describe('the admin problem pages in Chromium', () => {
     expect(await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByTestId('problem-auth').inputValue()).toBe('Private');
   });
 
+  it('makes the problem OI with subtasks: scores split evenly, group numbers required, both kept', async () => {
+    await page.goto(`${base}/admin/problems?l=en-US`);
+    await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/admin\/problem\/edit\/\d+$/);
+    await page.getByTestId('problem-type').getByText('OI').click();
+    // 03 §4: choosing OI splits 100 points over the cases
+    expect(await page.getByTestId('case-score').evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value))).toEqual(['50', '50']);
+    await page.getByTestId('judge-case-mode').click();
+    await page.getByRole('option', { name: 'Subtask: lowest score' }).click();
+    await page.getByTestId('case-group').first().waitFor();
+    await page.getByTestId('problem-save').click();
+    await page.getByTestId('cases-error').getByText('In a subtask mode every case needs its group number').waitFor();
+    await page.getByTestId('case-group').nth(0).fill('1');
+    await page.getByTestId('case-group').nth(1).fill('2');
+    await page.getByTestId('case-score').nth(0).fill('40');
+    await page.getByTestId('case-score').nth(1).fill('60');
+    await page.getByTestId('problem-save').click();
+    await page.waitForURL(`${base}/admin/problems`);
+
+    await page.locator(`[data-testid=problem-row][data-problem-id=${PROBLEM_ID}]`).getByRole('link', { name: 'Edit' }).click();
+    await page.getByTestId('case-group').first().waitFor();
+    const values = (testId: string) => page.getByTestId(testId).evaluateAll((inputs) => inputs.map((i) => (i as unknown as { value: string }).value));
+    expect(await values('case-score')).toEqual(['40', '60']);
+    expect(await values('case-group')).toEqual(['1', '2']);
+    expect(await page.getByTestId('judge-case-mode').inputValue()).toBe('Subtask: lowest score');
+  });
+
   it('shows the form in Chinese, with no serious accessibility problem', async () => {
     await page.goto(`${base}/admin/problem/create?l=zh-CN`);
     await page.getByRole('heading', { name: '创建题目', level: 2 }).waitFor();
@@ -210,7 +244,7 @@ describe('the admin problem pages in Chromium', () => {
     expect(await page.getByTestId('problem-row').count()).toBe(2);
   });
 
-  it('creates and deletes a tag on the tags page', async () => {
+  it('creates and deletes a tag and a classification on the tags page', async () => {
     await page.goto(`${base}/admin/problem/tag?l=en-US`);
     await page.getByTestId('tag-create').click();
     await page.getByTestId('tag-name-input').fill('Graph');
@@ -229,6 +263,22 @@ describe('the admin problem pages in Chromium', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByTestId('confirm-delete').click();
     await row.waitFor({ state: 'detached' });
+
+    // a classification, and a tag filed under it
+    await page.getByTestId('classification-create').click();
+    await page.getByTestId('classification-name').fill('Algorithms');
+    await page.getByTestId('classification-rank').fill('1');
+    await page.getByTestId('classification-save').click();
+    await page.getByTestId('classification-row').getByText('Algorithms').waitFor();
+    await page.locator('[data-testid=tag-row][data-name=Math]').getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('tag-classification').click();
+    await page.getByRole('option', { name: 'Algorithms' }).click();
+    await page.getByTestId('tag-save').click();
+    await page.locator('[data-testid=tag-row][data-name=Math]').getByText('Algorithms').waitFor();
+    await page.getByTestId('classification-row').getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-delete').click();
+    await page.getByTestId('classification-row').waitFor({ state: 'detached' });
+    await page.locator('[data-testid=tag-row][data-name=Math]').getByText('Unclassified').waitFor();
     expect(errors).toEqual([]);
   });
 });
