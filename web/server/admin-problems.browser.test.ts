@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AmqpJudgeQueue } from '@oj/adapters';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
+import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { ZipWriter } from '../../adapters/src/archive/zip-writer.js';
+import { sharedJudge } from '../../judge-runner/src/testing/shared-judge.js';
+import { postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
+import { JudgeWorker } from '../../judge-runner/src/worker/judge-worker.js';
 import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 
@@ -13,6 +19,8 @@ const ROOT = { username: 'root', password: 'root-pass-1' };
 /** A 1×1 PNG for the statement's image upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PROBLEM_ID = 'T1001';
+const SECRET = 'admin-problems-runner-secret';
+const RUNNER = 'admin-problems-runner';
 
 describe('the admin problem pages in Chromium', () => {
   let db: TestDatabase;
@@ -21,12 +29,20 @@ describe('the admin problem pages in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let queue: AmqpJudgeQueue;
+  let worker: JudgeWorker;
   const errors: string[] = [];
+  const namespace = `oj-test-${randomBytes(6).toString('hex')}.`;
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
-    // no runner: checker compiles are refused with the server's message
-    site = await startBuiltSite({ DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote' });
+    // a runner of our own on the site's RabbitMQ, for checker compiles; it reports only when a test says so
+    site = await startBuiltSite({ DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote', JUDGE_SECRET: SECRET, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace });
+    queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
+    // a checker compile needs no test data
+    const noData = { manifest: () => Promise.reject(new Error('no test data')), file: () => Promise.reject(new Error('no test data')) };
+    worker = new JudgeWorker({ name: RUNNER, queue, slots: [await sharedJudge()], testData: noData, logger: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+    await worker.start();
     base = site.base;
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -42,6 +58,8 @@ describe('the admin problem pages in Chromium', () => {
   }, 120_000);
 
   afterAll(async () => {
+    await worker?.stop();
+    await queue?.close();
     await context?.close();
     await browser?.close();
     await site?.close();
@@ -84,8 +102,10 @@ describe('the admin problem pages in Chromium', () => {
     const imageChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Image: Input' }).click();
     await (await imageChooser).setFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByTestId('problem-input').and(page.locator('textarea')).waitFor();
-    await page.waitForFunction(() => (document.querySelector('[data-testid=problem-input]') as unknown as { value: string } | null)?.value.startsWith('![pixel.png]('));
+    await page.waitForFunction(() => {
+      const doc = (globalThis as unknown as { document: { querySelector(selector: string): { value: string } | null } }).document;
+      return doc.querySelector('[data-testid=problem-input]')?.value.startsWith('![pixel.png](') === true;
+    });
     await page.getByTestId('problem-input').fill('Two integers a and b.');
     await page.getByTestId('problem-output').fill('Their sum.');
     await page.getByTestId('example-input').fill('1 2');
@@ -104,12 +124,23 @@ describe('the admin problem pages in Chromium', () => {
     // the checker's code is a monaco editor
     await page.getByTestId('checker-code').locator('[data-monaco-ready=true]').waitFor();
     await page.getByTestId('checker-code').locator('.view-lines').click();
-    await page.keyboard.insertText('int main() { return 0; }');
+    await page.keyboard.insertText('int main() { return nope; }');
     await page.getByTestId('checker-compile').click();
-    await page.getByTestId('compile-error').waitFor();
+    await page.getByTestId('compile-error').getByText('no judge runner is online', { exact: false }).waitFor();
     expect(await page.getByRole('dialog').getByText('Compile Error').isVisible()).toBe(true);
-    expect((await page.getByTestId('compile-error').textContent())?.length).toBeGreaterThan(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    // with a runner: the compiler's message, then 'Compiled Successfully'
+    await postHeartbeat(base, SECRET, { name: RUNNER, languages: [{ key: 'C', version: 'test' }], unavailable: [], slots: 1, busy: 0, load: [0, 0, 0], version: 'test' });
+    await page.getByTestId('checker-compile').click();
+    await page.getByTestId('compile-error').locator('pre', { hasText: '‘nope’ undeclared' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    expect(await page.getByText('Compile the code before saving').isVisible()).toBe(true);
+    await page.getByTestId('checker-code').locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('int main(void) { return 0; }');
+    await page.getByTestId('checker-compile').click();
+    await toast('Compiled Successfully').waitFor();
+    expect(await page.getByText('Compile the code before saving').count()).toBe(0);
     await page.getByTestId('judge-mode').getByText('Default (compare the output)').click();
 
     // not a zip: the server's message

@@ -46,7 +46,9 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
       navigate(target);
       return;
     }
-    setFailure({ msg: r.msg, output: compileOutputOf(r.data) });
+    const output = compileOutputOf(r.data);
+    // the message quotes the compiler's output: shown once, in its own block
+    setFailure({ msg: output && r.msg.includes(output) ? r.msg.replace(output, '').trim() : r.msg, output });
   };
   const mode = draft.judgeMode;
   return (
