@@ -19,7 +19,25 @@ export default defineConfig({
   server: { hmr: false },
   // the editor and the charts are loaded lazily on the client; pre-bundled so the dev server does not
   // reload the page on their first use (G17)
-  optimizeDeps: { include: ['@monaco-editor/react', 'echarts/core', 'echarts/charts', 'echarts/components', 'echarts/renderers'] },
+  // (every monaco entry the editor imports, so they share one pre-bundled copy of the editor; the
+  // markdown renderer's libraries, found only when a problem page is first opened)
+  optimizeDeps: {
+    include: [
+      '@monaco-editor/react',
+      'monaco-editor/editor/editor.api',
+      'monaco-editor/features/register.all',
+      ...['cpp', 'java', 'python', 'go', 'javascript', 'rust', 'pascal', 'ruby', 'php'].map((l) => `monaco-editor/languages/definitions/${l}/register`),
+      'echarts/core',
+      'echarts/charts',
+      'echarts/components',
+      'echarts/renderers',
+      'markdown-it',
+      'katex',
+      'xss',
+      'highlight.js/lib/core',
+      ...['bash', 'c', 'cpp', 'delphi', 'go', 'java', 'javascript', 'json', 'php', 'plaintext', 'python', 'ruby', 'rust'].map((l) => `highlight.js/lib/languages/${l}`),
+    ],
+  },
   // monaco's editor worker is an ES module worker
   worker: { format: 'es' },
 });
