@@ -269,6 +269,8 @@ describe('the admin problem pages in Chromium', () => {
     const result = card.getByTestId('import-result');
     await result.getByRole('link').first().waitFor();
     expect(await result.getByRole('link').first().textContent()).toContain('Sum of two numbers');
+    // the export list reads again after an import
+    await page.getByTestId('batch-problem-row').nth(1).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'admin-problem-batch.png'), fullPage: true });
     await page.goto(`${base}/admin/problems?l=en-US`);
     await page.getByTestId('problem-row').nth(1).waitFor();

@@ -25,7 +25,7 @@ type Imported = Array<{ pid: number; problemId: string; title: string }>;
 type Result = { ok: boolean; msg: string; problems: Imported };
 
 /** One import format: choose a file, upload it, and keep the server's answer on screen. */
-function ImportCard({ format, path, accept }: (typeof IMPORTS)[number]) {
+function ImportCard({ format, path, accept, onImported }: (typeof IMPORTS)[number] & { onImported(): void }) {
   const { t } = useTranslation();
   const uploadFile = useUpload();
   const [file, setFile] = useState<File | null>(null);
@@ -38,6 +38,7 @@ function ImportCard({ format, path, accept }: (typeof IMPORTS)[number]) {
     setBusy(false);
     const ok = r.status === 200;
     setResult({ ok, msg: r.msg, problems: ok && Array.isArray(r.data) ? r.data : [] });
+    if (ok) onImported();
   };
   return (
     <Paper withBorder p="md" data-testid={`import-${format}`}>
@@ -67,8 +68,8 @@ function ImportCard({ format, path, accept }: (typeof IMPORTS)[number]) {
   );
 }
 
-/** The export part: a searchable list of every problem to select from, and the format. */
-function ExportPanel() {
+/** The export part: a searchable list of every problem to select from, and the format (`version` changes after an import). */
+function ExportPanel({ version }: { version: number }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
@@ -82,7 +83,8 @@ function ExportPanel() {
     const r = await send<Paged<AdminProblemRow>>(`${PROBLEM_API.list}?${q.toString()}`);
     if (r.status === 200) setPage(r.data);
     else notifications.show({ color: 'red', message: r.msg });
-  }, [current, query]);
+    // version is not read: a new one only asks for a fresh read
+  }, [current, query, version]);
   useEffect(() => void load(), [load]);
   const run = () => {
     if (selected.length === 0) notifications.show({ color: 'red', message: t('adminProblem.exportNeedsSelection') });
@@ -139,16 +141,17 @@ function ExportPanel() {
 /** /admin/problem/batch-operation: import problems in the HOJ, QDUOJ, FPS and Hydro formats, and export selected ones. */
 export default function ProblemBatchOperation() {
   const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
   return (
     <Stack>
       <AdminPageTitle />
       <Title order={3}>{t('adminProblem.batch.import')}</Title>
       <Text size="sm" c="dimmed">{t('adminProblem.batch.importHelp')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {IMPORTS.map((i) => <ImportCard key={i.format} {...i} />)}
+        {IMPORTS.map((i) => <ImportCard key={i.format} {...i} onImported={() => setVersion((v) => v + 1)} />)}
       </SimpleGrid>
       <Title order={3} mt="md">{t('adminProblem.batch.export')}</Title>
-      <ExportPanel />
+      <ExportPanel version={version} />
     </Stack>
   );
 }
