@@ -20,9 +20,17 @@ export default defineConfig({
   // the editor and the charts are loaded lazily on the client; pre-bundled so the dev server does not
   // reload the page on their first use (G17)
   // (every monaco entry the editor imports, so they share one pre-bundled copy of the editor; the
-  // markdown renderer's libraries, found only when a problem page is first opened)
+  // markdown renderer's libraries, found only when a problem page is first opened; the shell's own
+  // libraries, which the scan misses and a late re-optimisation would load twice: "Invalid hook call")
   optimizeDeps: {
     include: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      'i18next',
+      'react-i18next',
+      '@casl/ability',
+      '@casl/ability/extra',
       '@monaco-editor/react',
       'monaco-editor/editor/editor.api',
       'monaco-editor/features/register.all',
