@@ -6,11 +6,15 @@ export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 // colours whose darkest shade (the light variant's text) keeps AA contrast
 const COLOURS = ['gray', 'cyan', 'teal', 'green', 'blue', 'indigo', 'violet', 'grape', 'pink', 'red'] as const;
 
-/** A difficulty as the page reads it: its label, or 'unknown [value]' outside 0–9. */
+/** The page string of a difficulty: its label's key, or 'unknown [value]' (01 §3) outside 0–9. */
+export function difficultyText(t: (key: string, options?: Record<string, unknown>) => string, difficulty: number): string {
+  return (DIFFICULTY_LEVELS as readonly number[]).includes(difficulty) ? t(`difficulty.${difficulty}`) : t('difficulty.unknown', { value: difficulty });
+}
+
+/** A difficulty as the page reads it, in the page's language. */
 export function useDifficultyLabel(): (difficulty: number) => string {
   const { t } = useTranslation();
-  return (difficulty) =>
-    (DIFFICULTY_LEVELS as readonly number[]).includes(difficulty) ? t(`difficulty.${difficulty}` as 'difficulty.0') : t('difficulty.unknown', { value: difficulty });
+  return (difficulty) => difficultyText(t as (key: string, options?: Record<string, unknown>) => string, difficulty);
 }
 
 export function DifficultyBadge({ difficulty }: { difficulty: number }) {
