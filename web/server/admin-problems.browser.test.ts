@@ -9,7 +9,9 @@ import { sharedJudge } from '../../judge-runner/src/testing/shared-judge.js';
 import { postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
 import { JudgeWorker } from '../../judge-runner/src/worker/judge-worker.js';
 import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { createUser } from './testing/accounts.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+import { startTestSite } from './testing/test-site.js';
 
 // The admin problem pages in Chromium against the built site (needs `npm run build`): a problem made
 // through the form with a zip of test cases, found in the list, edited, its auth changed; the tags
@@ -19,6 +21,8 @@ const ROOT = { username: 'root', password: 'root-pass-1' };
 /** A 1×1 PNG for the statement's image upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PROBLEM_ID = 'T1001';
+const PROBLEM_ADMIN = { username: 'probadmin', password: 'probadm-pw1' };
+const USER = { username: 'plainuser', password: 'user-pw-1' };
 const SECRET = 'admin-problems-runner-secret';
 const RUNNER = 'admin-problems-runner';
 
@@ -36,6 +40,10 @@ describe('the admin problem pages in Chromium', () => {
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
+    const seed = await startTestSite({ ADMIN_PASSWORD: ROOT.password }, db);
+    await createUser(seed, PROBLEM_ADMIN.username, PROBLEM_ADMIN.password, ['problem_admin']);
+    await createUser(seed, USER.username, USER.password);
+    await seed.close();
     // a runner of our own on the site's RabbitMQ, for checker compiles; it reports only when a test says so
     site = await startBuiltSite({ DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote', JUDGE_SECRET: SECRET, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace });
     queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
@@ -74,6 +82,32 @@ describe('the admin problem pages in Chromium', () => {
     for (const [id, path] of [['problems', '/admin/problems'], ['problem-create', '/admin/problem/create'], ['problem-tag', '/admin/problem/tag'], ['problem-batch', '/admin/problem/batch-operation']]) {
       await page.getByTestId(`admin-nav-${id}`).click();
       await page.waitForURL(`${base}${path}`);
+    }
+  });
+
+  it('opens the problem pages to a problem admin, and to no ordinary user', async () => {
+    for (const [account, allowed] of [[PROBLEM_ADMIN, true], [USER, false]] as const) {
+      const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await other.newPage();
+      await tab.goto(`${base}/admin/login?l=en-US`);
+      await tab.getByLabel('Username').fill(account.username);
+      await tab.getByLabel('Password').fill(account.password);
+      await tab.getByRole('button', { name: 'Login' }).click();
+      if (allowed) {
+        await tab.waitForURL(`${base}/admin/dashboard`);
+        await tab.getByTestId('dashboard-users').waitFor();
+        for (const id of ['problems', 'problem-create', 'problem-tag', 'problem-batch']) expect(await tab.getByTestId(`admin-nav-${id}`).isVisible()).toBe(true);
+        await tab.getByTestId('admin-nav-problem-tag').click();
+        await tab.getByTestId('tag-create').waitFor();
+      } else {
+        await tab.getByTestId('admin-login-error').waitFor();
+      }
+      for (const path of ['/admin/problems', '/admin/problem/create', '/admin/problem/edit/1', '/admin/problem/tag', '/admin/problem/batch-operation']) {
+        await tab.goto(`${base}${path}?l=en-US`);
+        if (allowed) expect(new URL(tab.url()).pathname).toBe(path);
+        else expect(new URL(tab.url()).pathname).toBe('/admin/login');
+      }
+      await other.close();
     }
   });
 
