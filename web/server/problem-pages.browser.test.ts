@@ -244,11 +244,14 @@ describe('problem pages in Chromium', () => {
     expect(await page.getByTestId('editor-theme').inputValue()).toBe('solarized');
     expect(await page.getByTestId('editor-font-size').inputValue()).toBe('16px');
     await page.waitForFunction(editorShows('#include'));
+    // beside the button, the limits the runner applies to the chosen language (its factors: docs/judge.md)
+    await page.getByTestId('language-limits').filter({ hasText: 'C++: 1000 ms, 256 MB' }).waitFor();
 
     // the template untouched, Java swaps it for Java's
     await page.getByTestId('editor-language').click();
     await page.getByRole('option', { name: 'Java', exact: true }).click();
     await page.waitForFunction(editorShows('public class Main'));
+    await page.getByTestId('language-limits').filter({ hasText: 'Java: 2000 ms, 512 MB' }).waitFor();
     await editor.locator('.view-lines').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('// kept by the browser test');

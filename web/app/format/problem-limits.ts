@@ -19,3 +19,15 @@ export function shownLimits(problem: { problemId: string; timeLimit: number; mem
   if (RAW_LIMIT_PREFIXES.some((prefix) => id.startsWith(prefix))) return { c, raw: true };
   return { c, other: { time: c.time * OTHER_LANGUAGE_FACTOR, memory: c.memory * OTHER_LANGUAGE_FACTOR }, raw: false };
 }
+
+/**
+ * The limits the runner applies to one language: the problem's limits × the judge's factors for it
+ * (docs/judge.md, "Languages"). None for remote problems: another judge decides there.
+ */
+export function languageLimits(
+  problem: { timeLimit: number; memoryLimit: number; isRemote?: boolean },
+  factors: { timeFactor: number; memoryFactor: number } | undefined,
+): { time: number; memory: number } | undefined {
+  if (!factors || problem.isRemote) return undefined;
+  return { time: Math.round(problem.timeLimit * factors.timeFactor), memory: Math.round(problem.memoryLimit * factors.memoryFactor) };
+}

@@ -90,11 +90,14 @@ export interface ProblemDetailAnswer {
   codeTemplate: Record<string, string>;
 }
 
-/** A language of `GET /api/languages`: its name and the editor's highlighting mode. */
+/** A language of `GET /api/languages`: its name, the editor's highlighting mode and the judge's limit factors. */
 export interface SiteLanguage {
   name: string;
   contentType: string;
   description?: string;
+  /** The runner gives this language the problem's time limit × timeFactor (and memory likewise). */
+  timeFactor?: number;
+  memoryFactor?: number;
 }
 
 /** A row of home's "latest updated problems" (keyed `id`) and of the to-do list (keyed `pid`). */

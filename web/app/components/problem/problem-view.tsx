@@ -13,7 +13,7 @@ import type { ProblemDetailAnswer } from './problem-api';
 import { AnnexFiles, hasFiles, VideoFiles } from './problem-files';
 import { ProblemStatement } from './problem-statement';
 import { SubmitPanel } from './submit-panel';
-import { useContentTypes } from './use-content-types';
+import { contentTypesOf, useLanguageFacts } from './use-content-types';
 
 /** My Submission lists 10 a page (01 §2); the list itself comes with the submissions feature. */
 export const MY_SUBMISSION_PAGE_SIZE = 10;
@@ -36,7 +36,8 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
   const languages = useMemo(() => offeredLanguages(answer.languages), [answer.languages]);
   const templates = useMemo(() => answer.codeTemplate ?? {}, [answer.codeTemplate]);
   const editor = useEditorState(editorStorageKey(problem.problemId, problem.gid), languages, templates);
-  const contentTypes = useContentTypes();
+  const facts = useLanguageFacts();
+  const contentTypes = useMemo(() => contentTypesOf(facts), [facts]);
   const discussion = root?.config ? discussionLink(problem, root.config, false) : undefined;
   const path = `/problem/${encodeURIComponent(problem.problemId)}`;
 
@@ -76,7 +77,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} facts={facts[editor.state.language]} />
     </Stack>
   );
 

@@ -6,6 +6,8 @@ import type { Envelope } from '../api';
 import { useAuthDialog } from '../auth-dialog';
 import { CODE_MAX_LENGTH, type EditorState } from '../editor/editor-settings';
 import { problemApi, type ProblemDetail } from './problem-api';
+import { languageLimits } from '../../format/problem-limits';
+import type { LanguageFacts } from './use-content-types';
 
 /** What the page checks before sending code (01 §5); the server checks again. */
 export function codeProblem(code: string): 'problem.codeEmpty' | 'problem.codeTooLong' | undefined {
@@ -18,11 +20,12 @@ export function codeProblem(code: string): 'problem.codeEmpty' | 'problem.codeTo
  * The submit button: signed-out visitors get 'Please login first' and the login dialog (01 §5); the
  * code is checked, sent to `POST /api/submit-problem-judge`, and the server's answer shown as it came.
  */
-export function SubmitPanel({ problem, state, signedIn, disabled }: { problem: ProblemDetail | undefined; state: EditorState; signedIn: boolean; disabled?: boolean }) {
+export function SubmitPanel({ problem, state, signedIn, disabled, facts }: { problem: ProblemDetail | undefined; state: EditorState; signedIn: boolean; disabled?: boolean; facts?: LanguageFacts }) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Envelope<{ submitId?: number } | null>>();
+  const limits = problem ? languageLimits(problem, facts) : undefined;
 
   const submit = async () => {
     if (!problem) return;
@@ -46,6 +49,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled }: { problem: P
   return (
     <>
       <Group justify="flex-end" gap="xs">
+        {limits ? <Text size="sm" c="dimmed" data-testid="language-limits">{t('problem.languageLimits', { language: state.language, time: limits.time, memory: limits.memory })}</Text> : null}
         <Text size="sm" c="dimmed">{t('problem.codeLength', { length: state.code.length })}</Text>
         <Button onClick={submit} loading={busy} disabled={disabled || !problem} data-testid="submit-button">{t('problem.submit')}</Button>
       </Group>

@@ -4,10 +4,17 @@ import { problemApi, type SiteLanguage } from './problem-api';
 /** The site's language list is kept in localStorage (01 §3 "Stored locally: languages") and refreshed once per page load. */
 const STORAGE_KEY = 'oj:languages';
 
-function stored(): Record<string, string> {
+/** What a page needs of a language: the editor's mode and the judge's factors on the limits. */
+export interface LanguageFacts {
+  contentType: string;
+  timeFactor: number;
+  memoryFactor: number;
+}
+
+function stored(): Record<string, LanguageFacts> {
   try {
     const list = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]') as SiteLanguage[];
-    return Object.fromEntries(list.map((l) => [l.name, l.contentType]));
+    return Object.fromEntries(list.map((l) => [l.name, { contentType: l.contentType, timeFactor: l.timeFactor ?? 1, memoryFactor: l.memoryFactor ?? 1 }]));
   } catch {
     return {};
   }
@@ -15,20 +22,26 @@ function stored(): Record<string, string> {
 
 let refreshed: Promise<void> | undefined;
 
-/** Language name → highlighting MIME type, for the editor's modes. */
-export function useContentTypes(): Record<string, string> {
-  const [types, setTypes] = useState<Record<string, string>>({});
+/** Language name → its editor mode and limit factors, from the cached list (refreshed once per page load). */
+export function useLanguageFacts(): Record<string, LanguageFacts> {
+  const [facts, setFacts] = useState<Record<string, LanguageFacts>>({});
   useEffect(() => {
-    setTypes(stored());
+    setFacts(stored());
     refreshed ??= problemApi.languages().then((answer) => {
       if (answer.status !== 200 || !Array.isArray(answer.data)) return;
       try {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(answer.data.map(({ name, contentType }) => ({ name, contentType }))));
+        const kept = answer.data.map(({ name, contentType, timeFactor, memoryFactor }) => ({ name, contentType, timeFactor, memoryFactor }));
+        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
       } catch {
         // storage unavailable: the list is simply read again next time
       }
     });
-    void refreshed.then(() => setTypes(stored()));
+    void refreshed.then(() => setFacts(stored()));
   }, []);
-  return types;
+  return facts;
+}
+
+/** Language name → highlighting MIME type, for the editor's modes. */
+export function contentTypesOf(facts: Record<string, LanguageFacts>): Record<string, string> {
+  return Object.fromEntries(Object.entries(facts).map(([name, f]) => [name, f.contentType]));
 }
