@@ -264,6 +264,31 @@ describe('the admin problem pages in Chromium', () => {
     expect(await page.getByTestId('judge-case-mode').inputValue()).toBe('Subtask: lowest score');
   });
 
+  it('opens every problem of the bank in the editor and saves it: seeded special and interactive judges compile first, missing input/output descriptions are filled', async () => {
+    await page.goto(`${base}/admin/problems?l=en-US&limit=50`);
+    await page.getByTestId('problem-row').first().waitFor();
+    const pids = await page.getByTestId('problem-row').evaluateAll((rows) => rows.map((r) => (r as unknown as { querySelector(s: string): { textContent: string } }).querySelector('td:nth-child(2)').textContent));
+    expect(pids.length).toBeGreaterThan(1);
+    for (const pid of pids) {
+      await page.goto(`${base}/admin/problem/edit/${pid}?l=en-US`);
+      await page.getByTestId('problem-save').waitFor();
+      expect(await page.getByTestId('problem-title').inputValue()).not.toBe('');
+      // the form requires input and output descriptions, which an imported statement may lack
+      for (const field of ['problem-input', 'problem-output']) {
+        if ((await page.getByTestId(field).inputValue()) === '') await page.getByTestId(field).fill('See the description.');
+      }
+      // an imported (seeded) checker has not compiled yet: the page says so, and a compile lets the save through
+      if (await page.getByText('Compile the code before saving').count()) {
+        await postHeartbeat(base, SECRET, { name: RUNNER, languages: [{ key: 'C', version: 'test' }, { key: 'C++', version: 'test' }], unavailable: [], slots: 1, busy: 0, load: [0, 0, 0], version: 'test' });
+        await page.getByTestId('checker-compile').click();
+        await page.getByText('Compile the code before saving').waitFor({ state: 'detached', timeout: 60_000 });
+      }
+      await page.getByTestId('problem-save').click();
+      await page.waitForURL(`${base}/admin/problems`);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('shows the form in Chinese, with no serious accessibility problem', async () => {
     await page.goto(`${base}/admin/problem/create?l=zh-CN`);
     await page.getByRole('heading', { name: '创建题目', level: 2 }).waitFor();

@@ -117,6 +117,8 @@ export interface StoredProblem {
   isFileIO: boolean;
   ioReadFileName: string | null;
   ioWriteFileName: string | null;
+  /** Whether the stored checker compiled on a runner (false for an imported one until it does). */
+  spjCompileOk?: boolean;
   /** Where the edit answer carries the relations itself. */
   tags?: TagRow[];
   languages?: LanguageOption[];
@@ -205,7 +207,7 @@ export async function loadDraft(problem: StoredProblem): Promise<ProblemDraft> {
     judgeExtraFile: extraFilesOf(problem.judgeExtraFile),
     auth: problem.auth,
     isRemote: problem.isRemote,
-    loaded: { judgeMode: problem.judgeMode, judgeCaseMode: problem.judgeCaseMode, spjCode, spjLanguage },
+    loaded: { judgeMode: problem.judgeMode, judgeCaseMode: problem.judgeCaseMode, spjCode, spjLanguage, spjCompileOk: problem.spjCompileOk },
   };
 }
 

@@ -69,6 +69,8 @@ describe('the admin problem form draft (03 §5)', () => {
     const loaded = { ...spj, loaded: { judgeMode: 'spj' as const, judgeCaseMode: 'default' as const, spjCode: spj.spjCode, spjLanguage: 'C' } };
     expect(checkerNeedsCompile(loaded)).toBe(false);
     expect(checkerNeedsCompile({ ...loaded, judgeMode: 'interactive' })).toBe(true);
+    // an imported checker never compiled: it must compile before a save even unchanged
+    expect(checkerNeedsCompile({ ...loaded, loaded: { ...loaded.loaded, spjCompileOk: false } })).toBe(true);
   });
 
   it('needs a language, non-empty enabled templates and complete extra files', () => {

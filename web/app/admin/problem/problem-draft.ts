@@ -108,8 +108,11 @@ export interface ProblemDraft {
   judgeExtraFile: ExtraFile[];
   auth: ProblemAuthCode;
   isRemote: boolean;
-  /** What was loaded, to tell the server what changed (changeModeCode, changeJudgeCaseMode). */
-  loaded?: { judgeMode: JudgeMode; judgeCaseMode: JudgeCaseMode; spjCode: string; spjLanguage: string };
+  /**
+   * What was loaded, to tell the server what changed (changeModeCode, changeJudgeCaseMode); `spjCompileOk`
+   * false: the stored checker never compiled (an imported one), so it must compile before a save too.
+   */
+  loaded?: { judgeMode: JudgeMode; judgeCaseMode: JudgeCaseMode; spjCode: string; spjLanguage: string; spjCompileOk?: boolean };
 }
 
 export function emptyDraft(): ProblemDraft {
@@ -192,7 +195,8 @@ export function splitScores<T extends { score: number | null }>(cases: T[], tota
 /** Whether the checker in the form differs from the one last compiled or loaded. */
 export function checkerNeedsCompile(draft: ProblemDraft): boolean {
   if (draft.judgeMode === 'default') return false;
-  const last = draft.compiled ?? (draft.loaded && draft.loaded.judgeMode === draft.judgeMode ? { code: draft.loaded.spjCode, language: draft.loaded.spjLanguage } : null);
+  const loaded = draft.loaded;
+  const last = draft.compiled ?? (loaded && loaded.judgeMode === draft.judgeMode && loaded.spjCompileOk !== false ? { code: loaded.spjCode, language: loaded.spjLanguage } : null);
   return !last || last.code !== draft.spjCode || last.language !== draft.spjLanguage;
 }
 
