@@ -199,6 +199,9 @@ describe('the admin problem bank: problems, test cases, checkers, tags', () => {
       const pid = created.data.id;
       const list = await call('GET', '/api/admin/problem/get-problem-list?keyword=Hidden%20gem');
       expect(list.data.records.map((r: { pid: number }) => r.pid)).toEqual([pid]);
+      // the admin list shows when each problem was created and last changed
+      expect(Date.parse(list.data.records[0].gmtCreate)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(list.data.records[0].gmtModified)).toBeGreaterThanOrEqual(Date.parse(list.data.records[0].gmtCreate));
       expect(await call('PUT', '/api/admin/problem/change-problem-auth', { id: pid, auth: 3, title: 'ignored' })).toMatchObject({ code: 200, msg: 'Update Successfully' });
       const contest = await call('GET', '/api/admin/problem/get-problem-list?auth=3&limit=50');
       expect(contest.data.records.map((r: { pid: number }) => r.pid)).toContain(pid);

@@ -71,6 +71,8 @@ describe('the sample problems a new site starts with', () => {
     const shape = async (id: string) => {
       const p = (await problems.findByProblemId(id)) as Problem;
       const cases = await problems.cases(p.id);
+      // the admin form requires the input and output descriptions: a sample must be editable as it is
+      expect([id, p.input.trim() !== '', p.output.trim() !== '']).toEqual([id, true, true]);
       return { type: p.type, judgeMode: p.judgeMode, judgeCaseMode: p.judgeCaseMode, cases: cases.length, groups: [...new Set(cases.map((c) => c.groupNum))].length, score: cases.reduce((s, c) => s + c.score, 0) };
     };
     expect(await shape('1000')).toMatchObject({ type: 0, judgeMode: 'default', cases: 10 });

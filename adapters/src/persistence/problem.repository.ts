@@ -66,7 +66,7 @@ const JSON_FIELDS = new Set<keyof ProblemFields>(['userExtraFile', 'judgeExtraFi
 const DRAFT_COLUMNS = ['case_version', 'spj_compile_ok', 'modified_user'];
 
 const COUNT_COLUMNS = ['total', 'ac', 'wa', 'tle', 'mle', 're', 'pe', 'ce', 'se', 'pa'] as const;
-const LIST_SELECT = `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.author, p.is_remote, p.gid, p.gmt_modified, ${COUNT_COLUMNS.map((c) => `p.${c}`).join(', ')} from problem p`;
+const LIST_SELECT = `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.author, p.is_remote, p.gid, p.gmt_create, p.gmt_modified, ${COUNT_COLUMNS.map((c) => `p.${c}`).join(', ')} from problem p`;
 /** HOJ's order: by display id, shorter first, so 'P2' comes before 'P10'. */
 const LIST_ORDER = 'order by length(p.problem_id), p.problem_id, p.id';
 /** The problem the display id names: display ids are unique case-insensitively (problem_problem_id_key). */
@@ -141,6 +141,7 @@ function toListRow(r: Row): ProblemListRow {
     author: String(r.author),
     isRemote: Boolean(r.is_remote),
     gid: numOrNull(r.gid),
+    gmtCreate: new Date(r.gmt_create as string),
     gmtModified: new Date(r.gmt_modified as string),
     ...countsOf(r),
   };

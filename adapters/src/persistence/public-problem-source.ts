@@ -23,7 +23,7 @@ export class SqlPublicProblemSource implements PublicProblemSource {
     const stamp = await this.stamp();
     const sql = sqlOf(this.orm);
     const rows = await sql.all<Row>(
-      `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.author, p.is_remote, p.remote_oj, p.gid, p.gmt_modified,
+      `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.author, p.is_remote, p.remote_oj, p.gid, p.gmt_create, p.gmt_modified,
               ${COUNTS.map((c) => `p.${c}`).join(', ')},
               t.tag_ids
        from problem p
@@ -45,6 +45,7 @@ export class SqlPublicProblemSource implements PublicProblemSource {
         isRemote: Boolean(r.is_remote),
         remoteOj: r.remote_oj === null ? null : String(r.remote_oj),
         gid: r.gid === null ? null : Number(r.gid),
+        gmtCreate: new Date(r.gmt_create as string),
         gmtModified: new Date(r.gmt_modified as string),
         ...(Object.fromEntries(COUNTS.map((c) => [c, Number(r[c])])) as Record<(typeof COUNTS)[number], number>),
         // one text per row: cheaper to read than an array column

@@ -13,6 +13,7 @@ export interface ProblemListRow extends ProblemCount {
   author: string;
   isRemote: boolean;
   gid: number | null;
+  gmtCreate: Date;
   gmtModified: Date;
 }
 

@@ -3,7 +3,7 @@ import { CATALOGUE_MAX_AGE_MS, PublicProblemCatalog } from './public-problem-cat
 import type { PublicProblemEntry, PublicProblemSet, PublicProblemSource } from './public-problem-source.port';
 
 const entry = (pid: number, problemId: string, title: string, difficulty: number, tagIds: number[], remoteOj: string | null = null): PublicProblemEntry => ({
-  pid, problemId, title, difficulty, type: 0, auth: 1, author: 'a', isRemote: remoteOj !== null, remoteOj, gid: null, gmtModified: new Date(0), tagIds,
+  pid, problemId, title, difficulty, type: 0, auth: 1, author: 'a', isRemote: remoteOj !== null, remoteOj, gid: null, gmtCreate: new Date(0), gmtModified: new Date(0), tagIds,
   total: pid, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0,
 });
 
