@@ -161,6 +161,24 @@ describe('the admin app in Chromium', () => {
     });
   });
 
+  describe('a menu click before the first page has loaded', () => {
+    it('opens the page clicked, not an endless spinner (the layout asks for its data again)', async () => {
+      const { context, page, errors } = await fresh();
+      // a slow dashboard keeps the first page loading while the menu is clicked
+      await page.route('**/api/admin/dashboard/get-dashboard-info*', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await signInAdmin(page, ROOT);
+      await page.waitForURL(`${base}/admin/dashboard`);
+      await page.getByTestId('admin-nav-announcement').click();
+      await page.waitForURL(`${base}/admin/announcement`);
+      await page.getByRole('heading', { name: 'Announcements', level: 2 }).waitFor({ timeout: 15_000 });
+      expect(errors.filter((e) => !/abort/i.test(e))).toEqual([]);
+      await context.close();
+    });
+  });
+
   describe('the pages at work (super admin)', () => {
     let context: BrowserContext;
     let page: Page;

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminShell } from '../admin/admin-shell';
 import type { RouteHandle } from '../root';
@@ -30,8 +31,19 @@ export const shouldRevalidate = () => true;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.current?.label ?? 'Admin'} - ${data.siteName}` : 'Admin' }];
 
 export default function AdminLayout() {
-  // a menu click while the first page is still hydrating can render the layout before its data is back
+  // A menu click while the first page is still hydrating (its clientLoader running) leaves the router
+  // without this layout's data, and nothing would load it again: ask for it, so the spinner ends.
   const data = useLoaderData<typeof loader>() as ReturnType<typeof useLoaderData<typeof loader>> | null;
+  const revalidator = useRevalidator();
+  const missing = !data;
+  const asked = useRef(0);
+  useEffect(() => {
+    // a few tries at most: a loader that keeps failing shows the error view instead
+    if (missing && revalidator.state === 'idle' && asked.current < 3) {
+      asked.current += 1;
+      revalidator.revalidate();
+    }
+  }, [missing, revalidator]);
   if (!data) return <AdminLoading />;
   const { siteName, username, menu, locale } = data;
   return (
