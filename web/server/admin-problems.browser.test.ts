@@ -45,7 +45,7 @@ describe('the admin problem pages in Chromium', () => {
     await createUser(seed, USER.username, USER.password);
     await seed.close();
     // a runner of our own on the site's RabbitMQ, for checker compiles; it reports only when a test says so
-    site = await startBuiltSite({ DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote', JUDGE_SECRET: SECRET, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace });
+    site = await startBuiltSite({ DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote', SEED_PROBLEMS: 'true', JUDGE_SECRET: SECRET, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace });
     queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
     // a checker compile needs no test data
     const noData = { manifest: () => Promise.reject(new Error('no test data')), file: () => Promise.reject(new Error('no test data')) };
@@ -67,11 +67,13 @@ describe('the admin problem pages in Chromium', () => {
 
   afterAll(async () => {
     await worker?.stop();
-    await queue?.close();
     await context?.close();
     await browser?.close();
     await site?.close();
     await db?.drop();
+    // last, once nothing consumes it any more: the namespace's queues go (a running consumer would declare them again)
+    await queue?.destroy();
+    await queue?.close();
   });
 
   /** The error shown under a form field, by the field's test id. */

@@ -47,11 +47,13 @@ describe('checker compiles with two web processes', () => {
 
   afterAll(async () => {
     await worker?.stop();
-    await queue?.close();
     await a?.close();
     await b?.close();
     if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
     await db?.drop();
+    // last, once nothing consumes it any more: the namespace's queues go (a running consumer would declare them again)
+    await queue?.destroy();
+    await queue?.close();
   });
 
   it('answers every compile in the process that asked, whichever process consumed the runner\'s event', async () => {

@@ -48,8 +48,10 @@ describe('a remote judge runner', () => {
       runner.kill('SIGTERM');
       await exited;
     }
-    await queue?.close();
     await t?.close();
+    // last, once nothing consumes it any more: the namespace's queues go (a running consumer would declare them again)
+    await queue?.destroy();
+    await queue?.close();
   });
 
   it('judges a task from the queue with test data fetched from the site, and reports to the site', async () => {

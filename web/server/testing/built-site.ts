@@ -14,12 +14,13 @@ export interface BuiltSite {
   close(): Promise<void>;
 }
 
+/** The built site with `env` on top; the sample problems stay out unless asked for (tests count their own). */
 export async function startBuiltSite(env: Record<string, string>): Promise<BuiltSite> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run 'npm run build' first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-built-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, ...env } as unknown as NodeJS.ProcessEnv, stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, SEED_PROBLEMS: 'false', ...env } as unknown as NodeJS.ProcessEnv, stdio: 'ignore' });
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
