@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider } from './components/auth-dialog';
+import { ForbiddenWatcher } from './components/forbidden-watcher';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
@@ -99,6 +100,7 @@ export default function App() {
   return (
     <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
+      <ForbiddenWatcher />
       <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} />
       <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
         <Outlet />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { api, NO_RESPONSE, REQUEST_TIMEOUT_MS } from './api';
+import { api, FORBIDDEN_EVENT, NO_RESPONSE, REQUEST_TIMEOUT_MS, UNAUTHORIZED_EVENT } from './api';
 
 // The page's API client never throws: every failure of 01 §8 becomes an envelope with its message
 // (no document here, so the messages are the default language's).
@@ -41,5 +41,40 @@ describe('api()', () => {
     expect((await api('/api/x')).msg).toBe('服务器错误，请重新刷新');
     answer(async () => new Response('nope', { status: 404 }));
     expect(await api('/api/x')).toEqual({ status: 404, msg: '请求的资源不存在', data: null });
+  });
+});
+
+// 401 and 403 are told to the shell as window events: it opens the login dialog, or shows the refusal and reads the roles again (01 §8).
+describe('api() refusals', () => {
+  const realFetch = globalThis.fetch;
+  const hadWindow = 'window' in globalThis;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    if (!hadWindow) delete (globalThis as { window?: unknown }).window;
+  });
+
+  it('raises FORBIDDEN_EVENT with the message on 403, UNAUTHORIZED_EVENT on 401, and nothing otherwise', async () => {
+    const target = new EventTarget();
+    if (!hadWindow) (globalThis as { window?: unknown }).window = target;
+    const win = (hadWindow ? window : target) as EventTarget;
+    const seen: Array<[string, unknown]> = [];
+    const record = (event: Event) => seen.push([event.type, (event as CustomEvent).detail]);
+    win.addEventListener(FORBIDDEN_EVENT, record);
+    win.addEventListener(UNAUTHORIZED_EVENT, record);
+    try {
+      globalThis.fetch = (async () => Response.json({ status: 403, msg: 'No Access', data: null }, { status: 403 })) as typeof fetch;
+      expect(await api('/api/x')).toEqual({ status: 403, msg: 'No Access', data: null });
+      globalThis.fetch = (async () => Response.json({ status: 401, msg: 'Please login first', data: null }, { status: 401 })) as typeof fetch;
+      await api('/api/x');
+      globalThis.fetch = (async () => Response.json({ status: 400, msg: 'bad', data: null }, { status: 400 })) as typeof fetch;
+      await api('/api/x');
+      expect(seen).toEqual([
+        [FORBIDDEN_EVENT, 'No Access'],
+        [UNAUTHORIZED_EVENT, 'Please login first'],
+      ]);
+    } finally {
+      win.removeEventListener(FORBIDDEN_EVENT, record);
+      win.removeEventListener(UNAUTHORIZED_EVENT, record);
+    }
   });
 });

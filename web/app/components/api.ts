@@ -49,11 +49,16 @@ export async function api<T>(path: string, options: { method?: string; body?: un
   );
   // 401: the session is gone; the shell clears the user and opens the login dialog (01 §8)
   if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: envelope.msg }));
+  // 403: the user's roles may have changed; the shell shows the message and reads the roles again (01 §8)
+  if (res.status === 403 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FORBIDDEN_EVENT, { detail: envelope.msg }));
   return envelope;
 }
 
 /** Raised on the window when a call answers 401. */
 export const UNAUTHORIZED_EVENT = 'oj:unauthorized';
+
+/** Raised on the window when a call answers 403; `detail` is the server's message. */
+export const FORBIDDEN_EVENT = 'oj:forbidden';
 
 /** Tabs of this site tell each other about sign-in and sign-out over this channel. */
 export const SESSION_CHANNEL = 'oj-session';
