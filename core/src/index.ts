@@ -36,6 +36,8 @@ export * from './i18n/core-messages';
 export * from './plugin/extension-point';
 export * from './plugin/plugin-manifest';
 export * from './plugin/plugin-host';
+export * from './plugin/plugin-state.repository';
+export * from './plugin/plugin-switches';
 export * from './plugin/core-extension-points';
 // The container library, re-exported so every workspace (the ESM web server included) uses this one
 // copy: two copies of inversify would not see each other's bindings and decorators.

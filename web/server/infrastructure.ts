@@ -16,6 +16,7 @@ import {
   SqlAnnouncementRepository,
   SqlCarouselRepository,
   SqlSiteSwitchesRepository,
+  SqlPluginStateRepository,
   SqlSysNoticeRepository,
   SqlEmailConfigRepository,
   SqlLanguageRepository,
@@ -44,6 +45,7 @@ import {
   CAPTCHA_DRAWER,
   CAROUSEL_REPOSITORY,
   SITE_SWITCHES_REPOSITORY,
+  PLUGIN_STATE_REPOSITORY,
   SYS_NOTICE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
   LANGUAGE_REPOSITORY,
@@ -200,6 +202,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(ANNOUNCEMENT_REPOSITORY).toConstantValue(new SqlAnnouncementRepository(infra.database.orm));
   container.bind(CAROUSEL_REPOSITORY).toConstantValue(new SqlCarouselRepository(infra.database.orm));
   container.bind(SITE_SWITCHES_REPOSITORY).toConstantValue(new SqlSiteSwitchesRepository(infra.database.orm));
+  container.bind(PLUGIN_STATE_REPOSITORY).toConstantValue(new SqlPluginStateRepository(infra.database.orm));
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
   container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
   container.bind(LANGUAGE_REPOSITORY).toConstantValue(new SqlLanguageRepository(infra.database.orm));

@@ -13,6 +13,8 @@ import {
   EVENT_BUS,
   orderPlugins,
   PluginHost,
+  PLUGIN_STATE_REPOSITORY,
+  pluginSwitchMessages,
   siteRoutes,
   siteAdminMessages,
   siteAdminRoutes,
@@ -194,8 +196,30 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
     const plugins = new PluginHost(manifests, coreExtensionPoints(), container.get(EVENT_BUS), (id) => container.get(id));
+    container.bind(PluginHost).toConstantValue(plugins);
+    // the super admin's stored choice wins; a plugin without one takes PLUGINS or its enabledByDefault
     const enabled = settings.plugins ?? manifests.filter((p) => p.enabledByDefault !== false).map((p) => p.id);
-    for (const plugin of plugins.installed()) if (enabled.includes(plugin.id)) plugins.enable(plugin.id);
+    const stored = manifests.length ? await container.get(PLUGIN_STATE_REPOSITORY).all() : new Map<string, boolean>();
+    for (const plugin of plugins.installed()) {
+      if (!(stored.get(plugin.id) ?? enabled.includes(plugin.id))) continue;
+      try {
+        plugins.enable(plugin.id);
+      } catch (error) {
+        // a stored choice may meet a default that leaves a required plugin off: the site still starts
+        if (!stored.size) throw error;
+        logger.warn({ err: error, plugin: plugin.id }, 'plugin left off');
+      }
+    }
+    // a plugin switched on or off through any web process (admin switch page) is followed here at once
+    const stopFollowing = container.get(EVENT_BUS).subscribe('plugin.toggled', ({ payload }) => {
+      try {
+        if (payload.enabled) plugins.enable(payload.id);
+        else plugins.disable(payload.id);
+      } catch (error) {
+        logger.error({ err: error, plugin: payload.id }, 'plugin switch could not be followed');
+      }
+    });
+    closers.push(async () => stopFollowing());
 
     // the judge: in this process (embedded), or runners elsewhere that report through heartbeats
     const runners = container.get(JudgeRunnerRegistry);
@@ -223,7 +247,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, pluginSwitchMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),

@@ -13,6 +13,7 @@ export { MikroUserRepository } from './user.repository';
 export { MikroSessionRepository } from './session.repository';
 export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';
 export { SqlSiteSwitchesRepository } from './site-switches.repository';
+export { SqlPluginStateRepository } from './plugin-state.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
 export { SqlEmailConfigRepository } from './email-config.repository';
 export { SqlLanguageRepository } from './language.repository';

@@ -69,6 +69,8 @@ export interface MigrationSpec {
 export interface PluginManifest {
   /** kebab-case; names its settings, routes' 'No Access' message and migration table entries. */
   id: string;
+  /** Shown on the admin switch page (the id when missing). */
+  name?: string;
   description?: string;
   /** Plugins this one needs; a trailing '?' marks an optional one. */
   requires?: string[];

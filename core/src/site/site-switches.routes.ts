@@ -1,6 +1,9 @@
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
 import { defineRoute } from '../api/api-route';
 import { EVENT_BUS } from '../events/event-bus.port';
+import { PluginHost } from '../plugin/plugin-host';
+import { PLUGIN_STATE_REPOSITORY } from '../plugin/plugin-state.repository';
+import { applyPluginSwitches, pluginSwitchList } from '../plugin/plugin-switches';
 import { SWITCH_NUMBER_MAX } from './site-switches.model';
 import { SITE_SWITCHES_REPOSITORY } from './site-switches.repository';
 import { WebsiteConfigService } from './website-config.service';
@@ -25,7 +28,11 @@ export class SwitchUpdateBody {
   defaultCreateDiscussionDailyLimit?: number;
   defaultCreateDiscussionACInitValue?: number;
   defaultCreateCommentACInitValue?: number;
+  /** Plugin id → on/off (the installed plugins' enable switches). */
+  plugins?: Record<string, boolean>;
 }
+IsOptional()(SwitchUpdateBody.prototype, 'plugins');
+IsObject({ message: 'plugin.switchesObject' })(SwitchUpdateBody.prototype, 'plugins');
 for (const key of ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment', 'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode']) {
   apply(SwitchUpdateBody.prototype, key, flag());
   Reflect.defineMetadata('design:type', Boolean, SwitchUpdateBody.prototype, key);
@@ -44,14 +51,21 @@ export const siteSwitchRoutes = [
     summary: 'Every switch and limit of the site (super admin)',
     handle: async (call) => {
       const config = await call.get(WebsiteConfigService).get();
-      return { ...(await call.get(SITE_SWITCHES_REPOSITORY).get()), openPublicDiscussion: config.openPublicDiscussion, openGroupDiscussion: config.openGroupDiscussion, openContestComment: config.openContestComment };
+      return {
+        ...(await call.get(SITE_SWITCHES_REPOSITORY).get()),
+        openPublicDiscussion: config.openPublicDiscussion, openGroupDiscussion: config.openGroupDiscussion, openContestComment: config.openContestComment,
+        plugins: pluginSwitchList(call.get(PluginHost)),
+      };
     },
   }),
   defineRoute({
     method: 'PUT', path: '/api/admin/switch/update', tag: 'admin', access: { auth: 'login', can: ['manage', 'Switch'] }, body: SwitchUpdateBody, successKey: 'account.updated',
-    summary: 'Changes switches and limits; every web process obeys at once (super admin)',
+    summary: 'Changes switches, limits and plugin switches; every web process obeys at once (super admin)',
     handle: async (call) => {
-      const sent = Object.fromEntries(Object.entries(call.body).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
+      const { plugins: pluginSwitches, ...switches } = call.body;
+      const sent = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
+      // the plugins' switches first: a refused plugin change leaves the other switches as they were
+      const outcome = pluginSwitches ? await applyPluginSwitches(call.get(PluginHost), call.get(PLUGIN_STATE_REPOSITORY), call.get(EVENT_BUS), pluginSwitches) : undefined;
       const discussion = Object.fromEntries(Object.entries(sent).filter(([k]) => (DISCUSSION_SWITCHES as readonly string[]).includes(k)));
       const others = Object.fromEntries(Object.entries(sent).filter(([k]) => !(DISCUSSION_SWITCHES as readonly string[]).includes(k)));
       if (Object.keys(discussion).length) await call.get(WebsiteConfigService).update(discussion);
@@ -59,7 +73,8 @@ export const siteSwitchRoutes = [
         await call.get(SITE_SWITCHES_REPOSITORY).update(others);
         await call.get(EVENT_BUS).publish('site.config-changed', { keys: Object.keys(others) });
       }
-      return null;
+      // plugins switched off because a plugin they require was (as PluginHost.disable does)
+      return outcome ? { plugins: pluginSwitchList(call.get(PluginHost)), alsoDisabled: outcome.alsoDisabled } : null;
     },
   }),
 ];
