@@ -7,8 +7,17 @@ import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
 
 type Switches = Record<string, boolean | number>;
+/** An installed plugin's enable switch, as switch/info lists it. */
+interface PluginSwitch {
+  id: string;
+  name: string;
+  description: string;
+  enabled: boolean;
+  requires: string[];
+}
+type SwitchInfo = Switches & { plugins?: PluginSwitch[] };
 
-export const clientLoader = () => loadAdmin<Switches>('/api/admin/switch/info');
+export const clientLoader = () => loadAdmin<SwitchInfo>('/api/admin/switch/info');
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 export { AdminError as ErrorBoundary } from '../admin/admin-error';
@@ -25,7 +34,10 @@ export default function SwitchPage() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   const call = useAdminCall();
-  const [values, setValues] = useState<Switches>(loaded);
+  const { plugins: loadedPlugins, ...switches } = loaded;
+  const [values, setValues] = useState<Switches>(switches as Switches);
+  const [plugins, setPlugins] = useState<PluginSwitch[]>(loadedPlugins ?? []);
+  const [pluginBusy, setPluginBusy] = useState<string | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const known = new Set(SECTIONS.flatMap((s) => s.keys));
@@ -36,6 +48,14 @@ export default function SwitchPage() {
     const r = await call('/api/admin/switch/update', { method: 'PUT', body: values });
     setBusy(false);
     setErrors(fieldErrorsOf(r));
+  };
+
+  /** A plugin switch is saved at once (switching one off also switches off what requires it). */
+  const togglePlugin = async (id: string, enabled: boolean) => {
+    setPluginBusy(id);
+    const r = await call<{ plugins: PluginSwitch[] } | null>('/api/admin/switch/update', { method: 'PUT', body: { plugins: { [id]: enabled } } });
+    setPluginBusy(undefined);
+    if (r.status === 200 && r.data?.plugins) setPlugins(r.data.plugins);
   };
 
   const field = (key: string) => {
@@ -60,6 +80,22 @@ export default function SwitchPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{section.keys.filter((k) => k in values).map(field)}</SimpleGrid>
         </Card>
       ))}
+      <Card withBorder data-testid="switch-plugins">
+        <Title order={3} size="h4" mb="xs">{t('admin.switch.section.plugins')}</Title>
+        <Text size="sm" c="dimmed" mb="sm">{t('admin.switch.pluginsHelp')}</Text>
+        {plugins.length === 0 ? (
+          <Text size="sm" data-testid="switch-plugins-none">{t('admin.switch.noPlugins')}</Text>
+        ) : (
+          <Stack gap="sm">
+            {plugins.map((p) => (
+              <Switch key={p.id} checked={p.enabled} disabled={pluginBusy !== undefined} data-testid={`switch-plugin-${p.id}`}
+                label={p.name === p.id ? p.id : `${p.name} (${p.id})`}
+                description={[p.description, p.requires.length ? t('admin.switch.pluginRequires', { plugins: p.requires.join(', ') }) : ''].filter(Boolean).join(' · ') || undefined}
+                onChange={(e) => void togglePlugin(p.id, e.currentTarget.checked)} />
+            ))}
+          </Stack>
+        )}
+      </Card>
       <Group>
         <Button onClick={() => void save()} loading={busy} data-testid="switch-save">{t('admin.save')}</Button>
       </Group>
