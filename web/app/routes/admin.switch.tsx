@@ -80,6 +80,9 @@ export default function SwitchPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{section.keys.filter((k) => k in values).map(field)}</SimpleGrid>
         </Card>
       ))}
+      <Group>
+        <Button onClick={() => void save()} loading={busy} data-testid="switch-save">{t('admin.save')}</Button>
+      </Group>
       <Card withBorder data-testid="switch-plugins">
         <Title order={3} size="h4" mb="xs">{t('admin.switch.section.plugins')}</Title>
         <Text size="sm" c="dimmed" mb="sm">{t('admin.switch.pluginsHelp')}</Text>
@@ -96,9 +99,6 @@ export default function SwitchPage() {
           </Stack>
         )}
       </Card>
-      <Group>
-        <Button onClick={() => void save()} loading={busy} data-testid="switch-save">{t('admin.save')}</Button>
-      </Group>
     </Stack>
   );
 }
