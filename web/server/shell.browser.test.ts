@@ -95,6 +95,33 @@ describe('the web shell in Chromium', () => {
     await page.close();
   });
 
+  it('guards the discussion area by the public discussion switch (03 §6): a coming-soon page while on, home with No Access while off', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/discussion?l=en-US`);
+    await page.getByTestId('discussion-coming').waitFor();
+    expect(await page.getByText('Discussions are coming').isVisible()).toBe(true);
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'root-pass-1' }) });
+    const authorization = login.headers.get('authorization') as string;
+    const turn = (openPublicDiscussion: boolean) =>
+      fetch(`${base}/api/admin/switch/update`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ openPublicDiscussion }) });
+    expect((await turn(false)).status).toBe(200);
+    try {
+      await page.goto(`${base}/discussion?l=en-US`);
+      await page.waitForURL(`${base}/home`);
+      await page.getByText('No Access, there is no open discussion area').waitFor();
+      expect(await page.getByTestId('discussion-coming').count()).toBe(0);
+      await page.goto(`${base}/discussion/board/7?l=zh-CN`);
+      await page.waitForURL(`${base}/home`);
+      await page.getByText('无权访问，当前没有开放的讨论区').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, 'discussion-closed.png') });
+    } finally {
+      expect((await turn(true)).status).toBe(200);
+    }
+    await page.goto(`${base}/discussion/board/7?l=zh-CN`);
+    await page.getByText('讨论区即将上线').waitFor();
+    await page.close();
+  });
+
   it('registers, signs in, changes the profile and signs out, end to end', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/home?l=en-US`);
@@ -124,11 +151,18 @@ describe('the web shell in Chromium', () => {
     await page.goto(`${base}/setting?l=en-US`);
     await page.getByText('UserInfo').click();
     await page.getByLabel('Nickname').fill('Amazing Grace');
+    // the signature is markdown with maths, shown through the site's renderer; raw HTML is dropped
+    await page.getByLabel('Signature (markdown)').fill('**Nanoseconds** matter: $x^2$ <script>window.signatureRan = true</script><img src=x onerror="window.signatureRan = true">');
     await page.getByTestId('save-profile').click();
     await page.getByText('Update Successfully').waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'setting-saved.png') });
     await page.goto(`${base}/user-home?username=grace&l=en-US`);
     await page.getByText('Amazing Grace').waitFor();
+    const signature = page.getByTestId('user-home-signature');
+    expect(await signature.locator('strong').textContent()).toBe('Nanoseconds');
+    expect(await signature.locator('.katex').count()).toBeGreaterThan(0);
+    expect(await signature.locator('script, img[onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { signatureRan?: boolean }).signatureRan)).toBeUndefined();
 
     await page.goto(`${base}/logout`);
     await page.waitForURL(`${base}/home`);

@@ -2,6 +2,7 @@ import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Markdown } from '../components/markdown/markdown';
 import { EMPTY, orEmpty } from '../format/format';
 
 interface HomeInfo {
@@ -45,8 +46,8 @@ export default function UserHome() {
             {user.titleName ? <Badge color={user.titleColor || 'blue'}>{user.titleName}</Badge> : null}
           </Group>
           <Text c="dimmed">{user.nickname || user.school}</Text>
-          {/* the signature is shown as plain text until the markdown renderer (with sanitising) exists */}
-          <Text size="sm">{user.signature}</Text>
+          {/* the signature is markdown (01 §3); the renderer filters raw HTML, so user text is safe here */}
+          {user.signature ? <Markdown source={user.signature} testId="user-home-signature" /> : null}
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
