@@ -10,6 +10,7 @@ import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider } from './components/auth-dialog';
 import { ForbiddenWatcher } from './components/forbidden-watcher';
+import { RouteNoticeToast } from './components/route-notice';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
@@ -101,6 +102,7 @@ export default function App() {
     <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
       <ForbiddenWatcher />
+      <RouteNoticeToast />
       <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} />
       <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
         <Outlet />

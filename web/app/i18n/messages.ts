@@ -1,6 +1,7 @@
 import { adminMessages } from './admin-messages';
 import { userAdminMessages } from '../admin/user/user-messages';
 import { problemMessages } from './problem-messages';
+import { discussionMessages } from './discussion-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -8,6 +9,7 @@ export const messages = {
     ...adminMessages['en-US'],
     ...userAdminMessages['en-US'],
     ...problemMessages['en-US'],
+    ...discussionMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -149,6 +151,7 @@ export const messages = {
     ...adminMessages['zh-CN'],
     ...userAdminMessages['zh-CN'],
     ...problemMessages['zh-CN'],
+    ...discussionMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',
