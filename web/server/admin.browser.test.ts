@@ -233,6 +233,13 @@ describe('the admin app in Chromium', () => {
       await page.getByTestId('announcement-content').fill('Registration opens on Monday.');
       await page.getByTestId('announcement-save').click();
       await page.getByTestId('announcement-row').getByText('Spring contest').waitFor();
+      // 10 a page with the shared size selector (03 §9); a new size is asked of the server
+      expect(await page.getByTestId('pager-size').inputValue()).toBe('10 / page');
+      await page.getByTestId('pager-size').click();
+      await page.getByRole('option', { name: '15 / page' }).click();
+      await page.waitForURL(/limit=15/);
+      await page.getByTestId('announcement-row').getByText('Spring contest').waitFor();
+      expect(await page.getByTestId('pager-size').inputValue()).toBe('15 / page');
 
       await page.goto(`${base}/admin/carousel?l=en-US`);
       await page.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
@@ -268,6 +275,7 @@ describe('the admin app in Chromium', () => {
 
     it('writes system notices for all users, a designated user (named or refused at the field) and the admins', async () => {
       await page.goto(`${base}/admin/notice?l=en-US`);
+      expect(await page.getByTestId('pager-size').inputValue()).toBe('10 / page');
       await page.getByTestId('notice-create').click();
       await page.getByTestId('notice-title').fill('Maintenance');
       await page.getByTestId('notice-content').fill('The site stops at 22:00.');

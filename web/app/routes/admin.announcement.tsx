@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, loadAdmin, useAdminCall, type FieldErrors } from '../admin/admin-api';
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
-import { ADMIN_PAGE_SIZE, AdminPager, currentPageOf } from '../admin/admin-pager';
+import { AdminPager, currentPageOf, pageSizeOf } from '../admin/admin-pager';
 import { ConfirmDelete } from '../admin/confirm-delete';
 
 interface Announcement {
@@ -32,7 +32,7 @@ const TITLE_MAX = 255;
 const CONTENT_MAX = 65535;
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
-  loadAdmin<AnnouncementPage>(`/api/admin/announcement?currentPage=${currentPageOf(request.url)}&limit=${ADMIN_PAGE_SIZE}`);
+  loadAdmin<AnnouncementPage>(`/api/admin/announcement?currentPage=${currentPageOf(request.url)}&limit=${pageSizeOf(request.url)}`);
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 export { AdminError as ErrorBoundary } from '../admin/admin-error';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, loadAdmin, useAdminCall, type FieldErrors } from '../admin/admin-api';
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
-import { ADMIN_PAGE_SIZE, AdminPager, currentPageOf } from '../admin/admin-pager';
+import { AdminPager, currentPageOf, pageSizeOf } from '../admin/admin-pager';
 import { ConfirmDelete } from '../admin/confirm-delete';
 
 /** Recipients (03 §3): every user, one designated user, the admins. */
@@ -37,7 +37,7 @@ interface NoticePage {
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => {
   const type = new URL(request.url).searchParams.get('type');
   const filter = type && (TYPES as readonly string[]).includes(type) ? `&type=${type}` : '';
-  return loadAdmin<NoticePage>(`/api/admin/msg/notice?currentPage=${currentPageOf(request.url)}&limit=${ADMIN_PAGE_SIZE}${filter}`);
+  return loadAdmin<NoticePage>(`/api/admin/msg/notice?currentPage=${currentPageOf(request.url)}&limit=${pageSizeOf(request.url)}${filter}`);
 };
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
