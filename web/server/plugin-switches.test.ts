@@ -148,3 +148,17 @@ describe('a plugin switched through one web process is followed by the other at 
     expect(b.site.plugins.isEnabled('probe-addon')).toBe(true);
   });
 });
+
+describe('the API description', () => {
+  it('describes plugins as an optional object of switch/update', async () => {
+    const t = await startTestSite({}, undefined, PLUGINS);
+    try {
+      const doc = await json(await fetch(`${t.url}/api/openapi.json`));
+      const body = doc.paths['/api/admin/switch/update'].put.requestBody.content['application/json'].schema;
+      expect(body.properties.plugins).toEqual({ type: 'object' });
+      expect(body.required ?? []).not.toContain('plugins');
+    } finally {
+      await t.close();
+    }
+  });
+});

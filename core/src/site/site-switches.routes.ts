@@ -33,6 +33,7 @@ export class SwitchUpdateBody {
 }
 IsOptional()(SwitchUpdateBody.prototype, 'plugins');
 IsObject({ message: 'plugin.switchesObject' })(SwitchUpdateBody.prototype, 'plugins');
+Reflect.defineMetadata('design:type', Object, SwitchUpdateBody.prototype, 'plugins');
 for (const key of ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment', 'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode']) {
   apply(SwitchUpdateBody.prototype, key, flag());
   Reflect.defineMetadata('design:type', Boolean, SwitchUpdateBody.prototype, key);
