@@ -233,6 +233,22 @@ describe('problem pages in Chromium', () => {
     await page.close();
   });
 
+  it('offers a retry instead of an endless spinner when the editor chunk cannot be loaded (01 §9), and the retry loads it', async () => {
+    const context = await signedIn();
+    const { page } = await open(context);
+    const chunk = /monaco-editor\.client-[^/]*\.js(\?.*)?$/;
+    await page.route(chunk, (route) => route.abort());
+    await page.goto(`${site.base}/problem/P1000?l=en-US`);
+    await page.getByTestId('lazy-failed').waitFor();
+    expect(await page.getByText('This part of the page could not be loaded.').isVisible()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'editor-load-failed.png') });
+    await page.unroute(chunk);
+    await page.getByTestId('lazy-retry').click();
+    await page.locator('[data-monaco-ready=true]').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('lazy-failed').count()).toBe(0);
+    await context.close();
+  });
+
   it('edits code in monaco, switches language and theme, and finds them kept after a reload and in full screen', async () => {
     const context = await signedIn();
     const { page, errors, requests } = await open(context);

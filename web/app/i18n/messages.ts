@@ -2,6 +2,7 @@ import { adminMessages } from './admin-messages';
 import { userAdminMessages } from '../admin/user/user-messages';
 import { problemMessages } from './problem-messages';
 import { discussionMessages } from './discussion-messages';
+import { lazyMessages } from './lazy-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -10,6 +11,7 @@ export const messages = {
     ...userAdminMessages['en-US'],
     ...problemMessages['en-US'],
     ...discussionMessages['en-US'],
+    ...lazyMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -152,6 +154,7 @@ export const messages = {
     ...userAdminMessages['zh-CN'],
     ...problemMessages['zh-CN'],
     ...discussionMessages['zh-CN'],
+    ...lazyMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',

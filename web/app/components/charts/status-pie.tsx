@@ -1,9 +1,10 @@
 import { Loader, Stack } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ClientOnly } from '../client-only';
+import { LazyLoad, lazyModule } from '../lazy-load';
 
-// ECharts loads with the first chart shown, not with the page
-const StatusPieChart = lazy(() => import('./status-pie.client'));
+// ECharts loads with the first chart shown, not with the page (a failed or 120 s load offers a retry)
+const statusPieChart = lazyModule(() => import('./status-pie.client').then((m) => m.default));
 
 export interface PieSlice {
   name: string;
@@ -41,9 +42,9 @@ export function StatusPie({ counts, height = 300 }: { counts: PieCounts; height?
     <div data-testid="status-pie">
       <ClientOnly fallback={placeholder}>
         {() => (
-          <Suspense fallback={placeholder}>
-            <StatusPieChart slices={slices} height={height} />
-          </Suspense>
+          <LazyLoad module={statusPieChart} fallback={placeholder} height={height}>
+            {(StatusPieChart) => <StatusPieChart slices={slices} height={height} />}
+          </LazyLoad>
         )}
       </ClientOnly>
     </div>

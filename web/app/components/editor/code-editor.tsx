@@ -1,13 +1,13 @@
 import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '../client-only';
+import { LazyLoad, lazyModule } from '../lazy-load';
 import { monacoLanguageOf } from './editor-languages';
 import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES, type EditorState, type EditorTheme } from './editor-settings';
 
-// monaco is big: its chunk loads only when an editor is on screen, never with the first page
-const MonacoEditor = lazy(() => import('./monaco-editor.client'));
+// monaco is big: its chunk loads only when an editor is on screen, never with the first page (a failed or 120 s load offers a retry)
+export const monacoEditor = lazyModule(() => import('./monaco-editor.client').then((m) => m.default));
 
 export interface CodeEditorProps {
   state: EditorState;
@@ -78,7 +78,8 @@ export function CodeEditor({ state, languages, contentTypes, height = EDITOR_HEI
       </Group>
       <ClientOnly fallback={placeholder}>
         {() => (
-          <Suspense fallback={placeholder}>
+          <LazyLoad module={monacoEditor} fallback={placeholder} height={height}>
+            {(MonacoEditor) => (
             <div data-testid="monaco-host" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
               <MonacoEditor
                 value={state.code}
@@ -90,7 +91,8 @@ export function CodeEditor({ state, languages, contentTypes, height = EDITOR_HEI
                 onChange={(code) => onChange({ code })}
               />
             </div>
-          </Suspense>
+            )}
+          </LazyLoad>
         )}
       </ClientOnly>
       <Modal opened={confirming} onClose={confirm.close} title={t('editor.reset')} centered>
