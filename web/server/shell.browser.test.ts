@@ -95,6 +95,33 @@ describe('the web shell in Chromium', () => {
     await page.close();
   });
 
+  it('on a 403 from a page call, shows the message once and reads the roles again (01 §8)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${base}/home?l=en-US`);
+    await page.getByTestId('login-button').click();
+    await page.getByLabel('Username').fill('root');
+    await page.getByLabel('Password').fill('root-pass-1');
+    await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('user-menu').waitFor();
+    await page.goto(`${base}/setting?l=en-US`);
+    await page.getByText('UserInfo').click();
+    // the server refuses the call (as it would once the user's roles changed behind the page)
+    await page.route('**/api/change-userInfo**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, msg: 'No Access: the roles changed', data: null }) }));
+    const reloads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.data')) reloads.push(r.url());
+    });
+    await page.getByTestId('save-profile').click();
+    await page.getByText('No Access: the roles changed').waitFor();
+    // the root loader (which carries the roles) is asked again
+    const deadline = Date.now() + 5_000;
+    while (reloads.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(reloads.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await page.getByText('No Access: the roles changed').count()).toBe(1);
+    await page.close();
+  });
+
   it('guards the discussion area by the public discussion switch (03 §6): a coming-soon page while on, home with No Access while off', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/discussion?l=en-US`);
