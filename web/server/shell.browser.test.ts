@@ -189,7 +189,7 @@ describe('the web shell in Chromium', () => {
     expect(await signature.locator('strong').textContent()).toBe('Nanoseconds');
     expect(await signature.locator('.katex').count()).toBeGreaterThan(0);
     expect(await signature.locator('script, img[onerror]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { signatureRan?: boolean }).signatureRan)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as { signatureRan?: boolean }).signatureRan)).toBeUndefined();
 
     await page.goto(`${base}/logout`);
     await page.waitForURL(`${base}/home`);
