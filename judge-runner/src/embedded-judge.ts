@@ -41,7 +41,7 @@ export function startEmbeddedJudge(options: {
       const workDir = resolve(options.workDir);
       const slots = await createJudgeSlots({ slots: options.slots, workDir, testlibDir: options.testlibDir });
       if (stopped) return;
-  for (const hint of slots[0].hints) options.logger.warn({ hint }, 'judge host tuning');
+      for (const hint of slots[0].hints) options.logger.warn({ hint }, 'judge host tuning');
       const cache = await DiskCache.open(join(workDir, 'test-data'), TEST_DATA_CACHE_BYTES);
       worker = new JudgeWorker({ name: options.name, queue: options.queue, slots, testData: new FileStoreTestDataSource(cache, options.files), logger: options.logger });
       await worker.start();

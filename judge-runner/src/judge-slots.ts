@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJudge, type LocalJudge } from './local-judge';
+import { assertSandboxCanReach } from './sandbox/work-dir-access';
 
 export interface SlotOptions {
   /** Timed runs at once; default one per core (timing stays fair when runs do not share a core). */
@@ -14,6 +15,8 @@ export interface SlotOptions {
  * precompiled) once by the first slot and shared through the cache folder.
  */
 export async function createJudgeSlots(options: SlotOptions): Promise<LocalJudge[]> {
+  // before anything is made there: a folder the slot uids cannot enter would fail every checker later
+  await assertSandboxCanReach(options.workDir);
   const count = options.slots ?? Math.max(1, cpus().length);
   const cacheDir = join(options.workDir, 'cache');
   const slots: LocalJudge[] = [];

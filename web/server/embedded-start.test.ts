@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../adapters/src/testing/free-port.js';
@@ -20,6 +20,8 @@ describe('the built site started embedded', () => {
   beforeAll(async () => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run 'npm run build' before this test (npm run test:all does)`);
     dataDir = await mkdtemp(join(tmpdir(), 'oj-embedded-'));
+    // the sandbox users must be able to enter the data folder (mkdtemp makes it 0700; the judge refuses that)
+    await chmod(dataDir, 0o755);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir };
