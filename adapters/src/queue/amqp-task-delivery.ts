@@ -1,7 +1,7 @@
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { MAX_TASK_DELIVERIES, parseJudgeTask, type JudgeTask, type TaskDelivery } from '@oj/core';
 import { queueUnavailable, type ConfirmPublisher } from './amqp-publisher';
-import { deadLetterReasons } from './queue-semantics';
+import { abandonedEvent, deadLetterReasons } from './queue-semantics';
 import { DELIVERIES_HEADER, REASON_HEADER, type QueueNames } from './queue-names';
 
 /** Where a task message came from and where its copies go. */
@@ -21,8 +21,9 @@ function countedDeliveries(msg: ConsumeMessage): number {
  * that goes back is re-published with DELIVERIES_HEADER raised and the original acknowledged; a
  * message the broker redelivers (its consumer died or was cancelled before settling it) is counted
  * the same way before anyone sees it, so even a task that kills its runner ends in the dead-letter
- * queue after MAX_TASK_DELIVERIES. Copies are confirmed before the original is acknowledged; if a
- * copy cannot be made, the broker's own nack (requeue, or dead-letter exchange) is the fallback.
+ * queue after MAX_TASK_DELIVERIES. Copies (and the 'abandoned' event of a dead-lettered task) are
+ * confirmed before the original is acknowledged; if a copy cannot be made, the broker's own nack
+ * (requeue, or dead-letter exchange) is the fallback.
  */
 class TaskMessage {
   readonly counted: number;
@@ -66,9 +67,19 @@ class TaskMessage {
     this.finish('ack');
   }
 
+  /** To the dead letters with `reason`, after telling the site with an 'abandoned' event (when the body names its submission). */
   async deadLetter(reason: string, deliveries: number): Promise<void> {
     if (!this.claim()) return;
     const { publisher, names } = this.source;
+    const event = abandonedEvent(this.text(), reason);
+    if (event) {
+      try {
+        await publisher.send(names.results, Buffer.from(JSON.stringify(event)));
+      } catch {
+        // unannounced, its submission would wait forever: the original goes back (counted on redelivery) and comes round again
+        return this.finish('requeue');
+      }
+    }
     try {
       await publisher.send(names.deadLetters, this.msg.content, { headers: { [REASON_HEADER]: reason, [DELIVERIES_HEADER]: deliveries } });
     } catch {

@@ -14,7 +14,7 @@ import {
   type ResultDelivery,
   type TaskDelivery,
 } from '@oj/core';
-import { deadLetterReasons, deadLetterTask, EVENT_RETRY_DELAY_MS, MAX_PEEK, type DeadLetter } from './queue-semantics';
+import { abandonedEvent, deadLetterReasons, deadLetterTask, EVENT_RETRY_DELAY_MS, MAX_PEEK, type DeadLetter } from './queue-semantics';
 
 interface QueuedTask {
   /** Serialised as on the wire, so both queues see the same bytes and apply the same validation. */
@@ -139,8 +139,17 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
   /** Back to the queue with one more delivery counted, or to the dead letters once that reaches MAX_TASK_DELIVERIES. */
   private requeue(item: QueuedTask): void {
     const deliveries = item.deliveries + 1;
-    if (deliveries >= MAX_TASK_DELIVERIES) this.dead.push({ body: item.body, reason: deadLetterReasons.gaveUp(deliveries) });
+    if (deliveries >= MAX_TASK_DELIVERIES) this.deadLetter(item.body, deadLetterReasons.gaveUp(deliveries));
     else this.putRaw(item.body, item.priority, deliveries);
+  }
+
+  /** To the dead letters, telling the site (an 'abandoned' event) when the body says which submission it was. */
+  private deadLetter(body: string, reason: string): void {
+    this.dead.push({ body, reason });
+    const event = abandonedEvent(body, reason);
+    if (!event) return;
+    this.events.push(JSON.stringify(event));
+    this.scheduleDispatch();
   }
 
   /** Dispatches on a later turn of the event loop: a handler that fails at once cannot starve I/O. */
@@ -162,7 +171,7 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
         try {
           task = parseJudgeTask(JSON.parse(item.body));
         } catch (error) {
-          this.dead.push({ body: item.body, reason: deadLetterReasons.malformed(error) });
+          this.deadLetter(item.body, deadLetterReasons.malformed(error));
           continue;
         }
         consumer.inHand.add(item);
@@ -183,7 +192,7 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
       previousDeliveries: item.deliveries,
       ack: () => settle(() => {}),
       retry: () => settle(() => this.requeue(item)),
-      reject: (reason) => settle(() => void this.dead.push({ body: item.body, reason })),
+      reject: (reason) => settle(() => this.deadLetter(item.body, reason)),
     };
     void consumer.handler(delivery).catch(() => delivery.retry());
   }

@@ -150,6 +150,38 @@ export function judgeQueueContract(name: string, make: () => Promise<QueueSubjec
       ]);
     });
 
+    it("tells the site of every dead-lettered task that names its submission, with an 'abandoned' event", async () => {
+      await s.queue.enqueue(task('flaky', { attempt: 3 }), 'practice');
+      await s.queue.enqueue(task('poison', { attempt: 2, kind: 'test-run' }), 'practice');
+      await s.putRaw(JSON.stringify({ ...task('broken'), code: undefined }));
+      await s.putRaw('not json');
+      const { consumer } = await collect(s.queue, MAX_TASK_DELIVERIES + 1, (d) => (d.task.taskId === 'poison' ? d.reject('checker crashed the runner') : d.retry()));
+      await until('all dead-lettered', async () => (await depth()).deadLetters === 4);
+      await consumer.cancel();
+      const events: JudgeEvent[] = [];
+      const eventConsumer = await s.queue.consumeEvents(async (d) => {
+        events.push(d.event);
+        await d.ack();
+      });
+      await until('3 events', () => events.length >= 3);
+      await sleep(QUIET_MS);
+      await eventConsumer.cancel();
+      const abandoned = { v: JUDGE_PROTOCOL_VERSION, type: 'abandoned', judger: 'queue' };
+      expect([...events].sort((a, b) => a.taskId.localeCompare(b.taskId))).toEqual([
+        { ...abandoned, taskId: 'broken', submissionId: 's-broken', attempt: 1, kind: 'submission', reason: "malformed task: judge message field 'code' must be a string" },
+        { ...abandoned, taskId: 'flaky', submissionId: 's-flaky', attempt: 3, kind: 'submission', reason: `gave up after ${MAX_TASK_DELIVERIES} deliveries` },
+        { ...abandoned, taskId: 'poison', submissionId: 's-poison', attempt: 2, kind: 'test-run', reason: 'checker crashed the runner' },
+      ]);
+      expect(await depth()).toEqual({ tasks: 0, deadLetters: 4, results: 0 });
+      const letters = await s.queue.peekDeadLetters(10);
+      // a body that was never JSON comes back as { raw }
+      const named = (l: { task: object }) => {
+        const t = l.task as { taskId?: string; raw?: string };
+        return t.taskId ?? t.raw;
+      };
+      expect(letters.map(named).sort()).toEqual(['broken', 'flaky', 'not json', 'poison']);
+    });
+
     it('puts unacknowledged tasks back when a consumer is cancelled, counted as delivered', async () => {
       await s.queue.enqueue(task('abandoned'), 'practice');
       const first = await collect(s.queue, 1, async () => {});

@@ -20,6 +20,11 @@ describe('judge protocol', () => {
     expect(() => parseJudgeEvent({ v: 1, taskId: 't', submissionId: 's', attempt: 1, judger: 'j', type: 'exploded' })).toThrow("unknown judge event type 'exploded'");
   });
 
+  it("reads the queue's 'abandoned' event", () => {
+    const abandoned = { v: 1, type: 'abandoned', taskId: 't', submissionId: 's', attempt: 2, kind: 'submission', judger: 'queue', reason: 'gave up after 5 deliveries' };
+    expect(parseJudgeEvent(abandoned)).toEqual(abandoned);
+  });
+
   it('applies a result only to the current attempt', () => {
     expect(isCurrentAttempt({ attempt: 2 }, 2)).toBe(true);
     expect(isCurrentAttempt({ attempt: 1 }, 2)).toBe(false);

@@ -85,7 +85,7 @@ export interface CaseResult {
   message?: string;
 }
 
-/** What a runner reports while and after judging one task. */
+/** What a runner (or, for 'abandoned', the queue) reports while and after judging one task. */
 export type JudgeEvent =
   | (JudgeEventBase & { type: 'compiling' })
   | (JudgeEventBase & { type: 'judging'; totalCases: number })
@@ -99,7 +99,9 @@ export type JudgeEvent =
       compileMessage?: string;
       cases: CaseResult[];
     })
-  | (JudgeEventBase & { type: 'error'; message: string });
+  | (JudgeEventBase & { type: 'error'; message: string })
+  /** Sent by the queue, not a runner: it gave up on the task (dead-lettered it); `reason` is the dead-letter reason. */
+  | (JudgeEventBase & { type: 'abandoned'; reason: string });
 
 export type JudgeEventType = JudgeEvent['type'];
 
@@ -127,7 +129,7 @@ export function parseJudgeTask(raw: unknown): JudgeTask {
   return obj as unknown as JudgeTask;
 }
 
-const EVENT_TYPES: readonly JudgeEventType[] = ['compiling', 'judging', 'case', 'done', 'error'];
+const EVENT_TYPES: readonly JudgeEventType[] = ['compiling', 'judging', 'case', 'done', 'error', 'abandoned'];
 
 /** Reads a runner event off the wire, with the same strictness as `parseJudgeTask`. */
 export function parseJudgeEvent(raw: unknown): JudgeEvent {
