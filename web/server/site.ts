@@ -110,6 +110,7 @@ import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
 import { serveDownload } from './http/serve-download.js';
 import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
+import { SubmissionEventStreams } from './http/submission-events.js';
 import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
 import { languageSeeds } from './language-seeds.js';
 import { seedSampleProblems } from './seed-problems.js';
@@ -323,6 +324,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       app.use(opener.middleware(), pages.router);
     }
 
+    // live status of the submissions a page shows, pushed from whichever process saw the change
+    const submissionEvents = new SubmissionEventStreams({ events: container.get(EVENT_BUS), translator });
+    container.bind(SubmissionEventStreams).toConstantValue(submissionEvents);
+    closers.push(async () => submissionEvents.close());
+
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const url = req.url ?? '/';
       if (url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/openapi.json?`)) {
@@ -338,6 +344,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         await serveImage(url.slice(CAROUSEL_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url.startsWith(JUDGE_ENDPOINT_PREFIX)) {
         await handleJudgeEndpoint(req, res, { files: infrastructure.files, runners: container.get(JudgeRunnerRegistry), secret: settings.judgeSecret });
+      } else if (SubmissionEventStreams.matches(url)) {
+        submissionEvents.handle(req, res);
       } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
         api(req, res);
       } else if (url === '/metrics') {
@@ -378,6 +386,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
           server = s;
         }),
       async close() {
+        // open event streams would keep the server from closing
+        submissionEvents.close();
         if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
         server?.closeAllConnections?.();
         for (const close of closers.reverse()) await close();
