@@ -23,6 +23,8 @@ import {
   SqlProblemRepository,
   SqlTagRepository,
   SqlTodoRepository,
+  SqlSubmissionRepository,
+  SqlJudgingLedger,
   SqlPublicProblemSource,
   SafeZipReader,
   ZipWriter,
@@ -52,6 +54,8 @@ import {
   PROBLEM_REPOSITORY,
   TAG_REPOSITORY,
   TODO_REPOSITORY,
+  SUBMISSION_REPOSITORY,
+  JUDGING_LEDGER,
   PUBLIC_PROBLEM_SOURCE,
   ARCHIVE_READER,
   ARCHIVE_WRITER,
@@ -209,6 +213,8 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(PROBLEM_REPOSITORY).toConstantValue(new SqlProblemRepository(infra.database.orm));
   container.bind(TAG_REPOSITORY).toConstantValue(new SqlTagRepository(infra.database.orm));
   container.bind(TODO_REPOSITORY).toConstantValue(new SqlTodoRepository(infra.database.orm));
+  container.bind(SUBMISSION_REPOSITORY).toConstantValue(new SqlSubmissionRepository(infra.database.orm));
+  container.bind(JUDGING_LEDGER).toConstantValue(new SqlJudgingLedger(infra.database.orm));
   container.bind(PUBLIC_PROBLEM_SOURCE).toConstantValue(new SqlPublicProblemSource(infra.database.orm));
   container.bind(ARCHIVE_READER).toConstantValue(new SafeZipReader());
   container.bind(ARCHIVE_WRITER).toConstantValue(new ZipWriter());

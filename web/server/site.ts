@@ -36,6 +36,20 @@ import {
   languageRoutes,
   CheckerCompiler,
   JudgeEventRouter,
+  JudgingService,
+  SubmitService,
+  SubmissionDispatcher,
+  SubmissionQueryService,
+  AdminJudgeService,
+  SubmissionOutboxJob,
+  EmbeddedRequeue,
+  LedgerProblemStatus,
+  submissionRoutes,
+  submissionMessages,
+  SUBMISSION_CONTEXTS,
+  LOGGER,
+  type ExtensionPoint,
+  type SubmissionContext,
   ProblemAdminService,
   TagAdminService,
   TestcaseUploadService,
@@ -59,7 +73,6 @@ import {
   RankService,
   unreadRoutes,
   MAILER,
-  NoProblemStatus,
   PROBLEM_STATUS_SOURCE,
   ProblemQueryService,
   PublicProblemCatalog,
@@ -165,6 +178,7 @@ const CORE_SERVICES = [
   RankService, ProblemQueryService, PublicProblemCatalog,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService,
+  SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue,
 ];
 
 /**
@@ -182,6 +196,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
   try {
     const container = new Container({ defaultScope: 'Singleton' });
     bindInfrastructure(container, infrastructure);
+    container.bind(LOGGER).toConstantValue(logger);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
     closers.push(() => container.get(JudgeEventRouter).stop());
     // mail goes through the admin's stored SMTP settings when there are some, else the environment's
@@ -189,14 +204,16 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const mailer = new SettingsMailer(() => emailConfig.smtpSettings(), infrastructure.mailer, settings.mailFrom);
     closers.push(async () => mailer.close());
     container.bind(MAILER).toConstantValue(mailer);
-    // no marks on problems until the submissions feature binds its own source
-    container.bind(PROBLEM_STATUS_SOURCE).toConstantValue(new NoProblemStatus());
+    // problem marks (myStatus) come from the users' judged submissions
+    container.bind(PROBLEM_STATUS_SOURCE).to(LedgerProblemStatus);
     container.bind(PROBLEM_FORMATS).toConstantValue(problemFormats(container.get(ARCHIVE_READER), container.get(ARCHIVE_WRITER)));
     // the limits users read beside each language are the ones the runner applies
     container.bind(LANGUAGE_FACTORS).toConstantValue(new LanguageFactorTable(new Map(LANGUAGE_DEFINITIONS.map((d) => [d.key, { time: d.timeFactor, memory: d.memoryFactor }]))));
 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
-    const plugins = new PluginHost(manifests, coreExtensionPoints(), container.get(EVENT_BUS), (id) => container.get(id));
+    const extensionPoints = coreExtensionPoints();
+    container.bind(SUBMISSION_CONTEXTS).toConstantValue(extensionPoints.get('submissionContexts') as unknown as ExtensionPoint<SubmissionContext>);
+    const plugins = new PluginHost(manifests, extensionPoints, container.get(EVENT_BUS), (id) => container.get(id));
     container.bind(PluginHost).toConstantValue(plugins);
     // the super admin's stored choice wins; a plugin without one takes PLUGINS or its enabledByDefault
     const enabled = settings.plugins ?? manifests.filter((p) => p.enabledByDefault !== false).map((p) => p.id);
@@ -245,10 +262,17 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const seeded = await container.get(LanguageService).seed(languageSeeds(LANGUAGE_DEFINITIONS));
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
     // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
+    // runners' results are applied from now on; an embedded site re-queues what its lost in-process queue held
+    container.get(JudgingService);
+    await container.get(JudgeEventRouter).start();
+    if (settings.judgeMode === 'embedded') {
+      const requeued = await container.get(EmbeddedRequeue).run();
+      if (requeued) logger.info({ submissions: requeued }, 'unfinished submissions queued again after start');
+    }
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, pluginSwitchMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -268,6 +292,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...mdFileRoutes.map((route) => ({ route })),
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
+      ...submissionRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
@@ -363,7 +388,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     };
 
     // every process runs the jobs; each job is safe to run on several processes at once
-    const scheduler = new JobScheduler([container.get(SysNoticePushJob)], logger);
+    const scheduler = new JobScheduler([container.get(SysNoticePushJob), container.get(SubmissionOutboxJob)], logger);
     scheduler.start();
     closers.push(() => scheduler.stop());
 

@@ -20,4 +20,6 @@ export { SqlLanguageRepository } from './language.repository';
 export { SqlProblemRepository, problemWhere, likeContaining } from './problem.repository';
 export { SqlTagRepository } from './tag.repository';
 export { SqlTodoRepository } from './todo.repository';
+export { SqlSubmissionRepository } from './submission.repository';
+export { SqlJudgingLedger } from './judging-ledger';
 export { SqlPublicProblemSource } from './public-problem-source';

@@ -1,10 +1,34 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { SessionUser } from '../account/session-user';
+import type { JudgePriorityClass } from '../judge/judge-task';
 import { ExtensionPoint, ExtensionPoints, type Extension } from './extension-point';
+
+/** What a context decides for a submission it allows: the ids the row records and its queue priority. */
+export interface ResolvedSubmissionContext {
+  cid?: number;
+  cpid?: number;
+  gid?: number | null;
+  tid?: number | null;
+  /** The display id the row shows (a contest's own label); the problem's display id when absent. */
+  displayPid?: string;
+  priority: JudgePriorityClass;
+  /** The problem may be submitted although it is not public (a contest's or a group's problem). */
+  grantsProblem: boolean;
+}
 
 /** Decides, for a submission made inside a plugin's context (contest, group, training), whether it is allowed and what follows. */
 export interface SubmissionContext extends Extension {
   /** Which id of the submission row names this context: `cid`, `gid` or `tid`. */
   field: 'cid' | 'gid' | 'tid';
+  /**
+   * Whether `user` may submit problem `pid` inside context `id` now (throws the spec's error when not:
+   * contest ended, not registered, ...), and what the row records.
+   */
+  resolve(request: { id: number; pid: number; user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<ResolvedSubmissionContext>;
 }
+
+/** The submission contexts the enabled plugins registered (the site binds its extension point here). */
+export const SUBMISSION_CONTEXTS: ServiceIdentifier<ExtensionPoint<SubmissionContext>> = Symbol.for('oj.SubmissionContexts');
 
 /** A way to import problem packages (FPS, QDUOJ, Hydro, ...). */
 export interface ProblemImporter extends Extension {

@@ -1,0 +1,243 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  IN_PROGRESS_STATUSES,
+  JudgeStatus,
+  offsetOf,
+  pageOf,
+  type JudgePriorityClass,
+  type NewSubmission,
+  type Page,
+  type PageRequest,
+  type Submission,
+  type SubmissionCase,
+  type SubmissionFilter,
+  type SubmissionListRow,
+  type SubmissionRepository,
+  type SubmissionVerdict,
+} from '@oj/core';
+import { sqlOf } from './entity-manager';
+
+type Row = Record<string, unknown>;
+
+const IN_PROGRESS = IN_PROGRESS_STATUSES.join(', ');
+const num = (v: unknown) => Number(v);
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** Columns a list row shows (never the code). */
+const LIST_COLUMNS = `s.submit_id, s.pid, s.display_pid, s.cid, s.cpid, s.gid, s.tid, s.uid, s.username, s.submit_time, s.status,
+  s.share, s.time, s.memory, s.score, s.oi_rank_score, s.length, s.language, s.judger, s.is_manual, s.is_remote, p.title`;
+
+function submissionOf(r: Row): Submission {
+  return {
+    submitId: num(r.submit_id),
+    pid: num(r.pid),
+    displayPid: String(r.display_pid),
+    cid: num(r.cid),
+    cpid: num(r.cpid),
+    gid: numOrNull(r.gid),
+    tid: numOrNull(r.tid),
+    uid: String(r.uid),
+    username: String(r.username),
+    submitTime: date(r.submit_time),
+    status: num(r.status),
+    share: Boolean(r.share),
+    errorMessage: (r.error_message as string | null) ?? null,
+    time: numOrNull(r.time),
+    memory: numOrNull(r.memory),
+    score: numOrNull(r.score),
+    oiRankScore: numOrNull(r.oi_rank_score),
+    length: num(r.length),
+    code: String(r.code),
+    language: String(r.language),
+    judger: (r.judger as string | null) ?? null,
+    ip: String(r.ip),
+    version: num(r.version),
+    isManual: Boolean(r.is_manual),
+    isRemote: Boolean(r.is_remote),
+    priority: r.priority as JudgePriorityClass,
+    queuedAt: r.queued_at ? date(r.queued_at) : null,
+    gmtModified: date(r.gmt_modified),
+  };
+}
+
+function listRowOf(r: Row): SubmissionListRow {
+  return {
+    submitId: num(r.submit_id),
+    pid: num(r.pid),
+    displayPid: String(r.display_pid),
+    title: String(r.title ?? ''),
+    cid: num(r.cid),
+    cpid: num(r.cpid),
+    gid: numOrNull(r.gid),
+    tid: numOrNull(r.tid),
+    uid: String(r.uid),
+    username: String(r.username),
+    submitTime: date(r.submit_time),
+    status: num(r.status),
+    share: Boolean(r.share),
+    time: numOrNull(r.time),
+    memory: numOrNull(r.memory),
+    score: numOrNull(r.score),
+    oiRankScore: numOrNull(r.oi_rank_score),
+    length: num(r.length),
+    language: String(r.language),
+    judger: (r.judger as string | null) ?? null,
+    isManual: Boolean(r.is_manual),
+    isRemote: Boolean(r.is_remote),
+  };
+}
+
+function caseOf(r: Row): SubmissionCase {
+  return {
+    caseId: num(r.case_id),
+    status: num(r.status),
+    time: num(r.time),
+    memory: num(r.memory),
+    score: numOrNull(r.score),
+    groupNum: numOrNull(r.group_num),
+    inputData: String(r.input_data),
+    outputData: String(r.output_data),
+    userOutput: (r.user_output as string | null) ?? null,
+    message: (r.message as string | null) ?? null,
+  };
+}
+
+/** Escapes LIKE wildcards in user input. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Submissions in SQL (migration 0012). */
+export class SqlSubmissionRepository implements SubmissionRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async create(d: NewSubmission): Promise<Submission> {
+    const [row] = await sqlOf(this.orm).all<Row>(
+      `insert into submission (pid, display_pid, cid, cpid, gid, tid, uid, username, status, length, code, language, ip, is_remote, priority)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+      [d.pid, d.displayPid, d.cid, d.cpid, d.gid, d.tid, d.uid, d.username, d.status, Buffer.byteLength(d.code, 'utf8'), d.code, d.language, d.ip, d.isRemote, d.priority],
+    );
+    return submissionOf(row);
+  }
+
+  async find(submitId: number): Promise<Submission | undefined> {
+    const [row] = await sqlOf(this.orm).all<Row>('select * from submission where submit_id = ?', [submitId]);
+    return row ? submissionOf(row) : undefined;
+  }
+
+  async findForUpdate(submitId: number): Promise<Submission | undefined> {
+    const [row] = await sqlOf(this.orm).all<Row>('select * from submission where submit_id = ? for update', [submitId]);
+    return row ? submissionOf(row) : undefined;
+  }
+
+  async markQueued(submitId: number, version: number): Promise<void> {
+    await sqlOf(this.orm).run('update submission set queued_at = now() where submit_id = ? and version = ? and queued_at is null', [submitId, version]);
+  }
+
+  async advance(submitId: number, version: number, status: number, judger: string): Promise<boolean> {
+    // only forward: Pending → Compiling → Judging, never back from Judging nor over a result
+    const from = status === JudgeStatus.JUDGING ? [JudgeStatus.PENDING, JudgeStatus.COMPILING] : [JudgeStatus.PENDING];
+    const touched = await sqlOf(this.orm).run(
+      `update submission set status = ?, judger = ?, gmt_modified = now() where submit_id = ? and version = ? and status in (${from.join(', ')})`,
+      [status, judger, submitId, version],
+    );
+    return touched > 0;
+  }
+
+  async saveVerdict(submitId: number, v: SubmissionVerdict & { oiRankScore: number | null; isManual: boolean }): Promise<void> {
+    const sql = sqlOf(this.orm);
+    await sql.run(
+      `update submission set status = ?, time = ?, memory = ?, score = ?, oi_rank_score = ?, error_message = ?, judger = coalesce(?, judger),
+         is_manual = ?, gmt_modified = now() where submit_id = ?`,
+      [v.status, v.time, v.memory, v.score, v.oiRankScore, v.errorMessage, v.judger, v.isManual, submitId],
+    );
+    if (!v.isManual || v.cases.length) await sql.run('delete from submission_case where submit_id = ?', [submitId]);
+    if (!v.cases.length) return;
+    const values = v.cases.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    await sql.run(
+      `insert into submission_case (submit_id, case_id, status, time, memory, score, group_num, input_data, output_data, user_output, message) values ${values}`,
+      v.cases.flatMap((c) => [submitId, c.caseId, c.status, c.time, c.memory, c.score, c.groupNum, c.inputData.slice(0, 255), c.outputData.slice(0, 255), c.userOutput, c.message]),
+    );
+  }
+
+  async restart(submitId: number, priority: JudgePriorityClass): Promise<Submission> {
+    const sql = sqlOf(this.orm);
+    await sql.run('delete from submission_case where submit_id = ?', [submitId]);
+    const [row] = await sql.all<Row>(
+      `update submission set status = ${JudgeStatus.PENDING}, version = version + 1, time = null, memory = null, score = null, oi_rank_score = null,
+         error_message = null, judger = null, is_manual = false, priority = ?, queued_at = null, gmt_modified = now()
+       where submit_id = ? returning *`,
+      [priority, submitId],
+    );
+    return submissionOf(row);
+  }
+
+  async cases(submitId: number): Promise<SubmissionCase[]> {
+    return (await sqlOf(this.orm).all<Row>('select * from submission_case where submit_id = ? order by case_id', [submitId])).map(caseOf);
+  }
+
+  async list(filter: SubmissionFilter, page: PageRequest): Promise<Page<SubmissionListRow>> {
+    const where: string[] = ['s.cid = ?'];
+    const params: unknown[] = [filter.cid ?? 0];
+    if (filter.uid) (where.push('s.uid = ?'), params.push(filter.uid));
+    if (filter.username) (where.push('s.username = ?'), params.push(filter.username));
+    if (filter.status !== undefined) (where.push('s.status = ?'), params.push(filter.status));
+    if (filter.gid !== undefined) filter.gid === null ? where.push('s.gid is null') : (where.push('s.gid = ?'), params.push(filter.gid));
+    if (filter.tid !== undefined) (where.push('s.tid = ?'), params.push(filter.tid));
+    if (filter.problemId) {
+      if (filter.completeProblemId) (where.push('lower(s.display_pid) = lower(?)'), params.push(filter.problemId));
+      else (where.push("s.display_pid ilike ? escape '\\'"), params.push(likeText(filter.problemId)));
+    }
+    const condition = where.join(' and ');
+    const sql = sqlOf(this.orm);
+    const [rows, [count]] = await Promise.all([
+      sql.all<Row>(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where ${condition} order by s.submit_id desc limit ? offset ?`, [...params, page.limit, offsetOf(page)]),
+      sql.all<{ n: string }>(`select count(*) as n from submission s where ${condition}`, params),
+    ]);
+    return pageOf(rows.map(listRowOf), Number(count.n), page);
+  }
+
+  async rows(submitIds: readonly number[]): Promise<SubmissionListRow[]> {
+    if (!submitIds.length) return [];
+    const marks = submitIds.map(() => '?').join(', ');
+    return (await sqlOf(this.orm).all<Row>(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where s.submit_id in (${marks})`, [...submitIds])).map(listRowOf);
+  }
+
+  async unqueued(createdBefore: Date, limit: number): Promise<Submission[]> {
+    return (
+      await sqlOf(this.orm).all<Row>(
+        `select * from submission where status in (${IN_PROGRESS}) and queued_at is null and gmt_modified < ? order by submit_id limit ?`,
+        [createdBefore, limit],
+      )
+    ).map(submissionOf);
+  }
+
+  async unfinished(afterId: number, limit: number): Promise<Submission[]> {
+    return (await sqlOf(this.orm).all<Row>(`select * from submission where status in (${IN_PROGRESS}) and submit_id > ? order by submit_id limit ?`, [afterId, limit])).map(submissionOf);
+  }
+
+  async lastAccepted(uid: string, pid: number, cid: number): Promise<Submission | undefined> {
+    const [row] = await sqlOf(this.orm).all<Row>(
+      `select * from submission where uid = ? and pid = ? and cid = ? and status = ${JudgeStatus.ACCEPTED} order by submit_id desc limit 1`,
+      [uid, pid, cid],
+    );
+    return row ? submissionOf(row) : undefined;
+  }
+
+  async lastSubmitTime(uid: string): Promise<Date | undefined> {
+    const [row] = await sqlOf(this.orm).all<Row>('select submit_time from submission where uid = ? and cid = 0 order by submit_id desc limit 1', [uid]);
+    return row ? date(row.submit_time) : undefined;
+  }
+
+  async countSince(uid: string, since: Date): Promise<number> {
+    const [row] = await sqlOf(this.orm).all<{ n: string }>('select count(*) as n from submission where uid = ? and submit_time >= ?', [uid, since]);
+    return Number(row.n);
+  }
+
+  async setShare(submitId: number, share: boolean): Promise<void> {
+    await sqlOf(this.orm).run('update submission set share = ?, gmt_modified = now() where submit_id = ?', [share, submitId]);
+  }
+
+  async idsOfProblem(pid: number, context: { cid: number }): Promise<number[]> {
+    return (await sqlOf(this.orm).all<{ submit_id: string }>('select submit_id from submission where pid = ? and cid = ? order by submit_id', [pid, context.cid])).map((r) => Number(r.submit_id));
+  }
+}

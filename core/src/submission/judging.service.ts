@@ -1,0 +1,145 @@
+import { inject, injectable } from 'inversify';
+import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
+import { JudgeEventRouter } from '../judge/judge-event-router';
+import { JudgeStatus, judgeStatusTable } from '../judge/judge-status';
+import type { CaseResult, JudgeEvent } from '../judge/judge-task';
+import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port';
+import { ProblemType, type Problem } from '../problem/problem.model';
+import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
+import { CASE_OUTPUT_KEEP, oiRankScoreOf, type Submission, type SubmissionCase, type SubmissionVerdict } from './submission.model';
+import type { SubmissionChange } from './submission.events';
+import { JUDGING_LEDGER, SUBMISSION_REPOSITORY, type JudgingLedger, type SubmissionRepository } from './submission.repository';
+
+/** What an applied verdict changed (undefined from `applyVerdict` when it was stale and changed nothing). */
+export interface AppliedVerdict {
+  submission: Submission;
+  previousStatus: number;
+}
+
+export const changeOf = (s: Pick<Submission, 'submitId' | 'uid' | 'pid' | 'cid' | 'status' | 'score' | 'time' | 'memory'>): SubmissionChange => ({
+  submitId: s.submitId, uid: s.uid, pid: s.pid, cid: s.cid, status: s.status, score: s.score, time: s.time, memory: s.memory,
+});
+
+/**
+ * Applies the runners' events to submissions (the `submission` kind of the JudgeEventRouter) and is the
+ * one place a verdict is written, whether it comes from a runner, a super admin or the queue giving up.
+ * Idempotent by attempt: an event of another attempt, or a second result for a submission that already
+ * has one, changes nothing. The verdict, its cases, the problem's counters and the user's results move
+ * in one transaction; `submission.changed` and `submission.judged` are published after it commits.
+ */
+@injectable()
+export class JudgingService {
+  constructor(
+    @inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @inject(JUDGING_LEDGER) private readonly ledger: JudgingLedger,
+    @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(JudgeEventRouter) router: JudgeEventRouter,
+  ) {
+    router.register('submission', (event) => this.onEvent(event));
+  }
+
+  async onEvent(event: JudgeEvent): Promise<void> {
+    const submitId = Number(event.submissionId);
+    if (!Number.isSafeInteger(submitId) || submitId <= 0) return; // not one of ours (a test's, a foreign site's)
+    switch (event.type) {
+      case 'compiling':
+      case 'judging': {
+        const status = event.type === 'compiling' ? JudgeStatus.COMPILING : JudgeStatus.JUDGING;
+        if (await this.submissions.advance(submitId, event.attempt, status, event.judger)) {
+          const s = await this.submissions.find(submitId);
+          if (s) await this.events.publish('submission.changed', changeOf(s));
+        }
+        return;
+      }
+      case 'done': {
+        const problem = await this.problemOf(submitId);
+        await this.applyVerdict(submitId, event.attempt, {
+          status: event.status,
+          time: event.timeMs,
+          memory: event.memoryKb,
+          score: event.score ?? null,
+          errorMessage: event.compileMessage || null,
+          judger: event.judger,
+          cases: casesOf(event.cases, problem ? await this.problems.cases(problem.id) : []),
+        });
+        return;
+      }
+      case 'abandoned':
+        await this.applyVerdict(submitId, event.attempt, {
+          status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, judger: event.judger, cases: [],
+          errorMessage: `The judge gave up on this submission: ${event.reason}`,
+        });
+        return;
+      default:
+        // per-case progress and a runner's retried failure change nothing stored
+        return;
+    }
+  }
+
+  /**
+   * Writes a verdict. With `attempt`, only while that attempt is the current one and still unfinished
+   * (a runner's result); without it, over whatever the row holds (a manual judgement or a cancel).
+   */
+  async applyVerdict(submitId: number, attempt: number | undefined, verdict: SubmissionVerdict, options: { isManual?: boolean } = {}): Promise<AppliedVerdict | undefined> {
+    const applied = await this.uow.run(async () => {
+      const current = await this.submissions.findForUpdate(submitId);
+      if (!current) return undefined;
+      if (attempt !== undefined && (current.version !== attempt || !judgeStatusTable.isInProgress(current.status))) return undefined;
+      const problem = await this.problems.find(current.pid);
+      const oiRankScore = problem ? rankScoreOf(problem, verdict) : null;
+      await this.submissions.saveVerdict(submitId, { ...verdict, oiRankScore, isManual: options.isManual ?? false });
+      await this.recount(current, verdict.status);
+      return { submission: { ...current, ...verdict, oiRankScore, isManual: options.isManual ?? false }, previousStatus: current.status };
+    });
+    if (applied) await this.announce(applied);
+    return applied;
+  }
+
+  /** Moves the problem counters and the user's results from `before`'s status to `status` (outside contests only). */
+  async recount(before: Submission, status: number | undefined): Promise<void> {
+    if (before.cid !== 0) return;
+    if (!judgeStatusTable.isInProgress(before.status)) await this.ledger.countVerdict(before.pid, before.status, -1);
+    if (status !== undefined && !judgeStatusTable.isInProgress(status)) await this.ledger.countVerdict(before.pid, status, 1);
+    await this.ledger.refreshUserProblem(before.uid, before.pid);
+    await this.ledger.refreshUserRecord(before.uid);
+  }
+
+  async announce(applied: AppliedVerdict): Promise<void> {
+    const change = changeOf(applied.submission);
+    await this.events.publish('submission.changed', change);
+    await this.events.publish('submission.judged', { ...change, previousStatus: applied.previousStatus });
+  }
+
+  private async problemOf(submitId: number): Promise<Problem | undefined> {
+    const s = await this.submissions.find(submitId);
+    return s ? this.problems.find(s.pid) : undefined;
+  }
+}
+
+/**
+ * OI rank score (01 §9): round(0.1 × score + 2 × difficulty) for a scored result. An ACM problem's
+ * Accepted counts as a full score, so the OI ranking also credits solved ACM problems; a result
+ * that scored nothing earns nothing (a Wrong Answer on a hard problem is not worth points).
+ */
+function rankScoreOf(problem: Problem, verdict: SubmissionVerdict): number {
+  const score = problem.type === ProblemType.OI ? (verdict.score ?? 0) : verdict.status === JudgeStatus.ACCEPTED ? 100 : 0;
+  return score > 0 ? oiRankScoreOf(score, problem.difficulty) : 0;
+}
+
+/** The runner's cases with the test files' names (cases are numbered from 1 in the problem's order). */
+function casesOf(results: CaseResult[], files: Array<{ inputName: string; outputName: string }>): SubmissionCase[] {
+  return results.map((r) => ({
+    caseId: r.caseId,
+    status: r.status,
+    time: r.timeMs,
+    memory: r.memoryKb,
+    score: r.score ?? null,
+    groupNum: r.groupNum ?? null,
+    inputData: files[r.caseId - 1]?.inputName ?? '',
+    outputData: files[r.caseId - 1]?.outputName ?? '',
+    userOutput: r.userOutput === undefined ? null : r.userOutput.slice(0, CASE_OUTPUT_KEEP),
+    message: r.message ?? null,
+  }));
+}

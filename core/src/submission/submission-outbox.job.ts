@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../clock/clock.port';
+import type { ScheduledJob } from '../jobs/scheduled-job';
+import { OUTBOX_GRACE_MS, OUTBOX_SWEEP_INTERVAL_MS } from './submission-limits';
+import { SubmissionDispatcher } from './submission-dispatcher';
+import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
+
+/** Submissions one sweep publishes at most (the rest wait for the next sweep). */
+const SWEEP_BATCH = 200;
+
+/**
+ * The outbox sweeper: publishes the judge task of every unfinished submission whose current attempt was
+ * never confirmed on the queue (the queue was down at submit time, or the process died in between).
+ * Every web process sweeps; two publishing the same attempt is harmless (the second result is ignored).
+ */
+@injectable()
+export class SubmissionOutboxJob implements ScheduledJob {
+  readonly id = 'submission.outbox';
+  readonly periodMs = OUTBOX_SWEEP_INTERVAL_MS;
+
+  constructor(
+    @inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Answers how many it published. */
+  async runOnce(): Promise<number> {
+    const due = await this.submissions.unqueued(new Date(this.clock.now().getTime() - OUTBOX_GRACE_MS), SWEEP_BATCH);
+    let published = 0;
+    for (const submission of due) {
+      if (!(await this.dispatcher.dispatch(submission))) break; // the queue is still down: try again next sweep
+      published++;
+    }
+    return published;
+  }
+}
+
+/**
+ * Embedded mode's start-up (01 §4, docs/submissions.md): the in-process queue did not survive the last
+ * stop, so every unfinished submission starts a new attempt and is queued again. Not for a RabbitMQ
+ * site, whose queue kept its tasks.
+ */
+@injectable()
+export class EmbeddedRequeue {
+  constructor(
+    @inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
+  ) {}
+
+  /** Answers how many submissions were queued again. */
+  async run(): Promise<number> {
+    let after = 0;
+    let count = 0;
+    for (;;) {
+      const batch = await this.submissions.unfinished(after, SWEEP_BATCH);
+      if (!batch.length) return count;
+      for (const submission of batch) {
+        after = submission.submitId;
+        const restarted = await this.submissions.restart(submission.submitId, submission.priority);
+        await this.dispatcher.dispatch(restarted);
+        count++;
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { inject, injectable } from 'inversify';
+import type { SessionUser } from '../account/session-user';
+import { isAdminRole } from '../account/roles';
+import { JudgeStatus } from '../judge/judge-status';
+import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
+import type { Problem } from '../problem/problem.model';
+import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from '../site/site-switches.repository';
+import { Forbidden, NotFound, Unauthorized, ValidationError } from '../shared/errors';
+import { pageRequest, type Page } from '../shared/paging';
+import { SUBMISSION_PAGE_SIZE, type CaseResultPayload, type Submission, type SubmissionCase, type SubtaskGroupResult } from './submission.model';
+import { SUBMISSION_REPOSITORY, type SubmissionListRow, type SubmissionRepository } from './submission.repository';
+
+/** A list row as the API answers it (01 §3 "Submission row" without code). */
+export type SubmissionRowView = Omit<SubmissionListRow, 'submitTime'> & { displayId: string; submitTime: string };
+
+/** `get-submission-detail`: the row with its code and compile message when the viewer may see them. */
+export interface SubmissionDetailView {
+  submission: SubmissionRowView & { code: string; errorMessage: string | null; codeVisible: boolean };
+  /** The problem allows code sharing (the Shared/Unshared button shows only then). */
+  codeShare: boolean;
+}
+
+export interface SubmissionListRequest {
+  currentPage?: number;
+  limit?: number;
+  onlyMine?: boolean;
+  status?: number;
+  username?: string;
+  problemID?: string;
+  completeProblemID?: boolean;
+  gid?: number;
+}
+
+export function rowView(row: SubmissionListRow | Submission & { title?: string }): SubmissionRowView {
+  const { code: _code, ip: _ip, version: _v, priority: _p, queuedAt: _q, gmtModified: _g, errorMessage: _e, ...rest } = row as Submission & { title: string };
+  return { ...rest, title: rest.title ?? '', displayId: row.displayPid, submitTime: row.submitTime.toISOString() };
+}
+
+/**
+ * Reading submissions (01 §2 /status, §6 visibility). Lists are open to everyone and never carry code;
+ * a submission's code and compile message are visible to its owner and admins, and to others only when
+ * it is shared, its problem allows sharing, it was not made in a contest, and the super admin has not
+ * hidden non-contest code.
+ */
+@injectable()
+export class SubmissionQueryService {
+  constructor(
+    @inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
+    @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
+  ) {}
+
+  async list(request: SubmissionListRequest, viewer: SessionUser | undefined): Promise<Page<SubmissionRowView>> {
+    if (request.onlyMine && !viewer) throw new Unauthorized();
+    const page = pageRequest(request.currentPage, request.limit, SUBMISSION_PAGE_SIZE);
+    const result = await this.submissions.list(
+      {
+        // onlyMine clears the username filter (01 §5)
+        uid: request.onlyMine ? viewer?.uid : undefined,
+        username: request.onlyMine ? undefined : request.username,
+        status: request.status,
+        problemId: request.problemID,
+        completeProblemId: request.completeProblemID,
+        cid: 0,
+        gid: request.gid,
+      },
+      page,
+    );
+    return { ...result, records: result.records.map(rowView) };
+  }
+
+  async detail(submitId: number, viewer: SessionUser): Promise<SubmissionDetailView> {
+    const submission = await this.find(submitId);
+    const problem = await this.problems.find(submission.pid);
+    const visible = await this.codeVisible(submission, problem, viewer);
+    return {
+      submission: {
+        ...rowView({ ...submission, title: problem?.title ?? '' }),
+        code: visible ? submission.code : '',
+        errorMessage: visible ? submission.errorMessage : null,
+        codeVisible: visible,
+      },
+      codeShare: Boolean(problem?.codeShare) && submission.cid === 0,
+    };
+  }
+
+  /** `get-all-case-result`: the cases when the problem opens them (or to admins), grouped for subtask modes. */
+  async caseResult(submitId: number, viewer: SessionUser): Promise<CaseResultPayload | null> {
+    const submission = await this.find(submitId);
+    const problem = await this.problems.find(submission.pid);
+    const admin = isAdminRole(viewer.roles);
+    const owner = submission.uid === viewer.uid;
+    if (!problem || (!problem.openCaseResult && !admin)) return null;
+    if (submission.cid !== 0 && !owner && !admin) return null;
+    const cases = (await this.submissions.cases(submitId)).map((c) => (owner || admin ? c : { ...c, userOutput: null }));
+    const mode = problem.judgeCaseMode;
+    const grouped = mode === 'subtask_lowest' || mode === 'subtask_average' ? groupsOf(cases, mode) : null;
+    return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: grouped };
+  }
+
+  /** `check-submissions-status`: the listed rows by id (statuses are not secret; code never travels here). */
+  async statuses(submitIds: readonly number[]): Promise<Record<number, SubmissionRowView>> {
+    const rows = await this.submissions.rows([...new Set(submitIds)]);
+    return Object.fromEntries(rows.filter((r) => r.cid === 0).map((r) => [r.submitId, rowView(r)]));
+  }
+
+  /** `get-last-ac-code`: the code of the user's latest Accepted submission (01 §5: only if solved). */
+  async lastAcceptedCode(pid: number, cid: number | undefined, viewer: SessionUser): Promise<{ code: string; language: string }> {
+    const last = await this.submissions.lastAccepted(viewer.uid, pid, cid ?? 0);
+    if (!last) throw new ValidationError('submission.notPassed');
+    return { code: last.code, language: last.language };
+  }
+
+  /** `PUT /api/submission`: only `share` changes, only by the owner, only where sharing is allowed. */
+  async share(submitId: number, share: boolean, viewer: SessionUser): Promise<{ share: boolean }> {
+    const submission = await this.find(submitId);
+    if (submission.uid !== viewer.uid) throw new Forbidden('submission.notOwner');
+    const problem = await this.problems.find(submission.pid);
+    if (!problem?.codeShare || submission.cid !== 0) throw new Forbidden('submission.shareClosed');
+    await this.submissions.setShare(submitId, share);
+    return { share };
+  }
+
+  async find(submitId: number): Promise<Submission> {
+    const submission = await this.submissions.find(submitId);
+    if (!submission) throw new NotFound('submission.notFound');
+    return submission;
+  }
+
+  private async codeVisible(submission: Submission, problem: Problem | undefined, viewer: SessionUser): Promise<boolean> {
+    if (submission.uid === viewer.uid || isAdminRole(viewer.roles)) return true;
+    if (submission.cid !== 0 || !submission.share || !problem?.codeShare) return false;
+    return !(await this.switches.get()).hideNonContestSubmissionCode;
+  }
+}
+
+/** The subtask view (01 §3 subTaskJudgeCaseVoList): per group its status, score, ac/total, time and memory. */
+function groupsOf(cases: SubmissionCase[], mode: 'subtask_lowest' | 'subtask_average'): SubtaskGroupResult[] {
+  const groups = new Map<number, SubmissionCase[]>();
+  for (const c of cases) {
+    const key = c.groupNum ?? 0;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([groupNum, list]) => {
+    const ac = list.filter((c) => c.status === JudgeStatus.ACCEPTED).length;
+    const scores = list.map((c) => c.score ?? 0);
+    const failed = list.find((c) => c.status !== JudgeStatus.ACCEPTED);
+    const score = mode === 'subtask_lowest' ? (failed ? 0 : scores.reduce((s, x) => s + x, 0)) : scores.reduce((s, x) => s + x, 0);
+    return {
+      groupNum,
+      status: failed ? (ac ? JudgeStatus.PARTIAL_ACCEPTED : failed.status) : JudgeStatus.ACCEPTED,
+      score,
+      ac,
+      total: list.length,
+      time: Math.max(0, ...list.map((c) => c.time)),
+      memory: Math.max(0, ...list.map((c) => c.memory)),
+      subtaskDetailList: list,
+    };
+  });
+}

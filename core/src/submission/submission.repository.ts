@@ -1,0 +1,105 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { JudgePriorityClass } from '../judge/judge-task';
+import type { Page, PageRequest } from '../shared/paging';
+import type { Submission, SubmissionCase, SubmissionContextIds, SubmissionVerdict } from './submission.model';
+
+/** What the submit use case stores: everything of the row that is known before judging. */
+export interface NewSubmission extends SubmissionContextIds {
+  pid: number;
+  displayPid: string;
+  cpid: number;
+  uid: string;
+  username: string;
+  code: string;
+  language: string;
+  ip: string;
+  isRemote: boolean;
+  priority: JudgePriorityClass;
+  /** Pending, or Submitting for a remote judge's problem. */
+  status: number;
+}
+
+/** A submission list row (01 §3 "Submission row" without code): the problem's title joined in. */
+export interface SubmissionListRow extends Omit<Submission, 'code' | 'ip' | 'version' | 'priority' | 'queuedAt' | 'gmtModified' | 'errorMessage'> {
+  title: string;
+}
+
+/** Filters of `get-submission-list`, already resolved (usernames to uids, display ids to pids). */
+export interface SubmissionFilter {
+  uid?: string;
+  username?: string;
+  status?: number;
+  /** Exact display id, or every display id containing it unless `completeProblemId`. */
+  problemId?: string;
+  completeProblemId?: boolean;
+  /** Context: 0 = outside contests (the public status page). */
+  cid?: number;
+  gid?: number | null;
+  tid?: number;
+}
+
+/**
+ * Submissions and their cases. Calls that change judging state take the attempt (`version`) they belong
+ * to and change nothing when it is no longer the current one (at-least-once delivery from the queue).
+ */
+export interface SubmissionRepository {
+  create(draft: NewSubmission): Promise<Submission>;
+  find(submitId: number): Promise<Submission | undefined>;
+  /** Inside a UnitOfWork: the row, locked until the transaction ends. */
+  findForUpdate(submitId: number): Promise<Submission | undefined>;
+  /** The current attempt's task is confirmed on the queue. */
+  markQueued(submitId: number, version: number): Promise<void>;
+  /** Pending → Compiling → Judging for the current attempt; false when it is stale or already has a result. */
+  advance(submitId: number, version: number, status: number, judger: string): Promise<boolean>;
+  /** Writes a result and replaces the cases (inside the verdict's UnitOfWork). */
+  saveVerdict(submitId: number, verdict: SubmissionVerdict & { oiRankScore: number | null; isManual: boolean }): Promise<void>;
+  /** Starts a new attempt: Pending, version + 1, result and cases cleared, not yet queued. */
+  restart(submitId: number, priority: JudgePriorityClass): Promise<Submission>;
+  cases(submitId: number): Promise<SubmissionCase[]>;
+  list(filter: SubmissionFilter, page: PageRequest): Promise<Page<SubmissionListRow>>;
+  /** Rows by id (unknown ids left out), for status checks. */
+  rows(submitIds: readonly number[]): Promise<SubmissionListRow[]>;
+  /** Unfinished submissions whose current attempt was never confirmed on the queue (the outbox), oldest first. */
+  unqueued(createdBefore: Date, limit: number): Promise<Submission[]>;
+  /** Every unfinished submission after `afterId` (embedded start-up re-queues them), by id. */
+  unfinished(afterId: number, limit: number): Promise<Submission[]>;
+  /** The user's latest Accepted submission of a problem outside contests (or in one contest). */
+  lastAccepted(uid: string, pid: number, cid: number): Promise<Submission | undefined>;
+  /** When the user last submitted outside contests (the submit interval). */
+  lastSubmitTime(uid: string): Promise<Date | undefined>;
+  /** How many submissions the user made since `since` (the captcha trigger). */
+  countSince(uid: string, since: Date): Promise<number>;
+  setShare(submitId: number, share: boolean): Promise<void>;
+  /** Ids of every submission of a problem in a context (rejudge of a contest problem), by id. */
+  idsOfProblem(pid: number, context: { cid: number }): Promise<number[]>;
+}
+
+export const SUBMISSION_REPOSITORY: ServiceIdentifier<SubmissionRepository> = Symbol.for('oj.SubmissionRepository');
+
+/** A user's standing on one problem outside contests: what myStatus, the solved list and the OI rank read. */
+export interface UserProblemResult {
+  pid: number;
+  solved: boolean;
+  /** The latest final status (in-progress statuses while the first submission is judged). */
+  lastStatus: number;
+  bestScore: number | null;
+  bestOiRankScore: number;
+}
+
+/**
+ * The totals a verdict moves, kept in the verdict's transaction: the problem's counter columns, the
+ * user's per-problem result, and the user's ranking record (solved count, submissions, OI score).
+ * Each `refresh` recomputes from the stored submissions, so applying it twice changes nothing.
+ */
+export interface JudgingLedger {
+  /** Adds (1) or removes (-1) one verdict from a problem's counters. */
+  countVerdict(pid: number, status: number, delta: 1 | -1): Promise<void>;
+  /** Recomputes the user's result on the problem (outside contests). */
+  refreshUserProblem(uid: string, pid: number): Promise<void>;
+  /** Recomputes the user's ranking record from their problem results. */
+  refreshUserRecord(uid: string): Promise<void>;
+  /** The user's results on these problems (myStatus). */
+  userProblems(uid: string, pids: readonly number[]): Promise<UserProblemResult[]>;
+}
+
+export const JUDGING_LEDGER: ServiceIdentifier<JudgingLedger> = Symbol.for('oj.JudgingLedger');

@@ -1,0 +1,131 @@
+import { inject, injectable } from 'inversify';
+import type { SessionUser } from '../account/session-user';
+import { CaptchaService } from '../account/captcha.service';
+import { CLOCK, type Clock } from '../clock/clock.port';
+import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
+import { OWN_JUDGE } from '../language/language.model';
+import { JudgeStatus } from '../judge/judge-status';
+import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
+import { ProblemAuth, type Problem } from '../problem/problem.model';
+import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
+import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from '../site/site-switches.repository';
+import { Forbidden, NotFound, RateLimited, ValidationError } from '../shared/errors';
+import type { ExtensionPoint } from '../plugin/extension-point';
+import type { SubmissionContext } from '../plugin/core-extension-points';
+import { CODE_MAX_LENGTH, type Submission } from './submission.model';
+import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
+import { SUBMIT_CAPTCHA_RATE } from './submission-limits';
+import { SubmissionDispatcher } from './submission-dispatcher';
+
+/** `submit-problem-judge`'s body (01 §7), as the DTO validated it. */
+export interface SubmitRequest {
+  pid: number;
+  language: string;
+  code: string;
+  cid?: number;
+  tid?: number;
+  gid?: number;
+  isRemote?: boolean;
+  captcha?: string;
+  captchaKey?: string;
+}
+
+/** The code rules of 01 §5, shared by submissions and test runs. */
+export function checkCode(code: string): void {
+  if (!code.trim()) throw new ValidationError('submission.codeEmpty', {}, [{ field: 'code', key: 'submission.codeEmpty' }]);
+  if (code.length > CODE_MAX_LENGTH) throw new ValidationError('submission.codeTooLong', { max: CODE_MAX_LENGTH }, [{ field: 'code', key: 'submission.codeTooLong' }]);
+}
+
+/**
+ * Submitting code (01 §4–§5): checks the code, the user's right to submit, the problem and its
+ * languages, the context (contest, training, group: through the plugins' submission contexts), the
+ * submit interval and the captcha trigger; stores the submission as Pending and hands it to the
+ * dispatcher, which publishes its judge task (or leaves it to the outbox sweeper if the queue is down).
+ */
+@injectable()
+export class SubmitService {
+  constructor(
+    @inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
+    @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
+    @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
+    @inject(SUBMISSION_CONTEXTS) private readonly contexts: ExtensionPoint<SubmissionContext>,
+    @inject(CaptchaService) private readonly captchas: CaptchaService,
+    @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async submit(request: SubmitRequest, user: SessionUser, ip: string, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<Submission> {
+    checkCode(request.code);
+    const context = await this.resolveContext(request, user, get);
+    const problem = await this.problemFor(request.pid, context);
+    const languageKey = await this.languageKeyFor(problem, request.language);
+    const switches = await this.switches.get();
+    if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
+    if (!context.cid) await this.checkPace(user.uid, switches.defaultSubmitInterval);
+    await this.checkCaptcha(user.uid, request);
+    const submission = await this.submissions.create({
+      pid: problem.id,
+      displayPid: context.displayPid ?? problem.problemId,
+      cid: context.cid ?? 0,
+      cpid: context.cpid ?? 0,
+      gid: context.gid ?? null,
+      tid: context.tid ?? null,
+      uid: user.uid,
+      username: user.username,
+      code: request.code,
+      language: request.language,
+      ip,
+      isRemote: false,
+      priority: context.priority,
+      status: JudgeStatus.PENDING,
+    });
+    await this.dispatcher.dispatch(submission, { problem, languageKey });
+    return submission;
+  }
+
+  private async resolveContext(request: SubmitRequest, user: SessionUser, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<ResolvedSubmissionContext> {
+    const asked = (['cid', 'tid', 'gid'] as const).filter((field) => Number(request[field] ?? 0) > 0);
+    if (!asked.length) return { priority: 'practice', grantsProblem: false };
+    // one context decides (a group contest names cid and gid: the contest's rules apply)
+    const field = asked[0];
+    const context = this.contexts.list().find((c) => c.field === field);
+    if (!context) throw new NotFound('problem.contextNotFound');
+    return context.resolve({ id: Number(request[field]), pid: request.pid, user, get });
+  }
+
+  private async problemFor(pid: number, context: ResolvedSubmissionContext): Promise<Problem> {
+    const problem = await this.problems.find(pid);
+    const visible = problem && (context.grantsProblem || (problem.auth === ProblemAuth.PUBLIC && !problem.isGroup));
+    if (!problem || !visible) throw new NotFound('problem.notFound');
+    // remote judges come as a plugin; without one such a problem cannot be judged here
+    if (problem.isRemote) throw new ValidationError('submission.remoteUnavailable');
+    if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
+    return problem;
+  }
+
+  /** The judge key of the language the user chose, if the problem accepts it and it is enabled. */
+  private async languageKeyFor(problem: Problem, name: string): Promise<string> {
+    const [ids, enabled] = await Promise.all([this.problems.languageIds(problem.id), this.languages.list({ enabledOnly: true, oj: OWN_JUDGE })]);
+    const allowed = new Set(ids);
+    const language = enabled.find((l) => l.name === name && allowed.has(l.id));
+    if (!language) throw new ValidationError('submission.languageUnavailable', { language: name }, [{ field: 'language', key: 'submission.languageUnavailable' }]);
+    return language.key;
+  }
+
+  /** `defaultSubmitInterval` seconds between two non-contest submissions: an early one is 429 with the wait. */
+  private async checkPace(uid: string, intervalSeconds: number): Promise<void> {
+    if (intervalSeconds <= 0) return;
+    const last = await this.submissions.lastSubmitTime(uid);
+    if (!last) return;
+    const waitMs = last.getTime() + intervalSeconds * 1000 - this.clock.now().getTime();
+    if (waitMs > 0) throw new RateLimited(waitMs, 'submission.tooFast');
+  }
+
+  private async checkCaptcha(uid: string, request: SubmitRequest): Promise<void> {
+    const since = new Date(this.clock.now().getTime() - SUBMIT_CAPTCHA_RATE.windowSeconds * 1000);
+    if ((await this.submissions.countSince(uid, since)) < SUBMIT_CAPTCHA_RATE.submissions) return;
+    if (!request.captcha || !request.captchaKey) throw new ValidationError('submission.captchaRequired').withData({ requireCaptcha: true });
+    await this.captchas.checkCaptcha(request.captchaKey, request.captcha);
+  }
+}
