@@ -1,0 +1,159 @@
+import {
+  EmbeddedRequeue,
+  EVENT_BUS,
+  JUDGE_PROTOCOL_VERSION,
+  JUDGE_QUEUE,
+  JudgeStatus,
+  PROBLEM_REPOSITORY,
+  SITE_SWITCHES_REPOSITORY,
+  SUBMISSION_REPOSITORY,
+  SubmissionOutboxJob,
+  AdminJudgeService,
+  type JudgeEvent,
+  type JudgeQueue,
+  type JudgeTask,
+  type Problem,
+} from '@oj/core';
+import { createUser, login, type Client } from './testing/accounts.js';
+import { json } from './testing/http.js';
+import { startTestSite, type TestSite } from './testing/test-site.js';
+
+// The pipeline's promises without a runner: this test plays the runner on the site's real queue, so it
+// can send duplicated, stale and out-of-order events, take the queue away, and restart the site.
+
+async function post(t: TestSite, client: Client, path: string, body: unknown) {
+  const res = await fetch(`${t.url}${path}?l=en-US`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: client.token }, body: JSON.stringify(body) });
+  return { code: res.status, body: await json(res) };
+}
+
+/** Takes the waiting tasks off the queue (acknowledged: this test answers them itself). */
+async function takeTasks(queue: JudgeQueue, count: number): Promise<JudgeTask[]> {
+  const tasks: JudgeTask[] = [];
+  const consumer = await queue.consumeTasks(async (d) => {
+    tasks.push(d.task);
+    await d.ack();
+  }, { prefetch: 10 });
+  for (let i = 0; i < 100 && tasks.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+  await consumer.cancel();
+  return tasks;
+}
+
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what}: not within 5 s`);
+}
+
+describe('the judging pipeline', () => {
+  let t: TestSite;
+  let alice: Client;
+  let aplusb: Problem;
+  const judged: number[] = [];
+
+  beforeAll(async () => {
+    t = await startTestSite({ SEED_PROBLEMS: 'true' });
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await createUser(t, 'alice', 'secret1');
+    alice = await login(t, 'alice', 'secret1');
+    aplusb = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1000')) as Problem;
+    t.site.container.get(EVENT_BUS).subscribe('submission.judged', ({ payload }) => void judged.push(payload.submitId));
+  });
+  afterAll(() => t?.close());
+
+  const queue = () => t.site.container.get<JudgeQueue>(JUDGE_QUEUE);
+  const row = async (id: number) => (await t.site.container.get(SUBMISSION_REPOSITORY).find(id))!;
+  const problem = async () => (await t.site.container.get(PROBLEM_REPOSITORY).find(aplusb.id))!;
+  const done = (task: JudgeTask, status: number, extra: Partial<JudgeEvent> = {}): JudgeEvent =>
+    ({ v: JUDGE_PROTOCOL_VERSION, type: 'done', taskId: task.taskId, submissionId: task.submissionId, attempt: task.attempt, judger: 'test-runner', kind: 'submission', status, timeMs: 12, memoryKb: 3000, cases: [{ caseId: 1, status, timeMs: 12, memoryKb: 3000 }], ...extra }) as JudgeEvent;
+
+  it('publishes a task with the problem as stored, and applies a duplicated result once', async () => {
+    const before = await problem();
+    const { body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(3)' });
+    const [task] = await takeTasks(queue(), 1);
+    expect(task).toMatchObject({ kind: 'submission', submissionId: String(body.data.submitId), attempt: 1, language: 'Python3', code: 'print(3)', problem: { pid: aplusb.id, dataVersion: aplusb.caseVersion } });
+    expect((await row(body.data.submitId)).queuedAt).not.toBeNull();
+    await queue().publishEvent({ v: JUDGE_PROTOCOL_VERSION, type: 'compiling', taskId: task.taskId, submissionId: task.submissionId, attempt: 1, judger: 'test-runner', kind: 'submission' });
+    await until('compiling', async () => (await row(body.data.submitId)).status === JudgeStatus.COMPILING);
+    await queue().publishEvent(done(task, JudgeStatus.WRONG_ANSWER));
+    await queue().publishEvent(done(task, JudgeStatus.WRONG_ANSWER));
+    // a late 'judging' must not move a finished submission back
+    await queue().publishEvent({ v: JUDGE_PROTOCOL_VERSION, type: 'judging', taskId: task.taskId, submissionId: task.submissionId, attempt: 1, judger: 'test-runner', kind: 'submission', totalCases: 10 });
+    await until('judged', async () => (await row(body.data.submitId)).status === JudgeStatus.WRONG_ANSWER);
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await problem();
+    expect({ total: after.total - before.total, wa: after.wa - before.wa }).toEqual({ total: 1, wa: 1 });
+    expect(judged.filter((id) => id === body.data.submitId)).toHaveLength(1);
+    expect((await row(body.data.submitId)).status).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
+  it('ignores the result of an earlier attempt after a rejudge', async () => {
+    const { body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(4)' });
+    const [first] = await takeTasks(queue(), 1);
+    await t.site.container.get(AdminJudgeService).rejudge(body.data.submitId);
+    const [second] = await takeTasks(queue(), 1);
+    expect(second.attempt).toBe(2);
+    await queue().publishEvent(done(first, JudgeStatus.ACCEPTED));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await row(body.data.submitId)).status).toBe(JudgeStatus.PENDING);
+    await queue().publishEvent(done(second, JudgeStatus.TIME_LIMIT_EXCEEDED));
+    await until('judged', async () => (await row(body.data.submitId)).status === JudgeStatus.TIME_LIMIT_EXCEEDED);
+  });
+
+  it('ends a task the queue gave up on in System Error with the reason', async () => {
+    const { body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(5)' });
+    const [task] = await takeTasks(queue(), 1);
+    await queue().publishEvent({ v: JUDGE_PROTOCOL_VERSION, type: 'abandoned', taskId: task.taskId, submissionId: task.submissionId, attempt: 1, judger: 'queue', kind: 'submission', reason: 'gave up after 5 deliveries' });
+    await until('system error', async () => (await row(body.data.submitId)).status === JudgeStatus.SYSTEM_ERROR);
+    expect((await row(body.data.submitId)).errorMessage).toBe('The judge gave up on this submission: gave up after 5 deliveries');
+  });
+
+  it('keeps a submission whose task could not be published, and the outbox sweeper publishes it', async () => {
+    const q = queue();
+    const enqueue = q.enqueue.bind(q);
+    q.enqueue = async () => {
+      throw new Error('queue unavailable (test)');
+    };
+    let submitId: number;
+    try {
+      const { code, body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(6)' });
+      expect(code).toBe(200);
+      submitId = body.data.submitId;
+      expect((await row(submitId)).queuedAt).toBeNull();
+    } finally {
+      q.enqueue = enqueue;
+    }
+    // the sweeper waits a grace period before it publishes what the submit path may still be publishing
+    await new Promise((r) => setTimeout(r, 5_200));
+    // (the site's own scheduler may have swept first: either way the task is on the queue now)
+    await t.site.container.get(SubmissionOutboxJob).runOnce();
+    const [task] = await takeTasks(queue(), 1);
+    expect(task.submissionId).toBe(String(submitId));
+    expect((await row(submitId)).queuedAt).not.toBeNull();
+  });
+
+  it('re-queues every unfinished submission with a new attempt when an embedded site starts', async () => {
+    const { body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(7)' });
+    await takeTasks(queue(), 1); // lost, as an in-process queue is lost with its process
+    const requeued = await t.site.container.get(EmbeddedRequeue).run();
+    expect(requeued).toBeGreaterThanOrEqual(1);
+    const tasks = await takeTasks(queue(), requeued);
+    const mine = tasks.find((x) => x.submissionId === String(body.data.submitId));
+    expect(mine?.attempt).toBe(2);
+    expect((await row(body.data.submitId)).status).toBe(JudgeStatus.PENDING);
+  });
+
+  it('hides contest submissions from the public list and rejudges a problem within one context', async () => {
+    const repo = t.site.container.get(SUBMISSION_REPOSITORY);
+    const contest = await repo.create({ pid: aplusb.id, displayPid: 'A', cid: 7, cpid: 1, gid: null, tid: null, uid: (await row((await repo.list({ cid: 0 }, { currentPage: 1, limit: 1 })).records[0].submitId)).uid, username: 'alice', code: 'print(8)', language: 'Python3', ip: '', isRemote: false, priority: 'contest', status: JudgeStatus.PENDING });
+    const list = await json(await fetch(`${t.url}/api/get-submission-list?username=alice&limit=100`));
+    expect(list.data.records.map((r: { submitId: number }) => r.submitId)).not.toContain(contest.submitId);
+    const status = await post(t, alice, '/api/check-submissions-status', { submitIds: [contest.submitId] });
+    expect(status.body.data).toEqual({});
+    const count = await t.site.container.get(AdminJudgeService).rejudgeProblem(aplusb.id, { cid: 7 });
+    expect(count).toBe(1);
+    const [task] = await takeTasks(queue(), 1);
+    expect(task).toMatchObject({ submissionId: String(contest.submitId), attempt: 2 });
+  });
+});
