@@ -1,4 +1,4 @@
-import { JUDGE_PROTOCOL_VERSION, JUDGE_QUEUE, WebsiteConfigService, type JudgeQueue } from '@oj/core';
+import { JUDGE_PROTOCOL_VERSION, JUDGE_QUEUE, JudgeEventRouter, WebsiteConfigService, type JudgeQueue } from '@oj/core';
 import { PrivateRabbitMq } from '../../adapters/src/testing/private-rabbitmq.js';
 import { PrivateRedis } from '../../adapters/src/testing/private-redis.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
@@ -59,6 +59,8 @@ describe('a running site when Redis and RabbitMQ go away and come back', () => {
 
   it('keeps every confirmed judge task across a broker restart and reconnects by itself', async () => {
     const queue = t.site.container.get<JudgeQueue>(JUDGE_QUEUE);
+    // the site consumes the judge events itself (consumers of a queue compete): this test's consumer is the only one
+    await t.site.container.get(JudgeEventRouter).stop();
     for (let i = 0; i < TASKS; i++) {
       await queue.enqueue({ v: JUDGE_PROTOCOL_VERSION, taskId: `t${i}`, kind: 'submission', submissionId: `s${i}`, attempt: 1, language: 'C', code: 'int main(){}', enqueuedAt: Date.now() }, 'practice');
     }
