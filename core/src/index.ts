@@ -160,4 +160,6 @@ export * from './submission/admin-judge.service';
 export * from './submission/submission-outbox.job';
 export * from './submission/ledger-problem-status';
 export * from './submission/submission.routes';
+export * from './submission/judge-queue-view.service';
+export * from './submission/judge-queue.routes';
 export * from './submission/submission.messages';

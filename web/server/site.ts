@@ -45,6 +45,8 @@ import {
   EmbeddedRequeue,
   LedgerProblemStatus,
   submissionRoutes,
+  judgeQueueRoutes,
+  JudgeQueueViewService,
   submissionMessages,
   SUBMISSION_CONTEXTS,
   LOGGER,
@@ -177,7 +179,7 @@ const CORE_SERVICES = [
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
   RankService, ProblemQueryService, PublicProblemCatalog,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
-  ProblemImportService, ProblemExportService,
+  ProblemImportService, ProblemExportService, JudgeQueueViewService,
   SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue,
 ];
 
@@ -293,6 +295,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...submissionRoutes.map((route) => ({ route })),
+      ...judgeQueueRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),

@@ -12,6 +12,7 @@ import {
   type SubmissionCase,
   type SubmissionFilter,
   type SubmissionListRow,
+  type SubmissionQueueCount,
   type SubmissionRepository,
   type SubmissionVerdict,
 } from '@oj/core';
@@ -235,6 +236,16 @@ export class SqlSubmissionRepository implements SubmissionRepository {
 
   async setShare(submitId: number, share: boolean): Promise<void> {
     await sqlOf(this.orm).run('update submission set share = ?, gmt_modified = now() where submit_id = ?', [share, submitId]);
+  }
+
+  async queueCounts(): Promise<SubmissionQueueCount[]> {
+    const rows = await sqlOf(this.orm).all<Row>(
+      `select priority, count(*) filter (where status = ${JudgeStatus.PENDING}) as pending,
+         count(*) filter (where status in (${JudgeStatus.COMPILING}, ${JudgeStatus.JUDGING})) as running,
+         min(gmt_modified) filter (where status = ${JudgeStatus.PENDING}) as oldest
+       from submission where status in (${JudgeStatus.PENDING}, ${JudgeStatus.COMPILING}, ${JudgeStatus.JUDGING}) group by priority`,
+    );
+    return rows.map((r) => ({ priority: r.priority as JudgePriorityClass, pending: num(r.pending), running: num(r.running), oldestPendingSince: r.oldest ? date(r.oldest) : null }));
   }
 
   async idsOfProblem(pid: number, context: { cid: number }): Promise<number[]> {

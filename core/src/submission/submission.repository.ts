@@ -24,6 +24,17 @@ export interface SubmissionListRow extends Omit<Submission, 'code' | 'ip' | 'ver
   title: string;
 }
 
+/** Unfinished submissions of one priority class (the judging queue page). */
+export interface SubmissionQueueCount {
+  priority: JudgePriorityClass;
+  /** Pending: waiting for a runner. */
+  pending: number;
+  /** Compiling or Judging. */
+  running: number;
+  /** When the longest-waiting Pending attempt started (submitted or rejudged); null without one. */
+  oldestPendingSince: Date | null;
+}
+
 /** Filters of `get-submission-list`, already resolved (usernames to uids, display ids to pids). */
 export interface SubmissionFilter {
   uid?: string;
@@ -70,6 +81,8 @@ export interface SubmissionRepository {
   /** How many submissions the user made since `since` (the captcha trigger). */
   countSince(uid: string, since: Date): Promise<number>;
   setShare(submitId: number, share: boolean): Promise<void>;
+  /** Pending and running counts per priority class (classes without unfinished submissions left out). */
+  queueCounts(): Promise<SubmissionQueueCount[]>;
   /** Ids of every submission of a problem in a context (rejudge of a contest problem), by id. */
   idsOfProblem(pid: number, context: { cid: number }): Promise<number[]>;
 }
