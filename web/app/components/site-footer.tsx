@@ -16,7 +16,7 @@ export function SiteFooter({ config }: { config: FooterConfig }) {
   return (
     <Group component="footer" justify="center" gap="md" py="lg" c="dimmed" style={{ borderTop: '1px solid #e9ecef' }} data-testid="site-footer">
       <Text size="sm">{config.name}</Text>
-      <Anchor component={Link} to="/status" size="sm">{t('footer.judgingQueue')}</Anchor>
+      <Anchor component={Link} to="/judge-queue" size="sm">{t('footer.judgingQueue')}</Anchor>
       <Anchor component={Link} to="/developer" size="sm">{t('footer.systemInfo')}</Anchor>
       <Anchor component={Link} to="/introduction" size="sm">{t('footer.about')}</Anchor>
       <Anchor component={Link} to="/help" size="sm">{t('footer.help')}</Anchor>

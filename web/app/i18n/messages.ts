@@ -3,6 +3,7 @@ import { userAdminMessages } from '../admin/user/user-messages';
 import { problemMessages } from './problem-messages';
 import { discussionMessages } from './discussion-messages';
 import { lazyMessages } from './lazy-messages';
+import { judgeQueueMessages } from './judge-queue-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -12,6 +13,7 @@ export const messages = {
     ...problemMessages['en-US'],
     ...discussionMessages['en-US'],
     ...lazyMessages['en-US'],
+    ...judgeQueueMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -155,6 +157,7 @@ export const messages = {
     ...problemMessages['zh-CN'],
     ...discussionMessages['zh-CN'],
     ...lazyMessages['zh-CN'],
+    ...judgeQueueMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',
