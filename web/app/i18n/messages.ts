@@ -2,6 +2,7 @@ import { adminMessages } from './admin-messages';
 import { userAdminMessages } from '../admin/user/user-messages';
 import { problemMessages } from './problem-messages';
 import { discussionMessages } from './discussion-messages';
+import { submitMessages } from './submit-messages';
 import { lazyMessages } from './lazy-messages';
 import { judgeQueueMessages } from './judge-queue-messages';
 
@@ -12,6 +13,7 @@ export const messages = {
     ...userAdminMessages['en-US'],
     ...problemMessages['en-US'],
     ...discussionMessages['en-US'],
+    ...submitMessages['en-US'],
     ...lazyMessages['en-US'],
     ...judgeQueueMessages['en-US'],
     'nav.home': 'Home',
@@ -156,6 +158,7 @@ export const messages = {
     ...userAdminMessages['zh-CN'],
     ...problemMessages['zh-CN'],
     ...discussionMessages['zh-CN'],
+    ...submitMessages['zh-CN'],
     ...lazyMessages['zh-CN'],
     ...judgeQueueMessages['zh-CN'],
     'nav.home': '首页',

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemApi } from './problem-api';
 
 /** Judge statuses (01 §3) the list marks: solved, partly solved; any other judged status is a try. */
 const ACCEPTED = 0;
@@ -17,4 +19,27 @@ export function MyStatus({ status }: { status: number | null | undefined }) {
       {glyph}
     </Text>
   );
+}
+
+/**
+ * The signed-in user's mark on one problem (get-user-problem-status; -10 when never submitted), with
+ * `reload` for after a verdict. Undefined for guests and until the answer came.
+ */
+export function useMyStatus(pid: number, signedIn: boolean): { status: number | undefined; reload: () => void } {
+  const [status, setStatus] = useState<number>();
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!signedIn) {
+      setStatus(undefined);
+      return;
+    }
+    let live = true;
+    void problemApi.myStatus(pid).then((answer) => {
+      if (live && answer.status === 200 && answer.data) setStatus(answer.data[pid]?.status ?? NOT_SUBMITTED);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pid, signedIn, round]);
+  return { status, reload: useCallback(() => setRound((r) => r + 1), []) };
 }

@@ -165,6 +165,68 @@ export const problemApi = {
   recentUpdated: () => call<ProblemBrief[]>('/api/get-recent-updated-problem'),
   todoList: () => call<ProblemBrief[]>('/api/get-user-todo-problem-list'),
   toggleTodo: (pid: number, set: boolean) => call<boolean>('/api/toggle-user-todo-problem-status', { method: 'POST', body: { pid, set } }),
-  submit: (body: { pid: number; language: string; code: string; cid: number; tid: number | null; gid: number | null; isRemote: boolean }) =>
-    call<{ submitId?: number }>('/api/submit-problem-judge', { method: 'POST', body }),
+  submit: (body: SubmitRequest) => call<SubmissionRow | { requireCaptcha?: boolean } | null>('/api/submit-problem-judge', { method: 'POST', body }),
+  captcha: () => call<{ img: string; captchaKey: string }>('/api/captcha'),
+  /** The user's mark on one problem (-10: never submitted). */
+  myStatus: (pid: number) => call<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList: [pid], isContestProblemList: false } }),
+  mySubmissions: (problemId: string, limit: number) =>
+    call<{ records: SubmissionRow[]; total: number }>(`/api/get-submission-list?${query({ onlyMine: 'true', problemID: problemId, completeProblemID: 'true', limit, currentPage: 1 })}`),
+  lastAcCode: (pid: number) => call<{ code: string; language: string }>(`/api/get-last-ac-code?${query({ pid })}`),
+  testRun: (body: TestRunRequest) => call<string>('/api/submit-problem-test-judge', { method: 'POST', body }),
+  testRunResult: (testJudgeKey: string) => call<TestRunResult>(`/api/get-test-judge-result?${query({ testJudgeKey })}`),
 };
+
+/** The body of submit-problem-judge (01 §7); captcha and captchaKey only after the server asked for one. */
+export interface SubmitRequest {
+  pid: number;
+  language: string;
+  code: string;
+  cid: number;
+  tid: number | null;
+  gid: number | null;
+  isRemote: boolean;
+  captcha?: string;
+  captchaKey?: string;
+}
+
+/** A submission as the list and the submit call answer it (never with code). */
+export interface SubmissionRow {
+  submitId: number;
+  pid: number;
+  displayId: string;
+  username: string;
+  status: number;
+  score: number | null;
+  /** ms */
+  time: number | null;
+  /** KB */
+  memory: number | null;
+  length: number;
+  language: string;
+  submitTime: string;
+}
+
+/** The body of submit-problem-test-judge (01 §7). */
+export interface TestRunRequest {
+  pid: number;
+  type: 'public';
+  code: string;
+  language: string;
+  userInput: string;
+  expectedOutput: string;
+  mode: string;
+  isRemoteJudge: boolean;
+}
+
+/** 01 §3 "Test-run result"; sampleIndex (1-based) when an Accepted output matched a sample. */
+export interface TestRunResult {
+  status: number;
+  time: number | null;
+  memory: number | null;
+  stderr: string | null;
+  userInput: string;
+  expectedOutput: string | null;
+  userOutput: string | null;
+  problemJudgeMode: string;
+  sampleIndex?: number | null;
+}

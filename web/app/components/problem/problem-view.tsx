@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
-import { Link, useRouteLoaderData } from '@remix-run/react';
-import { useMemo, useState } from 'react';
+import { Link, useRevalidator, useRouteLoaderData } from '@remix-run/react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { loader as rootLoader } from '../../root';
 import { CodeEditor } from '../editor/code-editor';
@@ -9,14 +9,15 @@ import { useEditorState } from '../editor/use-editor-state';
 import { discussionLink } from './discussion-link';
 import { ProblemActions } from './problem-actions';
 import { FullScreenNav } from './full-screen-nav';
+import { MySubmissions } from './my-submissions';
+import { useMyStatus } from './my-status';
 import type { ProblemDetailAnswer } from './problem-api';
 import { AnnexFiles, hasFiles, VideoFiles } from './problem-files';
 import { ProblemStatement } from './problem-statement';
+import { SubmitBanner } from './submit-banner';
 import { SubmitPanel } from './submit-panel';
+import { useSubmitState } from './submit-state';
 import { contentTypesOf, useLanguageFacts } from './use-content-types';
-
-/** My Submission lists 10 a page (01 §2); the list itself comes with the submissions feature. */
-export const MY_SUBMISSION_PAGE_SIZE = 10;
 
 type Tab = 'description' | 'mySubmission' | 'annex' | 'video';
 
@@ -40,6 +41,17 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
   const contentTypes = useMemo(() => contentTypesOf(facts), [facts]);
   const discussion = root?.config ? discussionLink(problem, root.config, false) : undefined;
   const path = `/problem/${encodeURIComponent(problem.problemId)}`;
+  const mark = useMyStatus(problem.id, signedIn);
+  const revalidator = useRevalidator();
+  // bumped on each verdict: the full-screen switcher is mounted again to read the marks anew
+  const [verdicts, setVerdicts] = useState(0);
+  const onJudged = useCallback(() => {
+    // 01 §4: after the verdict the problem data (counters, pie) and the navigation list reload
+    revalidator.revalidate();
+    mark.reload();
+    setVerdicts((n) => n + 1);
+  }, [revalidator, mark.reload]);
+  const flow = useSubmitState(onJudged);
 
   const statement = (
     <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'description')} keepMounted={false} data-testid="problem-tabs">
@@ -54,11 +66,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
       </Tabs.Panel>
       {signedIn ? (
         <Tabs.Panel value="mySubmission" pt="md">
-          {/* filled by the submissions feature: this user's submissions to the problem, MY_SUBMISSION_PAGE_SIZE a page */}
-          <Stack align="center" gap={4} py="xl" data-testid="my-submissions" data-page-size={MY_SUBMISSION_PAGE_SIZE}>
-            <Text fw={600}>{t('problem.mySubmissionEmpty')}</Text>
-            <Text size="sm" c="dimmed">{t('problem.mySubmissionHint')}</Text>
-          </Stack>
+          <MySubmissions problemId={problem.problemId} refresh={flow.state.submitId === undefined ? verdicts : flow.state.submitId + verdicts} />
         </Tabs.Panel>
       ) : null}
       {hasFiles(problem.userExtraFile) ? <Tabs.Panel value="annex" pt="md"><AnnexFiles files={problem.userExtraFile} /></Tabs.Panel> : null}
@@ -69,6 +77,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
   const workbench = (
     <Stack gap="sm">
       <ProblemActions problem={problem} counts={problemCount} signedIn={signedIn} discussion={discussion} fullScreenLink={fullScreen ? undefined : `${path}/full-screen`} />
+      <SubmitBanner myStatus={mark.status} submitStatus={flow.state.status} />
       <CodeEditor
         state={editor.state}
         languages={languages}
@@ -77,7 +86,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} facts={facts[editor.state.language]} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} facts={facts[editor.state.language]} flow={flow} myStatus={mark.status} onCode={editor.update} />
     </Stack>
   );
 
@@ -93,7 +102,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
     <Grid data-testid="problem-view" data-full-screen="true">
       {signedIn ? (
         <Grid.Col span={{ base: 12, md: 2 }}>
-          <FullScreenNav current={problem.problemId} />
+          <FullScreenNav key={verdicts} current={problem.problemId} />
         </Grid.Col>
       ) : null}
       <Grid.Col span={{ base: 12, md: signedIn ? 5 : 6 }}>

@@ -1,13 +1,20 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Envelope } from '../api';
 import { useAuthDialog } from '../auth-dialog';
 import { CODE_MAX_LENGTH, type EditorState } from '../editor/editor-settings';
-import { problemApi, type ProblemDetail } from './problem-api';
 import { languageLimits } from '../../format/problem-limits';
+import { CaptchaDialog } from './captcha-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { problemApi, type ProblemDetail, type SubmissionRow, type SubmitRequest } from './problem-api';
+import { confirmSubmit } from './submit-hooks';
+import type { useSubmitState } from './submit-state';
+import { TestRunDrawer } from './test-run-drawer';
 import type { LanguageFacts } from './use-content-types';
+import { ACCEPTED, NOT_SUBMITTED, VerdictBadge } from './verdict-badge';
 
 /** What the page checks before sending code (01 §5); the server checks again. */
 export function codeProblem(code: string): 'problem.codeEmpty' | 'problem.codeTooLong' | undefined {
@@ -16,48 +23,135 @@ export function codeProblem(code: string): 'problem.codeEmpty' | 'problem.codeTo
   return undefined;
 }
 
+export interface SubmitPanelProps {
+  problem: ProblemDetail | undefined;
+  state: EditorState;
+  signedIn: boolean;
+  disabled?: boolean;
+  facts?: LanguageFacts;
+  flow: ReturnType<typeof useSubmitState>;
+  /** The user's mark on the problem (-10: never submitted); undefined for guests or while loading. */
+  myStatus: number | undefined;
+  /** Puts code in the editor (the recent accepted code). */
+  onCode: (changes: Partial<EditorState>) => void;
+}
+
 /**
- * The submit button: signed-out visitors get 'Please login first' and the login dialog (01 §5); the
- * code is checked, sent to `POST /api/submit-problem-judge`, and the server's answer shown as it came.
+ * The submit button and its companions (01 §2, §4, §5): signed-out visitors get 'Please login first'
+ * and the login dialog; a second submission is confirmed, then the plugins' confirmations of the
+ * context are asked; Submitting shows while the call is out and the status tag follows the row until
+ * its verdict; a refused submit resets the state and shows the server's words (a captcha when it asks
+ * for one). Beside it: the test run and 'Get recent accepted code'.
  */
-export function SubmitPanel({ problem, state, signedIn, disabled, facts }: { problem: ProblemDetail | undefined; state: EditorState; signedIn: boolean; disabled?: boolean; facts?: LanguageFacts }) {
+export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, myStatus, onCode }: SubmitPanelProps) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<Envelope<{ submitId?: number } | null>>();
+  const [again, againDialog] = useDisclosure(false);
+  const [lastAc, lastAcDialog] = useDisclosure(false);
+  const [captcha, setCaptcha] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const [testRun, testRunDrawer] = useDisclosure(false);
   const limits = problem ? languageLimits(problem, facts) : undefined;
+  const busy = flow.state.status === 9 && flow.state.submitId === undefined;
 
-  const submit = async () => {
+  const loginFirst = () => {
+    notifications.show({ color: 'yellow', message: t('problem.loginFirst') });
+    open('login');
+  };
+
+  const send = async (answer?: { captcha: string; captchaKey: string }) => {
     if (!problem) return;
-    if (!signedIn) {
-      notifications.show({ color: 'yellow', message: t('problem.loginFirst') });
-      open('login');
+    const body: SubmitRequest = { pid: problem.id, language: state.language, code: state.code, cid: 0, tid: null, gid: problem.gid ?? null, isRemote: problem.isRemote, ...answer };
+    setRefusal(undefined);
+    flow.submitting();
+    const result = await problemApi.submit(body);
+    if (result.status === 200 && result.data && 'submitId' in result.data) {
+      const row = result.data as SubmissionRow;
+      flow.submitted(row.submitId, row.status);
+      notifications.show({ color: 'green', message: result.msg || t('problem.submitOk') });
       return;
     }
+    flow.reset();
+    if (result.data && 'requireCaptcha' in result.data && result.data.requireCaptcha) {
+      setCaptcha(result.msg);
+      return;
+    }
+    setRefusal(result.msg);
+  };
+
+  /** After the checks and the second-submission prompt: the plugins' confirmations, then the call. */
+  const confirmed = async () => {
+    if (!problem) return;
+    const go = await confirmSubmit(problem.gid ? 'group' : 'problem', { pid: problem.id, problemId: problem.problemId, language: state.language, code: state.code, cid: 0, tid: null, gid: problem.gid ?? null, myStatus });
+    if (go) await send();
+  };
+
+  const submit = () => {
+    if (!problem) return;
+    if (!signedIn) return loginFirst();
     const refused = codeProblem(state.code);
     if (refused) {
       notifications.show({ color: 'yellow', message: t(refused, { max: CODE_MAX_LENGTH }) });
       return;
     }
-    setBusy(true);
-    const result = await problemApi.submit({ pid: problem.id, language: state.language, code: state.code, cid: 0, tid: null, gid: problem.gid ?? null, isRemote: problem.isRemote });
-    setBusy(false);
-    setAnswer(result);
-    if (result.status === 200) notifications.show({ color: 'green', message: t('problem.submitOk') });
+    const hasSubmission = flow.state.submitId !== undefined || (myStatus !== undefined && myStatus !== NOT_SUBMITTED);
+    if (hasSubmission) againDialog.open();
+    else void confirmed();
   };
 
+  const loadLastAc = async () => {
+    if (!problem) return;
+    const answer = await problemApi.lastAcCode(problem.id);
+    if (answer.status !== 200 || !answer.data) {
+      notifications.show({ color: 'red', message: answer.msg });
+      return;
+    }
+    onCode({ language: answer.data.language, code: answer.data.code });
+    notifications.show({ color: 'green', message: t('submit.lastAcLoaded') });
+  };
+
+  const askLastAc = () => {
+    if (!signedIn) return loginFirst();
+    // the spec allows it only once the problem is solved (01 §5); the server refuses in the same words
+    if (myStatus !== ACCEPTED) {
+      notifications.show({ color: 'yellow', message: t('submit.lastAcNotPassed') });
+      return;
+    }
+    lastAcDialog.open();
+  };
+
+  const { submitId, status } = flow.state;
   return (
     <>
-      <Group justify="flex-end" gap="xs">
-        {limits ? <Text size="sm" c="dimmed" data-testid="language-limits">{t('problem.languageLimits', { language: state.language, time: limits.time, memory: limits.memory })}</Text> : null}
-        <Text size="sm" c="dimmed">{t('problem.codeLength', { length: state.code.length })}</Text>
-        <Button onClick={submit} loading={busy} disabled={disabled || !problem} data-testid="submit-button">{t('problem.submit')}</Button>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={() => (signedIn ? testRunDrawer.open() : loginFirst())} disabled={!problem} data-testid="test-run-button">{t('testRun.open')}</Button>
+          <Button size="xs" variant="light" color="teal" onClick={askLastAc} disabled={!problem} data-testid="last-ac-button">{t('submit.lastAc')}</Button>
+        </Group>
+        <Group gap="xs">
+          {limits ? <Text size="sm" c="dimmed" data-testid="language-limits">{t('problem.languageLimits', { language: state.language, time: limits.time, memory: limits.memory })}</Text> : null}
+          <Text size="sm" c="dimmed">{t('problem.codeLength', { length: state.code.length })}</Text>
+          {status !== undefined ? <VerdictBadge status={status} testId="submit-status" /> : null}
+          <Button onClick={submit} loading={busy} disabled={disabled || !problem} data-testid="submit-button">{t('problem.submit')}</Button>
+        </Group>
       </Group>
-      {answer ? (
-        <Alert color={answer.status === 200 ? 'green' : 'red'} withCloseButton onClose={() => setAnswer(undefined)} data-testid="submit-answer">
-          {answer.status === 200 ? t('problem.submitOkId', { id: answer.data?.submitId ?? '' }) : answer.msg}
+      {submitId !== undefined ? (
+        <Alert color="green" withCloseButton onClose={flow.reset} data-testid="submit-answer">
+          <Group gap="xs">
+            <Text size="sm">{t('submit.submittedOk')}</Text>
+            <Text size="sm" component={Link} to={`/submission-detail/${submitId}`} td="underline" data-testid="submit-detail-link">#{submitId}</Text>
+          </Group>
         </Alert>
       ) : null}
+      {refusal !== undefined ? (
+        <Alert color="red" withCloseButton onClose={() => setRefusal(undefined)} data-testid="submit-answer" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      <ConfirmDialog opened={again} onClose={againDialog.close} onConfirm={() => void confirmed()} title={t('submit.againTitle')} message={t('submit.againConfirm')} testId="submit-again" />
+      <ConfirmDialog opened={lastAc} onClose={lastAcDialog.close} onConfirm={() => void loadLastAc()} title={t('submit.lastAc')} message={t('submit.lastAcConfirm')} testId="last-ac" />
+      <CaptchaDialog opened={captcha !== undefined} message={captcha ?? ''} onClose={() => setCaptcha(undefined)} onAnswer={(answer, captchaKey) => { setCaptcha(undefined); void send({ captcha: answer, captchaKey }); }} />
+      {problem ? <TestRunDrawer opened={testRun} onClose={testRunDrawer.close} problem={problem} state={state} /> : null}
     </>
   );
 }

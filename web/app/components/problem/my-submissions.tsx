@@ -1,0 +1,87 @@
+import { Anchor, Loader, Stack, Table, Text } from '@mantine/core';
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMemory, formatTime } from '../../format/format';
+import { checkSubmissionsStatus, isInProgress, useSubmissionUpdates } from '../submission/use-submission-updates';
+import { problemApi, type SubmissionRow } from './problem-api';
+import { VerdictBadge } from './verdict-badge';
+
+/** My Submission lists the user's latest 10 of the problem (01 §2). */
+export const MY_SUBMISSION_PAGE_SIZE = 10;
+
+/**
+ * The My Submission tab: the signed-in user's latest submissions of the problem, newest first; a row
+ * opens its detail page and in-progress rows change live. `refresh` changes when the page submitted.
+ */
+export function MySubmissions({ problemId, refresh }: { problemId: string; refresh: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<SubmissionRow[]>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    void problemApi.mySubmissions(problemId, MY_SUBMISSION_PAGE_SIZE).then((answer) => {
+      if (!live) return;
+      if (answer.status === 200 && answer.data) setRows(answer.data.records);
+      else setError(answer.msg);
+    });
+    return () => {
+      live = false;
+    };
+  }, [problemId, refresh]);
+
+  const following = (rows ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId);
+  useSubmissionUpdates(
+    following,
+    (change) => setRows((current) => current?.map((r) => (r.submitId === change.submitId ? { ...r, status: change.status, time: change.time, memory: change.memory, score: change.score } : r))),
+    checkSubmissionsStatus(0),
+  );
+
+  if (error !== undefined) return <Text c="red" data-testid="my-submissions">{error}</Text>;
+  if (!rows) return <Stack align="center" py="xl" data-testid="my-submissions"><Loader size="sm" /></Stack>;
+  if (rows.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" data-testid="my-submissions" data-page-size={MY_SUBMISSION_PAGE_SIZE}>
+        <Text fw={600}>{t('submit.mySubmission.empty')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="my-submissions" data-page-size={MY_SUBMISSION_PAGE_SIZE}>
+      <Table.ScrollContainer minWidth={420}>
+        <Table highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('submit.mySubmission.when')}</Table.Th>
+              <Table.Th>{t('submit.mySubmission.status')}</Table.Th>
+              <Table.Th>{t('submit.mySubmission.time')}</Table.Th>
+              <Table.Th>{t('submit.mySubmission.memory')}</Table.Th>
+              <Table.Th>{t('submit.mySubmission.language')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.submitId} onClick={() => navigate(`/submission-detail/${row.submitId}`)} style={{ cursor: 'pointer' }} data-testid="my-submission-row" data-submit-id={row.submitId}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/submission-detail/${row.submitId}`} size="sm" onClick={(e) => e.stopPropagation()}>
+                    {new Date(row.submitTime).toLocaleString(i18n.language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td><VerdictBadge status={row.status} testId="my-submission-status" /></Table.Td>
+                <Table.Td>{formatTime(row.time)}</Table.Td>
+                <Table.Td>{formatMemory(row.memory)}</Table.Td>
+                <Table.Td>{row.language}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {t('submit.mySubmission.hint')}{' '}
+        <Anchor component={Link} to={`/status?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} size="xs">{t('submit.mySubmission.all')}</Anchor>
+      </Text>
+    </Stack>
+  );
+}
