@@ -163,3 +163,8 @@ export * from './submission/submission.routes';
 export * from './submission/judge-queue-view.service';
 export * from './submission/judge-queue.routes';
 export * from './submission/submission.messages';
+export * from './submission/submission-stats.port';
+export * from './submission/site-time-zone';
+export * from './submission/judged-cache';
+export * from './submission/submission-stats.service';
+export * from './submission/submission-stats.routes';

@@ -25,6 +25,7 @@ import {
   SqlTodoRepository,
   SqlSubmissionRepository,
   SqlJudgingLedger,
+  SqlSubmissionStats,
   SqlPublicProblemSource,
   SafeZipReader,
   ZipWriter,
@@ -56,6 +57,7 @@ import {
   TODO_REPOSITORY,
   SUBMISSION_REPOSITORY,
   JUDGING_LEDGER,
+  SUBMISSION_STATS,
   PUBLIC_PROBLEM_SOURCE,
   ARCHIVE_READER,
   ARCHIVE_WRITER,
@@ -215,6 +217,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(TODO_REPOSITORY).toConstantValue(new SqlTodoRepository(infra.database.orm));
   container.bind(SUBMISSION_REPOSITORY).toConstantValue(new SqlSubmissionRepository(infra.database.orm));
   container.bind(JUDGING_LEDGER).toConstantValue(new SqlJudgingLedger(infra.database.orm));
+  container.bind(SUBMISSION_STATS).toConstantValue(new SqlSubmissionStats(infra.database.orm));
   container.bind(PUBLIC_PROBLEM_SOURCE).toConstantValue(new SqlPublicProblemSource(infra.database.orm));
   container.bind(ARCHIVE_READER).toConstantValue(new SafeZipReader());
   container.bind(ARCHIVE_WRITER).toConstantValue(new ZipWriter());

@@ -45,6 +45,9 @@ import {
   EmbeddedRequeue,
   LedgerProblemStatus,
   submissionRoutes,
+  submissionStatsRoutes,
+  SubmissionStatsService,
+  JudgedCache,
   judgeQueueRoutes,
   JudgeQueueViewService,
   submissionMessages,
@@ -177,7 +180,7 @@ const CORE_SERVICES = [
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
-  RankService, ProblemQueryService, PublicProblemCatalog,
+  RankService, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
   SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue,
@@ -266,6 +269,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
     // runners' results are applied from now on; an embedded site re-queues what its lost in-process queue held
     container.get(JudgingService);
+    // cached rankings must hear every verdict from the start, not from their first read
+    container.get(JudgedCache);
     await container.get(JudgeEventRouter).start();
     if (settings.judgeMode === 'embedded') {
       const requeued = await container.get(EmbeddedRequeue).run();
@@ -295,6 +300,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...submissionRoutes.map((route) => ({ route })),
+      ...submissionStatsRoutes.map((route) => ({ route })),
       ...judgeQueueRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },

@@ -22,4 +22,5 @@ export { SqlTagRepository } from './tag.repository';
 export { SqlTodoRepository } from './todo.repository';
 export { SqlSubmissionRepository } from './submission.repository';
 export { SqlJudgingLedger } from './judging-ledger';
+export { SqlSubmissionStats } from './submission-stats.repository';
 export { SqlPublicProblemSource } from './public-problem-source';

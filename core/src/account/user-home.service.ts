@@ -3,6 +3,11 @@ import { NotFound } from '../shared/errors';
 import { AVATAR_PATH, type Gender, type User } from './user.model';
 import { USER_REPOSITORY, type UserRepository } from './user.repository';
 import { SESSION_REPOSITORY, type SessionRepository } from './session.repository';
+import { lastDays, siteTimeZone } from '../submission/site-time-zone';
+import { SUBMISSION_STATS, type SubmissionStats } from '../submission/submission-stats.port';
+
+/** The heatmap covers the last year (01 §9). */
+export const HEATMAP_DAYS = 366;
 
 /** A user's public profile (`get-user-home-info`): what anyone may see of them. */
 export interface UserHomeInfo {
@@ -17,10 +22,13 @@ export interface UserHomeInfo {
   blog: string;
   titleName: string;
   titleColor: string;
-  /** Submissions, solved problems and scores: filled by the submissions feature; none exist yet. */
+  /** Judged submissions outside contests. */
   total: number;
+  /** Display ids of the solved public problems, sorted. */
   solvedList: string[];
+  /** The best OI rank score of each public problem the user scored on; their sum is the OI ranking's score. */
   scoreList: number[];
+  /** Solved public problems per difficulty level ('0'–'9' → count). */
   solvedGroupByDifficulty: Record<string, number>;
   /** Contest rating: none until contests exist. */
   rating: number | null;
@@ -34,6 +42,7 @@ export class UserHomeService {
   constructor(
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
     @inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
+    @inject(SUBMISSION_STATS) private readonly stats: SubmissionStats,
   ) {}
 
   async find(by: { uid?: string; username?: string }, viewer?: { uid: string }): Promise<User> {
@@ -45,7 +54,7 @@ export class UserHomeService {
 
   async homeInfo(by: { uid?: string; username?: string }, viewer?: { uid: string }): Promise<UserHomeInfo> {
     const user = await this.find(by, viewer);
-    const [last] = await this.sessions.recent(1, user.uid);
+    const [[last], figures] = await Promise.all([this.sessions.recent(1, user.uid), this.stats.userFigures(user.uid)]);
     return {
       uid: user.uid,
       username: user.username,
@@ -58,19 +67,21 @@ export class UserHomeService {
       blog: user.blog,
       titleName: user.titleName,
       titleColor: user.titleColor,
-      total: 0,
-      solvedList: [],
-      scoreList: [],
-      solvedGroupByDifficulty: {},
+      total: figures.total,
+      solvedList: figures.solvedList,
+      scoreList: figures.scoreList,
+      solvedGroupByDifficulty: figures.solvedByDifficulty,
       rating: null,
       recentLoginTime: last ? last.createdAt.toISOString() : null,
       gmtCreate: user.gmtCreate.toISOString(),
     };
   }
 
-  /** The last-year heatmap (`get-user-calendar-heatmap`): submissions per day; none exist yet. */
+  /** The last-year heatmap (`get-user-calendar-heatmap`): submissions made outside contests per day (days without any left out). */
   async heatmap(by: { uid?: string; username?: string }, viewer?: { uid: string }): Promise<{ dataList: Array<{ date: string; count: number }>; endDate: string }> {
-    await this.find(by, viewer);
-    return { dataList: [], endDate: new Date().toISOString().slice(0, 10) };
+    const user = await this.find(by, viewer);
+    const days = lastDays(HEATMAP_DAYS);
+    const counts = await this.stats.dailyCounts(days[0], siteTimeZone(), user.uid);
+    return { dataList: counts.map((c) => ({ date: c.date, count: c.total })), endDate: days[days.length - 1] };
   }
 }

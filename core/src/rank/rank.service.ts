@@ -1,5 +1,7 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { pageOf, pageRequest, type Page } from '../shared/paging';
+import { JudgedCache } from '../submission/judged-cache';
+import { SUBMISSION_STATS, type SubmissionStats } from '../submission/submission-stats.port';
 import { RANK_PAGE_SIZE, type RankRow, type RankType } from './rank.model';
 
 /** What a ranking page asks for. */
@@ -10,13 +12,26 @@ export interface RankListRequest {
   searchUser?: string;
 }
 
+/** A ranking page is re-read at most every minute, and at once after any verdict. */
+export const RANK_CACHE_TTL_SECONDS = 60;
+
 /**
- * The site rankings (02 §2: /acm-rank, /oi-rank). Rows come from judged submissions, which the
- * submissions issue brings; until then every page is empty, with the paging the client asked for.
+ * The site rankings (02 §2: /acm-rank, /oi-rank) from the users' records outside contests: ACM by
+ * solved count desc then submissions asc, OI by summed best OI rank score desc then solved desc.
+ * Only users with at least one judged submission appear.
  */
 @injectable()
 export class RankService {
-  list(request: RankListRequest): Page<RankRow> {
-    return pageOf<RankRow>([], 0, pageRequest(request.currentPage, request.limit, RANK_PAGE_SIZE));
+  constructor(
+    @inject(SUBMISSION_STATS) private readonly stats: SubmissionStats,
+    @inject(JudgedCache) private readonly judged: JudgedCache,
+  ) {}
+
+  async list(request: RankListRequest): Promise<Page<RankRow>> {
+    const page = pageRequest(request.currentPage, request.limit, RANK_PAGE_SIZE);
+    const search = request.searchUser?.trim() || undefined;
+    const key = `rank:${request.type}:${page.currentPage}:${page.limit}:${search ?? ''}`;
+    const { rows, total } = await this.judged.remember(key, RANK_CACHE_TTL_SECONDS, () => this.stats.rankPage(request.type, search, page));
+    return pageOf(rows, total, page);
   }
 }
