@@ -168,3 +168,7 @@ export * from './submission/site-time-zone';
 export * from './submission/judged-cache';
 export * from './submission/submission-stats.service';
 export * from './submission/submission-stats.routes';
+export * from './submission/problem-language';
+export * from './submission/sample-match';
+export * from './submission/test-run.service';
+export * from './submission/test-run.routes';

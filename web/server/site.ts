@@ -50,6 +50,8 @@ import {
   JudgedCache,
   judgeQueueRoutes,
   JudgeQueueViewService,
+  testRunRoutes,
+  TestRunService,
   submissionMessages,
   SUBMISSION_CONTEXTS,
   LOGGER,
@@ -183,7 +185,7 @@ const CORE_SERVICES = [
   RankService, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
-  SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue,
+  SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue, TestRunService,
 ];
 
 /**
@@ -269,6 +271,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
     // runners' results are applied from now on; an embedded site re-queues what its lost in-process queue held
     container.get(JudgingService);
+    container.get(TestRunService);
     // cached rankings must hear every verdict from the start, not from their first read
     container.get(JudgedCache);
     await container.get(JudgeEventRouter).start();
@@ -302,6 +305,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...submissionRoutes.map((route) => ({ route })),
       ...submissionStatsRoutes.map((route) => ({ route })),
       ...judgeQueueRoutes.map((route) => ({ route })),
+      ...testRunRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
