@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, TEST_RUN_RATE_LIMIT, type Problem } from '@oj/core';
-import { createUser, login, type Client } from './testing/accounts.js';
+import { JUDGE_PROTOCOL_VERSION, JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, TEST_RUN_RATE_LIMIT, TestRunService, USER_REPOSITORY, type JudgeEvent, type Problem } from '@oj/core';
+import { cacheOf, createUser, login, type Client } from './testing/accounts.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
@@ -106,6 +106,20 @@ describe('test runs', () => {
     expect([other.code, other.body.msg]).toEqual([404, 'The test run does not exist or has expired']);
     expect((await call(t, bob, 'GET', '/api/get-test-judge-result?testJudgeKey=nosuchkey')).code).toBe(404);
     await resultOf(t, bob, mine.body.data);
+  });
+
+  it('ends an abandoned run in System Error, never moves a finished run back, and drops unknown keys', async () => {
+    const uid = (await t.site.container.get(USER_REPOSITORY).findByUsername('bob'))!.uid;
+    const base = { v: JUDGE_PROTOCOL_VERSION, taskId: 't', attempt: 1, judger: 'test', kind: 'test-run' as const };
+    // a run the runner never took: stored as submit stores it, then given up by the queue
+    await cacheOf(t).set('test-run:stuck', { uid, status: JudgeStatus.PENDING, time: null, memory: null, stderr: null, userInput: '1 2', expectedOutput: null, userOutput: null, problemJudgeMode: 'default' }, 60);
+    const service = t.site.container.get(TestRunService);
+    await service.onEvent({ ...base, submissionId: 'test-run:stuck', type: 'abandoned', reason: 'delivery-limit' } as JudgeEvent);
+    await service.onEvent({ ...base, submissionId: 'test-run:stuck', type: 'judging', totalCases: 1 } as JudgeEvent);
+    const r = await call(t, bob, 'GET', '/api/get-test-judge-result?testJudgeKey=stuck');
+    expect(r.body.data).toMatchObject({ status: JudgeStatus.SYSTEM_ERROR, stderr: expect.stringContaining('delivery-limit') });
+    await service.onEvent({ ...base, submissionId: 'test-run:gone', type: 'compiling' } as JudgeEvent);
+    expect(await cacheOf(t).get('test-run:gone')).toBeUndefined();
   });
 
   it('answers 429 with the wait past the pace limit', async () => {
