@@ -2,8 +2,8 @@ import { createUser, login } from './testing/accounts.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
-// The rank list and the unread counts over HTTP: their shapes while submissions and the message centre
-// do not exist yet, their defaults and their validation.
+// The rank list and the unread counts over HTTP: their shapes on a site without judged submissions (no
+// message centre yet), their defaults and their validation. Filled rankings: submission-stats.test.ts.
 describe('site rankings and unread counts', () => {
   let t: TestSite;
   let token: string;

@@ -7,7 +7,7 @@ import { RankService } from './rank.service';
 export const rankRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-rank-list', tag: 'other', access: { auth: 'anon' }, query: RankListQuery,
-    summary: 'The site ranking, ACM (type 0) or OI (type 1), paged (30 by default), optionally narrowed by searchUser; empty until submissions exist',
+    summary: 'The site ranking, ACM (type 0) or OI (type 1), paged (30 by default), optionally narrowed by searchUser (username or nickname fragment); only users with a judged submission; cached 60 s or until the next verdict',
     handle: (call) => call.get(RankService).list({ ...call.query, type: call.query.type as RankType }),
   }),
 ];

@@ -5,6 +5,7 @@ import { discussionMessages } from './discussion-messages';
 import { submitMessages } from './submit-messages';
 import { lazyMessages } from './lazy-messages';
 import { judgeQueueMessages } from './judge-queue-messages';
+import { statsMessages } from './stats-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -16,6 +17,7 @@ export const messages = {
     ...submitMessages['en-US'],
     ...lazyMessages['en-US'],
     ...judgeQueueMessages['en-US'],
+    ...statsMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -161,6 +163,7 @@ export const messages = {
     ...submitMessages['zh-CN'],
     ...lazyMessages['zh-CN'],
     ...judgeQueueMessages['zh-CN'],
+    ...statsMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',

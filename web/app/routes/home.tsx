@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Pager, pageOfUrl } from '../components/pager';
 import { RecentProblems, TodoProblems } from '../components/problem/home-widgets';
+import { RecentAcRank, WeekStatisticsCard } from '../components/stats/home-stats';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOfUrl(new URL(request.url), ANNOUNCEMENT_PAGE_PARAM);
@@ -23,8 +24,8 @@ const ANNOUNCEMENT_PAGE_PARAM = 'announcementPage';
 const CAROUSEL_HEIGHT = { base: 200, sm: 440 };
 
 /**
- * The home page: carousel, announcements, the latest updated problems and (signed in) the to-do list; the
- * statistics, recent contests and the 7-day AC rank arrive with their features and show nothing until then.
+ * The home page: carousel, announcements, last week's statistics, the latest updated problems, the 7-day AC
+ * rank and (signed in) the to-do list; recent contests arrive with their feature.
  */
 export default function Home() {
   const { config, announcements, carousel, locale, signedIn } = useLoaderData<typeof loader>();
@@ -57,6 +58,10 @@ export default function Home() {
           </Stack>
         ) : null}
       </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <WeekStatisticsCard />
+        <RecentAcRank />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: signedIn ? 2 : 1 }}>
         <RecentProblems />
         {signedIn ? <TodoProblems /> : null}

@@ -1,8 +1,10 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../components/markdown/markdown';
+import { DifficultyBadge } from '../components/problem/difficulty';
+import { UserHeatmap } from '../components/stats/user-heatmap';
 import { EMPTY, orEmpty } from '../format/format';
 
 interface HomeInfo {
@@ -16,6 +18,10 @@ interface HomeInfo {
   titleColor: string;
   total: number;
   solvedList: string[];
+  /** The best OI rank score per scored public problem: the profile's score is their sum. */
+  scoreList: number[];
+  /** Difficulty level ('0'–'9') → solved count. */
+  solvedGroupByDifficulty: Record<string, number>;
   rating: number | null;
   recentLoginTime: string | null;
 }
@@ -30,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { info: await context.services.userHome(query.toString(), context.request.locale), locale: context.request.locale };
 }
 
-/** /user-home?uid&username: a user's profile (solved and submission figures come with submissions). */
+/** /user-home?uid&username: a user's profile, solved problems, difficulty statistics and last-year heatmap. */
 export default function UserHome() {
   const { info, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -50,12 +56,35 @@ export default function UserHome() {
           {user.signature ? <Markdown source={user.signature} testId="user-home-signature" /> : null}
         </Stack>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700}>{user.solvedList.length}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700}>{user.total}</Text></Card>
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700} data-testid="user-home-solved">{user.solvedList.length}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700} data-testid="user-home-total">{user.total}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.score')}</Text><Text fw={700}>{user.scoreList.reduce((sum, s) => sum + s, 0)}</Text></Card>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{orEmpty(user.rating)}</Text></Card>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}>{user.recentLoginTime ? new Date(user.recentLoginTime).toLocaleString(locale) : EMPTY}</Text></Card>
       </SimpleGrid>
+      <Card withBorder data-testid="user-home-heatmap">
+        <Title order={3} size="h5" mb="xs">{t('userHome.heatmap')}</Title>
+        <UserHeatmap uid={user.uid} locale={locale} />
+      </Card>
+      <Card withBorder data-testid="user-home-difficulty">
+        <Title order={3} size="h5" mb="xs">{t('userHome.byDifficulty')}</Title>
+        {Object.keys(user.solvedGroupByDifficulty).length === 0 ? <Text c="dimmed" size="sm">{t('userHome.noSolved')}</Text> : null}
+        <Group gap="sm">
+          {Object.entries(user.solvedGroupByDifficulty).map(([level, count]) => (
+            <Group key={level} gap={4}><DifficultyBadge difficulty={Number(level)} /><Text size="sm" fw={600}>{count}</Text></Group>
+          ))}
+        </Group>
+      </Card>
+      <Card withBorder data-testid="user-home-solved-list">
+        <Title order={3} size="h5" mb="xs">{t('userHome.solvedProblems')}</Title>
+        {user.solvedList.length === 0 ? <Text c="dimmed" size="sm">{t('userHome.noSolved')}</Text> : null}
+        <Group gap="xs">
+          {user.solvedList.map((id) => (
+            <Text key={id} component={Link} to={`/problem/${encodeURIComponent(id)}`} size="sm" c="blue">{id}</Text>
+          ))}
+        </Group>
+      </Card>
     </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import { Avatar, Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Link } from '@remix-run/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Envelope } from '../api';
+import { WeekChart } from '../charts/week-chart';
+import { statsApi, type RecentAcRankRow, type WeekStatistics } from './stats-api';
+
+/** The 7-day AC rank table is at most this tall before it scrolls (01 §9). */
+const RECENT_AC_RANK_MAX_HEIGHT = 500;
+
+/** One fetch after mount; undefined while loading, null when it failed. */
+function useLoaded<T>(load: () => Promise<Envelope<T>>): T | null | undefined {
+  const [value, setValue] = useState<T | null>();
+  useEffect(() => {
+    let live = true;
+    void load().then((answer) => {
+      if (live) setValue(answer.status === 200 ? answer.data : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return value;
+}
+
+/** Home: submissions and AC per day of the last week (01 §2). */
+export function WeekStatisticsCard() {
+  const { t } = useTranslation();
+  const week = useLoaded<WeekStatistics>(statsApi.lastWeek);
+  const series = useMemo(
+    () => (week ? { dates: week.dateStr, total: week.totalCountList, ac: week.acCountList, totalLabel: t('stats.weekTotal'), acLabel: t('stats.weekAc') } : undefined),
+    [week, t],
+  );
+  return (
+    <Card withBorder data-testid="week-statistics">
+      <Title order={2} size="h4" mb="sm">{t('stats.week')}</Title>
+      {week === null ? <Text c="dimmed" size="sm">{t('stats.loadFailed')}</Text> : null}
+      {series ? <WeekChart series={series} /> : null}
+    </Card>
+  );
+}
+
+/** Home: the 10 users with the most problems accepted in the last 7 days (01 §2). */
+export function RecentAcRank() {
+  const { t } = useTranslation();
+  const rows = useLoaded<RecentAcRankRow[]>(statsApi.recentAcRank);
+  return (
+    <Card withBorder data-testid="recent-ac-rank">
+      <Title order={2} size="h4" mb="sm">{t('stats.recentAcRank')}</Title>
+      {rows === null ? <Text c="dimmed" size="sm">{t('stats.loadFailed')}</Text> : null}
+      {rows && rows.length === 0 ? <Text c="dimmed" size="sm">{t('stats.noRecentAc')}</Text> : null}
+      {rows && rows.length > 0 ? (
+        <ScrollArea.Autosize mah={RECENT_AC_RANK_MAX_HEIGHT}>
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>#</Table.Th>
+                <Table.Th>{t('stats.rankUser')}</Table.Th>
+                <Table.Th w={60}>{t('stats.rankAc')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, i) => (
+                <Table.Tr key={row.uid}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar src={row.avatar || undefined} size="sm" radius="xl" alt="" />
+                      <Text component={Link} to={`/user-home?uid=${row.uid}`} size="sm" c="blue" truncate>{row.username}</Text>
+                      {row.titleName ? <Badge size="xs" color={row.titleColor || 'blue'}>{row.titleName}</Badge> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{row.ac}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      ) : null}
+    </Card>
+  );
+}
