@@ -3,7 +3,6 @@ import type { SessionUser } from '../account/session-user';
 import { CaptchaService } from '../account/captcha.service';
 import { CLOCK, type Clock } from '../clock/clock.port';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
-import { OWN_JUDGE } from '../language/language.model';
 import { JudgeStatus } from '../judge/judge-status';
 import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
 import { ProblemAuth, type Problem } from '../problem/problem.model';
@@ -16,6 +15,7 @@ import { CODE_MAX_LENGTH, type Submission } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
 import { SUBMIT_CAPTCHA_RATE } from './submission-limits';
 import { SubmissionDispatcher } from './submission-dispatcher';
+import { problemLanguage } from './problem-language';
 
 /** `submit-problem-judge`'s body (01 §7), as the DTO validated it. */
 export interface SubmitRequest {
@@ -106,11 +106,7 @@ export class SubmitService {
 
   /** The judge key of the language the user chose, if the problem accepts it and it is enabled. */
   private async languageKeyFor(problem: Problem, name: string): Promise<string> {
-    const [ids, enabled] = await Promise.all([this.problems.languageIds(problem.id), this.languages.list({ enabledOnly: true, oj: OWN_JUDGE })]);
-    const allowed = new Set(ids);
-    const language = enabled.find((l) => l.name === name && allowed.has(l.id));
-    if (!language) throw new ValidationError('submission.languageUnavailable', { language: name }, [{ field: 'language', key: 'submission.languageUnavailable' }]);
-    return language.key;
+    return (await problemLanguage(this.problems, this.languages, problem, name)).key;
   }
 
   /** `defaultSubmitInterval` seconds between two non-contest submissions: an early one is 429 with the wait. */
