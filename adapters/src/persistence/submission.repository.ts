@@ -17,6 +17,7 @@ import {
   type SubmissionVerdict,
 } from '@oj/core';
 import { sqlOf } from './entity-manager';
+import { likeContaining } from './problem.repository';
 
 type Row = Record<string, unknown>;
 
@@ -104,8 +105,6 @@ function caseOf(r: Row): SubmissionCase {
   };
 }
 
-/** Escapes LIKE wildcards in user input. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Submissions in SQL (migration 0012). */
 export class SqlSubmissionRepository implements SubmissionRepository {
@@ -179,15 +178,18 @@ export class SqlSubmissionRepository implements SubmissionRepository {
   async list(filter: SubmissionFilter, page: PageRequest): Promise<Page<SubmissionListRow>> {
     const where: string[] = ['s.cid = ?'];
     const params: unknown[] = [filter.cid ?? 0];
-    if (filter.uid) (where.push('s.uid = ?'), params.push(filter.uid));
-    if (filter.username) (where.push('s.username = ?'), params.push(filter.username));
-    if (filter.status !== undefined) (where.push('s.status = ?'), params.push(filter.status));
-    if (filter.gid !== undefined) filter.gid === null ? where.push('s.gid is null') : (where.push('s.gid = ?'), params.push(filter.gid));
-    if (filter.tid !== undefined) (where.push('s.tid = ?'), params.push(filter.tid));
-    if (filter.problemId) {
-      if (filter.completeProblemId) (where.push('lower(s.display_pid) = lower(?)'), params.push(filter.problemId));
-      else (where.push("s.display_pid ilike ? escape '\\'"), params.push(likeText(filter.problemId)));
-    }
+    const and = (condition: string, ...values: unknown[]) => {
+      where.push(condition);
+      params.push(...values);
+    };
+    if (filter.uid) and('s.uid = ?', filter.uid);
+    if (filter.username) and('s.username = ?', filter.username);
+    if (filter.status !== undefined) and('s.status = ?', filter.status);
+    if (filter.gid === null) and('s.gid is null');
+    else if (filter.gid !== undefined) and('s.gid = ?', filter.gid);
+    if (filter.tid !== undefined) and('s.tid = ?', filter.tid);
+    if (filter.problemId && filter.completeProblemId) and('lower(s.display_pid) = lower(?)', filter.problemId);
+    else if (filter.problemId) and('s.display_pid ilike ?', likeContaining(filter.problemId));
     const condition = where.join(' and ');
     const sql = sqlOf(this.orm);
     const [rows, [count]] = await Promise.all([
