@@ -168,6 +168,26 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
     });
   }
 
+  it('opens the judging queue from the footer in both languages: the classes, the empty state, no runner yet', async () => {
+    const { page, errors } = await open(browser);
+    for (const [locale, link, empty, noRunners] of [
+      ['en-US', 'Judging queue', 'No submission is waiting: the queue is empty.', 'No judge runner has reported yet.'],
+      ['zh-CN', '评测队列', '没有等待评测的提交，队列为空。', '还没有评测机报到。'],
+    ] as const) {
+      await page.goto(`${site.base}/home?l=${locale}`);
+      await page.getByTestId('site-footer').getByRole('link', { name: link }).click();
+      await page.waitForURL(/\/judge-queue$/);
+      await page.getByTestId('judge-queue-empty').waitFor();
+      expect(await page.getByTestId('judge-queue-empty').textContent()).toBe(empty);
+      expect(await page.getByTestId('judge-queue-no-runners').textContent()).toBe(noRunners);
+      expect(await page.getByTestId('judge-queue-class').evaluateAll((rows) => rows.map((r) => (r as unknown as { dataset: { priority: string } }).dataset.priority))).toEqual(['contest', 'practice', 'rejudge']);
+      await page.screenshot({ path: join(ARTIFACTS, `judge-queue-${locale}.png`), fullPage: true });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('passes the axe-core rules on the rank and help pages (no serious violations)', async () => {
     const { page } = await open(browser);
     await page.goto(`${site.base}/acm-rank?l=en-US`);
