@@ -6,6 +6,7 @@ import { submitMessages } from './submit-messages';
 import { lazyMessages } from './lazy-messages';
 import { judgeQueueMessages } from './judge-queue-messages';
 import { statsMessages } from './stats-messages';
+import { submissionPageMessages } from './submission-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -18,6 +19,7 @@ export const messages = {
     ...lazyMessages['en-US'],
     ...judgeQueueMessages['en-US'],
     ...statsMessages['en-US'],
+    ...submissionPageMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.training': 'Training',
@@ -164,6 +166,7 @@ export const messages = {
     ...lazyMessages['zh-CN'],
     ...judgeQueueMessages['zh-CN'],
     ...statsMessages['zh-CN'],
+    ...submissionPageMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.training': '训练',
