@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AmqpJudgeQueue } from '@oj/adapters';
-import { JudgeRunnerRegistry, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type JudgeRunnerStatus, type Problem } from '@oj/core';
+import { JUDGE_PROTOCOL_VERSION, JudgeRunnerRegistry, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type JudgeRunnerStatus, type Problem } from '@oj/core';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { HEARTBEAT_INTERVAL_MS, postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
 import { createUser, login, type Client } from './testing/accounts.js';
@@ -117,6 +117,22 @@ describe('the judging queue page', () => {
     ]);
     // only public facts: no languages, load or versions
     expect(Object.keys(view.runners[0]).sort()).toEqual(['busy', 'lastHeartbeatSeconds', 'name', 'slots', 'status']);
+
+    // a runner reports that it judges the newest (practice) submission: it leaves the waiting count for the judging one
+    const queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
+    try {
+      const submissionId = String(ids[SUBMISSIONS - 1]);
+      await queue.publishEvent({ v: JUDGE_PROTOCOL_VERSION, taskId: `t-${submissionId}`, submissionId, attempt: 1, judger: 'runner-east', kind: 'submission', type: 'judging', totalCases: 10 });
+    } finally {
+      await queue.close();
+    }
+    const deadline = Date.now() + 10_000;
+    let practiceNow = (await queueView(t)).classes[1];
+    while (practiceNow.judging !== 1 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      practiceNow = (await queueView(t)).classes[1];
+    }
+    expect([practiceNow.waiting, practiceNow.judging]).toEqual([SUBMISSIONS - REJUDGED - 1, 1]);
   });
 
   it('shows a runner that stopped beating as faulty once the registry counts it silent, the other online', async () => {
