@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { JudgeRunnerStatus } from '@oj/core';
+import { RUNNER_HEALTHY_WITHIN_MS, type JudgeRunnerStatus } from '@oj/core';
 import { LANGUAGE_DEFINITIONS } from '@oj/judge-runner';
 import { postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
@@ -11,13 +11,13 @@ import { startTestSite } from './testing/test-site.js';
 
 // The languages and judge runners pages in Chromium against the built site (needs `npm run build`).
 // Runners report through the real heartbeat endpoint; one beats only at the start, so by the last test
-// (30 s later) it is faulty.
+// (20 s later) it is faulty.
 
 const ROOT = { username: 'root', password: 'root-pass-1' };
 const ADMIN = { username: 'judgeadmin', password: 'admin-pw-1' };
 const SECRET = 'browser-test-judge-secret';
-/** A runner is faulty after 30 s without a heartbeat; a little more for the clock's sake. */
-const FAULTY_AFTER_MS = 31_000;
+/** A runner is faulty after 20 s without a heartbeat; a little more for the clock's sake. */
+const FAULTY_AFTER_MS = RUNNER_HEALTHY_WITHIN_MS + 1_000;
 const PYTHON2_REASON = 'not installed on this host (missing /usr/bin/python2)';
 
 const beat = (name: string, languages: string[], unavailable: Array<[string, string]>, slots: number, busy: number): JudgeRunnerStatus => ({
@@ -134,7 +134,7 @@ describe('the languages and judge runners pages in Chromium', () => {
   });
 
   it('shows each runner healthy or faulty with its slots, load and languages; availability follows', async () => {
-    // runner-west has been silent for 30 s by now; runner-east beats
+    // runner-west has been silent for 20 s by now; runner-east beats
     await new Promise((r) => setTimeout(r, Math.max(0, westBeatAt + FAULTY_AFTER_MS - Date.now())));
     await postHeartbeat(base, SECRET, beat('runner-east', ['C', 'Java'], [['PyPy3', 'the A+B self-test failed: Wrong Answer']], 2, 0));
     const { context, page, errors } = await signedIn(ADMIN);

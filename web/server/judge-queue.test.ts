@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AmqpJudgeQueue } from '@oj/adapters';
-import { JUDGE_PROTOCOL_VERSION, JudgeRunnerRegistry, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type JudgeRunnerStatus, type Problem } from '@oj/core';
+import { JUDGE_PROTOCOL_VERSION, JudgeRunnerRegistry, RUNNER_HEALTHY_WITHIN_MS, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type JudgeRunnerStatus, type Problem } from '@oj/core';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { HEARTBEAT_INTERVAL_MS, postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
 import { createUser, login, type Client } from './testing/accounts.js';
@@ -12,8 +12,8 @@ import { startTestSite, type TestSite } from './testing/test-site.js';
 // the runner's interval; none takes tasks, so the 20 submissions stay Pending while the counts are read.
 
 const SECRET = 'judge-queue-test-secret';
-/** The registry marks a runner faulty 30 s after its last heartbeat (judge-runner-registry.ts). */
-const FAULTY_AFTER_MS = 30_000;
+/** The registry marks a runner faulty two heartbeats (20 s) after its last one (judge-runner-registry.ts). */
+const FAULTY_AFTER_MS = RUNNER_HEALTHY_WITHIN_MS;
 const SUBMISSIONS = 20;
 const REJUDGED = 5;
 

@@ -20,13 +20,13 @@ export interface JudgeRunnerStatus {
 export interface JudgeRunnerView extends JudgeRunnerStatus {
   /** Epoch ms of the last heartbeat. */
   lastHeartbeat: number;
-  /** A heartbeat within the last 30 s: the runner is taking work. */
+  /** A heartbeat within the last 20 s: the runner is taking work. */
   healthy: boolean;
 }
 
 const KEY = 'judge:runners';
-/** Runners beat every 10 s: three missed beats mark one faulty. */
-const HEALTHY_WITHIN_MS = 30_000;
+/** Runners beat every 10 s: a runner silent for two beats is faulty (the "within 2 heartbeats"). */
+export const RUNNER_HEALTHY_WITHIN_MS = 20_000;
 /** A runner silent this long is dropped from the list. */
 const FORGET_AFTER_MS = 24 * 3600_000;
 
@@ -50,7 +50,7 @@ export class JudgeRunnerRegistry {
     const now = this.clock.now().getTime();
     const runners = (await this.cache.get<Record<string, { status: JudgeRunnerStatus; at: number }>>(KEY)) ?? {};
     return Object.values(runners)
-      .map(({ status, at }) => ({ ...status, lastHeartbeat: at, healthy: now - at <= HEALTHY_WITHIN_MS }))
+      .map(({ status, at }) => ({ ...status, lastHeartbeat: at, healthy: now - at <= RUNNER_HEALTHY_WITHIN_MS }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 

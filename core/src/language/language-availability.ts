@@ -11,7 +11,7 @@ export interface LanguageAvailability {
 }
 
 /**
- * A language of our own judge is available while at least one healthy runner (a heartbeat within 30 s)
+ * A language of our own judge is available while at least one healthy runner (a heartbeat within 20 s)
  * lists it as runnable; faulty runners count for nothing. Languages of remote judges are not ours to check.
  */
 export function availabilityOf(language: Pick<Language, 'key' | 'oj'>, runners: readonly JudgeRunnerView[]): LanguageAvailability {
