@@ -21,7 +21,8 @@ export default function HeatmapCalendar({ data, height }: { data: HeatmapData; h
         range: [data.startDate, data.endDate],
         cellSize: ['auto', 13],
         top: 24, left: 30, right: 10,
-        itemStyle: { borderWidth: 2, borderColor: '#fff' },
+        // days without a submission show as grey cells, not as blank paper
+        itemStyle: { color: '#ebedf0', borderWidth: 2, borderColor: '#fff' },
         splitLine: { show: false },
         yearLabel: { show: false },
         dayLabel: { firstDay: 1, nameMap: data.locale === 'zh-CN' ? 'ZH' : 'EN' },

@@ -13,7 +13,7 @@ export interface HeatmapData {
 }
 
 /** A lazily loaded calendar heatmap (a year of days). */
-export function Heatmap({ data, height = 180 }: { data: HeatmapData; height?: number }) {
+export function Heatmap({ data, height = 140 }: { data: HeatmapData; height?: number }) {
   const placeholder = (
     <Stack h={height} align="center" justify="center">
       <Loader size="sm" />
