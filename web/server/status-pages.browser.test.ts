@@ -138,7 +138,7 @@ describe('the status and submission pages in Chromium', () => {
     const { context, page } = await contextOf();
     await page.goto(`${site.base}/status?l=en-US`);
     await page.getByTestId('status-row').first().waitFor();
-    await page.getByTestId('only-mine').click();
+    await page.getByText('Mine', { exact: true }).click();
     await page.getByText('Please login first').first().waitFor();
     await page.getByRole('dialog').getByLabel('Username').waitFor();
     expect(await page.getByTestId('only-mine').isChecked()).toBe(false);
@@ -156,6 +156,11 @@ describe('the status and submission pages in Chromium', () => {
     const mine = await page.getByTestId('status-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-mine') === 'true'));
     expect(mine).toEqual([true, false, true, true]);
     // the user menu's "My submissions"
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'My submissions' }).click();
+    await page.waitForURL(/\/status\?onlyMine=true/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=status-row]').length === 3);
+    expect(await page.getByTestId('only-mine').isChecked()).toBe(true);
     await page.goto(`${site.base}/status?onlyMine=true&username=bob&l=en-US`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=status-row]').length === 3);
     expect(await page.getByTestId('only-mine').isChecked()).toBe(true);
@@ -231,7 +236,7 @@ describe('the status and submission pages in Chromium', () => {
     await page.getByTestId('manual-status').click();
     expect(await page.getByRole('option', { name: 'Cancelled' }).getAttribute('data-combobox-disabled')).toBe('true');
     expect(await page.getByRole('option', { name: 'Pending' }).count()).toBe(0);
-    await page.getByRole('option', { name: 'Accepted' }).click();
+    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
     await page.getByTestId('manual-submit').click();
     await page.getByText('Update Successfully').waitFor();
     expect(await row.getByTestId('status-tag').first().textContent()).toBe('Accepted');

@@ -152,7 +152,7 @@ export default function StatusPage() {
             <Table highlightOnHover verticalSpacing="sm" data-testid="status-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={90}>{t('status.runId')}</Table.Th>
+                  <Table.Th w={90} style={{ whiteSpace: 'nowrap' }}>{t('status.runId')}</Table.Th>
                   <Table.Th>{t('status.problem')}</Table.Th>
                   <Table.Th w={130}>{t('status.author')}</Table.Th>
                   <Table.Th w={190}>{t('status.status')}</Table.Th>
@@ -175,7 +175,7 @@ export default function StatusPage() {
                         <Anchor component={Link} to={`/submission-detail/${row.submitId}`} fw={600} size="sm" data-testid="submission-link">{row.submitId}</Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={`/problem/${encodeURIComponent(row.displayId)}`} size="sm" data-testid="status-problem">
+                        <Anchor component={Link} to={`/problem/${encodeURIComponent(row.displayId)}`} size="sm" display="block" maw={260} truncate="end" title={`${row.displayId} ${row.title}`} data-testid="status-problem">
                           {row.displayId}
                           {row.title ? <Text span c="dimmed" size="sm"> {row.title}</Text> : null}
                         </Anchor>
@@ -184,7 +184,7 @@ export default function StatusPage() {
                         <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={mine ? 700 : 500}>{row.username}</Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
+                        <Group gap={4}>
                           {row.status === SUBMITTED_FAILED && (mine || superAdmin) ? (
                             <StatusTag code={row.status} onClick={() => void resubmit(row)} title={t('status.resubmitHint')} />
                           ) : (

@@ -1,3 +1,4 @@
+import './submission-code.css';
 import { Button, Card, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -20,7 +21,8 @@ export function highlightLanguageOf(language: string): string {
 export function fencedCode(code: string, language: string): string {
   const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
-  return `${fence}${highlightLanguageOf(language)}\n${code}\n${fence}`;
+  // the fence's own line break ends the last line: a final newline of the code would show as an empty line
+  return `${fence}${highlightLanguageOf(language)}\n${code.replace(/\n$/, '')}\n${fence}`;
 }
 
 export interface SubmissionCodeProps {
