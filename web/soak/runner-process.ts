@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The built runner, started as an operator starts it (`npm run judge-runner`). */
+const MAIN = join(__dirname, '..', '..', 'judge-runner', 'dist', 'main.js');
+/** A first start self-tests every language (minutes); later starts read the cached results. */
+const FIRST_READY_TIMEOUT_MS = 300_000;
+const READY_TIMEOUT_MS = 60_000;
+const OUTPUT_TAIL_CHARS = 4_000;
+
+/**
+ * A judge runner (one process at a time under `name`), which the soak kills (SIGKILL, as a crash or the OOM killer
+ * would) and starts again with the same settings and work folder.
+ */
+export class RunnerProcess {
+  private child: ChildProcess | undefined;
+  private output = '';
+  private starts = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly env: Record<string, string>,
+  ) {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run 'npm run build:backend' first`);
+  }
+
+  /** Starts it and resolves once it says 'judge runner ready'; answers how long that took. */
+  async start(): Promise<number> {
+    if (this.child) throw new Error('the runner is already running');
+    const started = Date.now();
+    this.output = '';
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...this.env } as unknown as NodeJS.ProcessEnv;
+    const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    const keep = (d: Buffer) => (this.output = (this.output + d.toString()).slice(-OUTPUT_TAIL_CHARS));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const timeout = this.starts++ === 0 ? FIRST_READY_TIMEOUT_MS : READY_TIMEOUT_MS;
+    while (!this.output.includes('judge runner ready')) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the runner exited (${child.exitCode ?? child.signalCode}):\n${this.output}`);
+      if (Date.now() - started > timeout) throw new Error(`the runner was not ready within ${timeout} ms:\n${this.output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return Date.now() - started;
+  }
+
+  /**
+   * True while it runs no process of its own: after 'ready' it builds the precompiled headers in the
+   * background (g++), which a runner killed meanwhile starts over, so the soak waits for this first.
+   */
+  async idle(): Promise<boolean> {
+    const pid = this.child?.pid;
+    if (!pid) return false;
+    const tasks = await readdir(`/proc/${pid}/task`);
+    const children = await Promise.all(tasks.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')));
+    return children.every((c) => !c.trim());
+  }
+
+  /** SIGKILL, and waits until it is gone (its sandboxes die with it: --die-with-parent). */
+  async kill(): Promise<void> {
+    await this.end('SIGKILL');
+  }
+
+  /** SIGTERM: it finishes what it holds and exits. */
+  async stop(): Promise<void> {
+    await this.end('SIGTERM');
+  }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  }
+}
