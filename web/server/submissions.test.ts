@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type Problem } from '@oj/core';
@@ -71,6 +72,23 @@ describe('submitting and judging', () => {
     expect(cases.body.data.judgeCaseList[0]).toMatchObject({ caseId: 1, status: 0 });
     const last = await call(t, alice, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}`);
     expect(last.body.data).toEqual({ code: AC, language: 'Python3' });
+  });
+
+  it('scores an OI problem by subtask and leaves an ACM problem without a score', async () => {
+    const divisors = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1001')) as Problem;
+    const code = readFileSync(join(__dirname, '..', 'seed', 'problems', 'divisor-pairs', 'std', 'ac.cc'), 'utf8');
+    await createUser(t, 'carol', 'secret1');
+    const carol = await login(t, 'carol', 'secret1', '10.0.0.4');
+    const sent = await call(t, carol, 'POST', '/api/submit-problem-judge', { pid: divisors.id, language: 'C++ 17 With O2', code });
+    expect((await verdictOf(t, carol, sent.body.data.submitId))).toMatchObject({ status: JudgeStatus.ACCEPTED, score: 100 });
+    const cases = (await call(t, carol, 'GET', `/api/get-all-case-result?submitId=${sent.body.data.submitId}`)).body.data;
+    expect(cases.judgeCaseMode).toBe('subtask_lowest');
+    const groups = cases.subTaskJudgeCaseVoList as Array<{ score: number; ac: number; total: number }>;
+    // the groups' scores add up to the submission's, as the runner scored them
+    expect(groups.reduce((sum, g) => sum + g.score, 0)).toBe(100);
+    expect(groups.every((g) => g.ac === g.total)).toBe(true);
+    const acm = (await call(t, alice, 'GET', '/api/get-submission-list?onlyMine=true')).body.data.records;
+    expect(acm.every((r: { score: number | null }) => r.score === null)).toBe(true);
   });
 
   it('refuses what 01 §5 refuses, in its words', async () => {

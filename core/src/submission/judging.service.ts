@@ -59,7 +59,8 @@ export class JudgingService {
           status: event.status,
           time: event.timeMs,
           memory: event.memoryKb,
-          score: event.score ?? null,
+          // an ACM problem has no score: the pages show '--'
+          score: problem?.type === ProblemType.OI ? (event.score ?? 0) : null,
           errorMessage: event.compileMessage || null,
           judger: event.judger,
           cases: casesOf(event.cases, problem ? await this.problems.cases(problem.id) : []),

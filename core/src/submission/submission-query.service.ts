@@ -145,7 +145,8 @@ function groupsOf(cases: SubmissionCase[], mode: 'subtask_lowest' | 'subtask_ave
     const ac = list.filter((c) => c.status === JudgeStatus.ACCEPTED).length;
     const scores = list.map((c) => c.score ?? 0);
     const failed = list.find((c) => c.status !== JudgeStatus.ACCEPTED);
-    const score = mode === 'subtask_lowest' ? (failed ? 0 : scores.reduce((s, x) => s + x, 0)) : scores.reduce((s, x) => s + x, 0);
+    // as the runner scores a group (judge-runner case-modes.ts): its weakest case, or the cases' average
+    const score = mode === 'subtask_lowest' ? Math.min(...scores) : Math.round(scores.reduce((s, x) => s + x, 0) / list.length);
     return {
       groupNum,
       status: failed ? (ac ? JudgeStatus.PARTIAL_ACCEPTED : failed.status) : JudgeStatus.ACCEPTED,
