@@ -1,7 +1,7 @@
 // bench/judge-e2e: C++ A+B submissions through the API with one runner (the site's embedded judge), beside
 // what the judge alone costs, measured in the same run. Targets: idle submit-to-verdict latency ≤ compile +
 // 300 ms; throughput ≥ 80 % of slots ÷ (compile + run).
-//   1. the judge alone, in this process on a slot of its own: the compile of the A+B source (precompiled
+//   1. the judge alone, in this process on a slot of its own (beside each latency sample, and after the burst): the compile of the A+B source (precompiled
 //      header), and a whole judging of it against problem 1000's 10 cases (compile + run), each source
 //      distinct so nothing is reused;
 //   2. the site in its own process on a scratch database (sample problems seeded, embedded judge with the
@@ -10,7 +10,7 @@
 //   3. latency: one submission at a time, the verdict read from the event stream (/api/submission-events);
 //   4. throughput: THROUGHPUT submissions sent as fast as the API takes them (8 requests in flight), time
 //      until every one is final (check-submissions-status every 100 ms);
-//   5. the judge alone again, so a drift of the machine's load shows.
+//   5. the judge alone again (10×), so a drift of the machine's load shows.
 // Needs root (the sandbox) and a built tree. The judge's work folder (JUDGE_WORK_DIR, default
 // /tmp/oj-bench-judge-e2e) is kept between runs: languages are self-tested and headers precompiled once.
 // Usage: npm run bench:judge-e2e [-- latency-samples throughput-submissions]   (JUDGE_SLOTS=n to override)
@@ -103,7 +103,9 @@ async function judgeAloneRound() {
   }
   return { compiles, judgings };
 }
-const before = await judgeAloneRound();
+// warms the slot and the page cache before anything is measured
+await compileAlone();
+await judgeAlone();
 
 // --- the site ----------------------------------------------------------------------------------------
 const server = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
@@ -212,10 +214,16 @@ try {
   }
 
   for (let i = 0; i < WARMUP; i++) await oneAlone();
+  // each sample beside a compile and a judging alone, so both sides see the same load of a shared machine
   const latencies = [];
-  for (let i = 0; i < LATENCY_SAMPLES; i++) latencies.push(await oneAlone());
+  const before = { compiles: [], judgings: [] };
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    before.compiles.push(await compileAlone());
+    before.judgings.push(await judgeAlone());
+    latencies.push(await oneAlone());
+  }
   // progress on stderr: a long run on a busy machine still leaves its first figures
-  console.error(`latency: median ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))} over ${latencies.length}; compile alone before: median ${ms(quantile(before.compiles, 0.5))}`);
+  console.error(`latency: median ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))} over ${latencies.length}; compile alone beside them: median ${ms(quantile(before.compiles, 0.5))}`);
 
   // throughput: every submission sent as fast as the API takes them, then the time until all are final
   const t0 = performance.now();
@@ -247,6 +255,8 @@ try {
   const perSecond = THROUGHPUT / (allFinalMs / 1000);
   const ceiling = slots / (judgeMs / 1000);
   const latencyP50 = quantile(latencies, 0.5);
+  // the latency target is against the compiles measured beside the samples
+  const besideCompileMs = quantile(before.compiles, 0.5);
   const latencyP99 = quantile(latencies, 0.99);
   const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0].model;
   const met = (ok) => (ok ? 'met' : 'NOT met');
@@ -254,11 +264,11 @@ try {
   console.log(`site: embedded judge, ${slots} slot(s) (JUDGE_SLOTS ${process.env.JUDGE_SLOTS ?? 'unset: the site default'}), ${users} users, ${LANGUAGE}, problem 1000 (10 cases); sandbox hints: ${local.hints.join('; ') || 'none'}`);
   console.log('| measure | median | p99 | note |');
   console.log('|---|---|---|---|');
-  console.log(`| compile alone (PCH), ${compiles.length}× | ${ms(compileMs)} | ${ms(quantile(compiles, 0.99))} | before ${ms(quantile(before.compiles, 0.5))}, after ${ms(quantile(after.compiles, 0.5))} |`);
-  console.log(`| judging alone (compile + 10 cases), ${judgings.length}× | ${ms(judgeMs)} | ${ms(quantile(judgings, 0.99))} | run ≈ ${ms(runMs)}; before ${ms(quantile(before.judgings, 0.5))}, after ${ms(quantile(after.judgings, 0.5))} |`);
-  console.log(`| submit → verdict, one at a time, ${latencies.length}× | ${ms(latencyP50)} | ${ms(latencyP99)} | ${ms(latencyP50 - compileMs)} over the compile, ${ms(latencyP50 - judgeMs)} over the judging alone; ${readFromRow} verdict(s) read from the row |`);
+  console.log(`| compile alone (PCH), ${compiles.length}× | ${ms(compileMs)} | ${ms(quantile(compiles, 0.99))} | beside the latency samples ${ms(besideCompileMs)}, after ${ms(quantile(after.compiles, 0.5))} |`);
+  console.log(`| judging alone (compile + 10 cases), ${judgings.length}× | ${ms(judgeMs)} | ${ms(quantile(judgings, 0.99))} | run ≈ ${ms(runMs)}; beside the latency samples ${ms(quantile(before.judgings, 0.5))}, after ${ms(quantile(after.judgings, 0.5))} |`);
+  console.log(`| submit → verdict, one at a time, ${latencies.length}× | ${ms(latencyP50)} | ${ms(latencyP99)} | ${ms(latencyP50 - besideCompileMs)} over the compile, ${ms(latencyP50 - quantile(before.judgings, 0.5))} over the judging alone beside it; ${readFromRow} verdict(s) read from the row |`);
   console.log(`| ${THROUGHPUT} submissions at once | ${perSecond.toFixed(2)} /s | | all sent in ${ms(submittedMs)}, all final in ${ms(allFinalMs)}; verdicts ${JSON.stringify(verdicts)} |`);
-  console.log(`target latency: median ${ms(latencyP50)} ≤ compile + ${TARGET_LATENCY_OVER_COMPILE_MS} ms = ${ms(compileMs + TARGET_LATENCY_OVER_COMPILE_MS)}: ${met(latencyP50 <= compileMs + TARGET_LATENCY_OVER_COMPILE_MS)}`);
+  console.log(`target latency: median ${ms(latencyP50)} ≤ compile + ${TARGET_LATENCY_OVER_COMPILE_MS} ms = ${ms(besideCompileMs + TARGET_LATENCY_OVER_COMPILE_MS)}: ${met(latencyP50 <= besideCompileMs + TARGET_LATENCY_OVER_COMPILE_MS)}`);
   console.log(`target throughput: ${perSecond.toFixed(2)}/s ≥ 80 % of ${slots} ÷ ${ms(judgeMs)} = ${(TARGET_THROUGHPUT_SHARE * ceiling).toFixed(2)}/s (${((100 * perSecond) / ceiling).toFixed(0)} % of ${ceiling.toFixed(2)}/s): ${met(perSecond >= TARGET_THROUGHPUT_SHARE * ceiling)}`);
   if (verdicts[ACCEPTED] !== THROUGHPUT) console.log(`WARNING: not every submission was Accepted: ${JSON.stringify(verdicts)}`);
 } finally {
