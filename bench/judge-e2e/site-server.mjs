@@ -2,7 +2,7 @@
 // embedded judge ("one runner") with the site's own JUDGE_SLOTS default unless the runner sets it, the
 // sample problems seeded (1000 is A+B), no submit interval, USERS accounts bench0..benchN, the production
 // logger writing to /dev/null. Tells the runner its port, its slots and problem 1000's id.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ process.send?.({ port: server.address().port, slots: loaded.settings.judgeSlots,
 process.on('message', async (m) => {
   if (m === 'stop') {
     await site.close();
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
     process.exit(0);
   }
 });
