@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSettings, SettingsError, type LoadedSettings } from '@oj/config';
 import { createLogger } from './logger.js';
 import { createSite } from './site.js';
+import { discoverPlugins } from './plugin-discovery.js';
 
 /** Exit code for a configuration error (sysexits EX_CONFIG). */
 const EXIT_CONFIG = 78;
@@ -30,7 +31,9 @@ const { settings } = loaded;
 const { logger, flush } = createLogger(settings.logLevel);
 
 try {
-  const site = await createSite(loaded, { logger, pages: process.argv.includes('--dev') ? 'dev' : 'build', webRoot, version });
+  // every installed plugin folder; one that does not load stops the start (the catch below names it)
+  const plugins = await discoverPlugins(join(webRoot, '..', 'plugins'));
+  const site = await createSite(loaded, { logger, plugins, pages: process.argv.includes('--dev') ? 'dev' : 'build', webRoot, version });
   await site.listen(settings.port, settings.host);
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
   logger.info({ port: settings.port, host: settings.host, mode: site.infrastructure.mode }, `site running on http://${shown}:${settings.port}`);

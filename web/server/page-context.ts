@@ -25,6 +25,14 @@ export interface PageServices {
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;
   /** The admin app's guard and menu for a path (the core's entries and the enabled plugins'). */
   adminArea(pathname: string, request: PageRequestInfo): AdminArea;
+  /** The enabled plugins now (they switch without a restart): their ids and top-navigation entries, labelled. */
+  plugins(locale: Locale): PluginShell;
+}
+
+/** What the page shell knows of the plugins: `requirePlugin` reads `enabled`, the header shows `nav`. */
+export interface PluginShell {
+  enabled: string[];
+  nav: Array<{ id: string; path: string; label: string; order: number; requiresSwitch?: string }>;
 }
 
 export interface PageRequestInfo {

@@ -141,6 +141,7 @@ import { bindInfrastructure, openInfrastructure, type Infrastructure } from './i
 import { JobScheduler } from './job-scheduler.js';
 import type { PageServices } from './page-context.js';
 import { pagesRouter, type PagesMode } from './pages.js';
+import { pluginShell } from './plugin-shell.js';
 import { healthReport, healthRoute } from './routes/health.route.js';
 
 export interface SiteOptions {
@@ -353,6 +354,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
           }
         },
         adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...plugins.adminNav()], translator),
+        plugins: (locale) => pluginShell(plugins, translator, locale),
       };
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
