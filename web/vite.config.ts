@@ -1,5 +1,11 @@
 import { vitePlugin as remix } from '@remix-run/dev';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pluginPages } from './server/plugin-pages';
+
+const appDirectory = fileURLToPath(new URL('./app', import.meta.url));
+// every plugins/<id>/pages/*.tsx, found without naming a plugin (docs/plugins.md, Pages)
+const plugins = fileURLToPath(new URL('../plugins', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -11,6 +17,10 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const page of pluginPages(plugins, appDirectory)) route(page.path, page.file, { id: page.id, index: page.index });
+        }),
     }),
   ],
   // the backend workspaces are loaded by the Node server (tsc output, decorator metadata intact);

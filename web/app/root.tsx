@@ -48,6 +48,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     config: await context.services.websiteConfig(),
     user: user ? { uid: user.uid, username: user.username } : undefined,
     rules: context.request.rules,
+    // the enabled plugins' ids (requirePlugin) and header entries, read per request: plugins switch live
+    plugins: context.services.plugins(context.request.locale),
   };
 }
 
@@ -90,7 +92,7 @@ export default function App() {
   const hideFooter = handles.some((h) => h.hideFooter);
   const fullWidth = handles.some((h) => h.fullWidth);
   if (!data) return <Outlet />;
-  const { config, user, locale, rules } = data;
+  const { config, user, locale, rules, plugins } = data;
   if (ownShell) {
     return (
       <AbilityProvider rules={rules}>
@@ -103,7 +105,7 @@ export default function App() {
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
       <ForbiddenWatcher />
       <RouteNoticeToast />
-      <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} />
+      <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
       <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
         <Outlet />
       </Box>

@@ -1,6 +1,10 @@
 import type { MessageKey } from '../i18n/messages';
 
-/** The top navigation of spec 01 §2, in order; /discussion only while public discussion is open. */
+/**
+ * The core's part of the top navigation of spec 01 §2, in order (an item's order is 10 × its position);
+ * /discussion only while public discussion is open. Plugins add theirs (/training: order 30) by their
+ * manifest's `nav`, merged in by the header.
+ */
 export interface NavItem {
   path: string;
   label: MessageKey;
@@ -10,7 +14,6 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/home', label: 'nav.home' },
   { path: '/problem', label: 'nav.problem' },
-  { path: '/training', label: 'nav.training' },
   { path: '/contest', label: 'nav.contest' },
   { path: '/status', label: 'nav.status' },
   { path: '/acm-rank', label: 'nav.acmRank' },

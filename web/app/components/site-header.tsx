@@ -7,20 +7,34 @@ import { useAuthDialog } from './auth-dialog';
 import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
 import { unreadTotal, useUnread } from './unread';
 
+/** A top-navigation entry of an enabled plugin, as the root loader gives it. */
+export interface PluginNavItem {
+  path: string;
+  label: string;
+  order: number;
+  requiresSwitch?: string;
+}
+
 export interface HeaderUser {
   uid: string;
   username: string;
 }
 
 /** Top navigation (a side drawer under 992 px), the user menu, the language switch. */
-export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { siteName: string; user?: HeaderUser; openPublicDiscussion: boolean; locale: string }) {
+export function SiteHeader({ siteName, user, openPublicDiscussion, locale, pluginNav = [] }: { siteName: string; user?: HeaderUser; openPublicDiscussion: boolean; locale: string; pluginNav?: PluginNavItem[] }) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
   const ability = useAbility();
   const [drawer, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const unread = unreadTotal(useUnread(Boolean(user)));
-  const items = NAV_ITEMS.filter((item) => !item.requiresSwitch || openPublicDiscussion);
+  // the core's items (order 10, 20, ...) and the enabled plugins' (labels already in the page's language)
+  const items = [
+    ...NAV_ITEMS.map((item, i) => ({ path: item.path, text: t(item.label), order: (i + 1) * 10, requiresSwitch: item.requiresSwitch as string | undefined })),
+    ...pluginNav.map((item) => ({ path: item.path, text: item.label, order: item.order, requiresSwitch: item.requiresSwitch })),
+  ]
+    .filter((item) => !item.requiresSwitch || (item.requiresSwitch === 'openPublicDiscussion' && openPublicDiscussion))
+    .sort((a, b) => a.order - b.order);
   const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
   const links = (vertical: boolean) =>
     items.map((item) => (
@@ -35,7 +49,7 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale }: { s
         underline="never"
         size={vertical ? 'md' : 'sm'}
       >
-        {t(item.label)}
+        {item.text}
       </Anchor>
     ));
   return (

@@ -1,0 +1,36 @@
+// What a plugin's pages (plugins/<id>/pages/*.tsx) may import from the site: `@oj/web/app/plugin-kit`.
+// Everything else of web/app stays private to the core's pages (docs/plugins.md, Pages).
+import { data, type AppLoadContext } from '@remix-run/node';
+import { useTranslation } from 'react-i18next';
+import NotFound from './routes/$';
+
+/** A page's strings in both languages (`pageMessages` of plugins/<id>/pages/messages.ts). */
+export type PageMessages = Record<'en-US' | 'zh-CN', Record<string, string>>;
+
+/**
+ * First line of a plugin page's loader and action: while plugin `id` is switched off the page does not
+ * exist (404, the site's 404 page through `ErrorBoundary`), as its API answers 'No Access'.
+ */
+export function requirePlugin(context: AppLoadContext, id: string): void {
+  if (!context.services.plugins(context.request.locale).enabled.includes(id)) throw data(null, { status: 404 });
+}
+
+/** Re-export as the page's `ErrorBoundary`: a switched-off plugin's page shows the site's 404 page. */
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+const added = new WeakMap<object, WeakSet<PageMessages>>();
+
+/** `useTranslation()` that also knows the plugin page's own strings (added once per language instance). */
+export function usePluginTranslation(messages: PageMessages) {
+  const translation = useTranslation();
+  const { i18n } = translation;
+  let seen = added.get(i18n);
+  if (!seen) added.set(i18n, (seen = new WeakSet()));
+  if (!seen.has(messages)) {
+    for (const locale of ['en-US', 'zh-CN'] as const) i18n.addResourceBundle(locale, 'translation', messages[locale], true, false);
+    seen.add(messages);
+  }
+  return translation;
+}

@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { flatRoutePath, pluginPages } from './plugin-pages.js';
+
+// The build-time scan web/vite.config.ts runs: plugins/<id>/pages/<flat-route name>.tsx → Remix routes.
+
+describe('plugin pages', () => {
+  it('reads Remix flat-route names', () => {
+    expect(flatRoutePath('training._index')).toEqual({ path: 'training', index: true });
+    expect(flatRoutePath('training.$trainingID')).toEqual({ path: 'training/:trainingID', index: false });
+    expect(flatRoutePath('training.$trainingID_.problems')).toEqual({ path: 'training/:trainingID/problems', index: false });
+    expect(flatRoutePath('admin.training.$')).toEqual({ path: 'admin/training/*', index: false });
+  });
+
+  it('lists every plugin folder\'s pages with files relative to the app directory, nothing when there is no plugin', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'oj-pages-'));
+    try {
+      const app = join(repo, 'web', 'app');
+      expect(pluginPages(join(repo, 'plugins'), app)).toEqual([]);
+      mkdirSync(join(repo, 'plugins', 'trainings', 'pages'), { recursive: true });
+      mkdirSync(join(repo, 'plugins', 'empty'), { recursive: true });
+      for (const f of ['training._index.tsx', 'training.$trainingID.tsx', 'messages.ts', 'training.test.tsx']) writeFileSync(join(repo, 'plugins', 'trainings', 'pages', f), '');
+      expect(pluginPages(join(repo, 'plugins'), app)).toEqual([
+        { id: 'plugin.trainings.training.$trainingID', plugin: 'trainings', path: 'training/:trainingID', index: false, file: '../../plugins/trainings/pages/training.$trainingID.tsx' },
+        { id: 'plugin.trainings.training._index', plugin: 'trainings', path: 'training', index: true, file: '../../plugins/trainings/pages/training._index.tsx' },
+      ]);
+      mkdirSync(join(repo, 'plugins', 'zz', 'pages'), { recursive: true });
+      writeFileSync(join(repo, 'plugins', 'zz', 'pages', 'training.$id.tsx'), '');
+      expect(() => pluginPages(join(repo, 'plugins'), app)).toThrow("plugin 'zz': page training.$id.tsx has the same URL (/training/:id) as trainings/pages/training.$trainingID.tsx");
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
