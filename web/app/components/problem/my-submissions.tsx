@@ -14,7 +14,7 @@ export const MY_SUBMISSION_PAGE_SIZE = 10;
  * The My Submission tab: the signed-in user's latest submissions of the problem, newest first; a row
  * opens its detail page and in-progress rows change live. `refresh` changes when the page submitted.
  */
-export function MySubmissions({ problemId, refresh }: { problemId: string; refresh: number | undefined }) {
+export function MySubmissions({ problemId, refresh }: { problemId: string; refresh: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [rows, setRows] = useState<SubmissionRow[]>();

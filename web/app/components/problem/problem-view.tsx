@@ -66,7 +66,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
       </Tabs.Panel>
       {signedIn ? (
         <Tabs.Panel value="mySubmission" pt="md">
-          <MySubmissions problemId={problem.problemId} refresh={flow.state.submitId === undefined ? verdicts : flow.state.submitId + verdicts} />
+          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} />
         </Tabs.Panel>
       ) : null}
       {hasFiles(problem.userExtraFile) ? <Tabs.Panel value="annex" pt="md"><AnnexFiles files={problem.userExtraFile} /></Tabs.Panel> : null}

@@ -51,6 +51,8 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
   const [captcha, setCaptcha] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
   const [testRun, testRunDrawer] = useDisclosure(false);
+  // closing the notice hides it; the status tag keeps following the submission
+  const [dismissed, setDismissed] = useState<number>();
   const limits = problem ? languageLimits(problem, facts) : undefined;
   const busy = flow.state.status === 9 && flow.state.submitId === undefined;
 
@@ -135,8 +137,8 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
           <Button onClick={submit} loading={busy} disabled={disabled || !problem} data-testid="submit-button">{t('problem.submit')}</Button>
         </Group>
       </Group>
-      {submitId !== undefined ? (
-        <Alert color="green" withCloseButton onClose={flow.reset} data-testid="submit-answer">
+      {submitId !== undefined && submitId !== dismissed ? (
+        <Alert color="green" withCloseButton onClose={() => setDismissed(submitId)} data-testid="submit-answer">
           <Group gap="xs">
             <Text size="sm">{t('submit.submittedOk')}</Text>
             <Text size="sm" component={Link} to={`/submission-detail/${submitId}`} td="underline" data-testid="submit-detail-link">#{submitId}</Text>
