@@ -9,6 +9,7 @@ export * from './mail/mailer.port';
 export * from './mail/mail-outbox.port';
 export * from './file/file-store.port';
 export * from './persistence/unit-of-work.port';
+export * from './persistence/sql-runner.port';
 export * from './health/health.port';
 export * from './events/event-map';
 export * from './events/event-bus.port';

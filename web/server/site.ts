@@ -54,6 +54,8 @@ import {
   TestRunService,
   submissionMessages,
   SUBMISSION_CONTEXTS,
+  PROBLEM_CONTEXTS,
+  type ProblemContext,
   LOGGER,
   type ExtensionPoint,
   type SubmissionContext,
@@ -221,6 +223,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
     const extensionPoints = coreExtensionPoints();
     container.bind(SUBMISSION_CONTEXTS).toConstantValue(extensionPoints.get('submissionContexts') as unknown as ExtensionPoint<SubmissionContext>);
+    container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
     const plugins = new PluginHost(manifests, extensionPoints, container.get(EVENT_BUS), (id) => container.get(id));
     container.bind(PluginHost).toConstantValue(plugins);
     // the super admin's stored choice wins; a plugin without one takes PLUGINS or its enabledByDefault

@@ -2,6 +2,7 @@ export { openDatabase, type Database, type DatabaseOptions } from './open-databa
 export { migrate, MigrationFailed, MIGRATIONS_TABLE, type MigrationSet, type MigrationReport } from './migrate';
 export { createOrm, schemaOf, type OrmOptions } from './create-orm';
 export { emOf, sqlOf } from './entity-manager';
+export { OrmSqlRunner } from './orm-sql-runner';
 export { EmbeddedPostgres } from './embedded-postgres';
 export { DataDirBusy } from './data-dir-lock';
 export { coreEntities } from './entities';

@@ -30,6 +30,23 @@ export interface SubmissionContext extends Extension {
 /** The submission contexts the enabled plugins registered (the site binds its extension point here). */
 export const SUBMISSION_CONTEXTS: ServiceIdentifier<ExtensionPoint<SubmissionContext>> = Symbol.for('oj.SubmissionContexts');
 
+/**
+ * Opens problems to a user inside a plugin's context (a training's problems, later a contest's or a
+ * group's): `get-problem-detail` and `get-full-screen-problem-list` with that id read them through here.
+ */
+export interface ProblemContext extends Extension {
+  /** The query parameter that names the context: `tid`, `cid` or `gid`. */
+  field: 'cid' | 'gid' | 'tid';
+  /**
+   * The pids of context `id`, in its order, when `user` may enter it now (throws the spec's error when
+   * not: not signed in, not registered, ...). Those problems are shown even when not public.
+   */
+  problemIds(request: { id: number; user: SessionUser | undefined; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<number[]>;
+}
+
+/** The problem contexts the enabled plugins registered (the site binds its extension point here). */
+export const PROBLEM_CONTEXTS: ServiceIdentifier<ExtensionPoint<ProblemContext>> = Symbol.for('oj.ProblemContexts');
+
 /** A way to import problem packages (FPS, QDUOJ, Hydro, ...). */
 export interface ProblemImporter extends Extension {
   labelKey: string;
@@ -44,6 +61,7 @@ export interface RemoteJudge extends Extension {
 export function coreExtensionPoints(): ExtensionPoints {
   const points = new ExtensionPoints();
   points.define(new ExtensionPoint<SubmissionContext>('submissionContexts', 'submission', 'Rules for submissions made inside a contest, group or training.'));
+  points.define(new ExtensionPoint<ProblemContext>('problemContexts', 'problem', 'Problems a contest, group or training opens to the users who may enter it.'));
   points.define(new ExtensionPoint<ProblemImporter>('problemImporters', 'problem', 'Problem package formats the admin can import.'));
   points.define(new ExtensionPoint<RemoteJudge>('remoteJudges', 'problem', 'Remote judges problems can be mirrored from.'));
   return points;

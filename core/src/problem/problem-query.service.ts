@@ -1,6 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import type { SessionUser } from '../account/session-user';
 import { LanguageService, type PublicLanguage } from '../language/language.service';
+import type { ExtensionPoint } from '../plugin/extension-point';
+import { PROBLEM_CONTEXTS, type ProblemContext } from '../plugin/core-extension-points';
 import { NotFound } from '../shared/errors';
 import { pageRequest, type Page } from '../shared/paging';
 import { problemOjOf, tagOjOf } from './problem-oj';
@@ -63,6 +65,13 @@ export interface FullScreenRow {
   score: number | null;
 }
 
+/** A plugin's context a problem call names (a training's `tid`), with what its extension needs. */
+export interface ProblemContextRequest {
+  tid?: number;
+  user: SessionUser | undefined;
+  get: <T>(id: ServiceIdentifier<T>) => T;
+}
+
 export interface ProblemListInput {
   currentPage?: number;
   limit?: number;
@@ -100,6 +109,7 @@ export class ProblemQueryService {
     @inject(PROBLEM_STATUS_SOURCE) private readonly statuses: ProblemStatusSource,
     @inject(LanguageService) private readonly languages: LanguageService,
     @inject(PublicProblemCatalog) private readonly catalog: PublicProblemCatalog,
+    @inject(PROBLEM_CONTEXTS) private readonly contexts: ExtensionPoint<ProblemContext>,
   ) {}
 
   async list(input: ProblemListInput, user: SessionUser | undefined): Promise<Page<PublicProblemRow>> {
@@ -134,10 +144,12 @@ export class ProblemQueryService {
     return { problemId: picked.problemId };
   }
 
-  async detail(problemId: string, gid?: number): Promise<ProblemDetail> {
+  async detail(problemId: string, gid?: number, context?: ProblemContextRequest): Promise<ProblemDetail> {
+    // a training's problems are opened by its plugin (even private ones) to those who may enter it
+    const opened = context?.tid !== undefined ? await this.openedBy(context) : undefined;
     // group problems are shown inside their group only (groups come with their plugin)
     const problem = gid === undefined ? await this.problems.findByProblemId(problemId) : undefined;
-    if (!problem || !isVisible(problem)) throw new NotFound('problem.notFound');
+    if (!problem || !(opened ? opened.includes(problem.id) : isVisible(problem))) throw new NotFound('problem.notFound');
     const [tags, languages, templates] = await Promise.all([this.tagsOfVisible(problem.id), this.languagesOfVisible(problem.id), this.problems.codeTemplates(problem.id)]);
     const names = new Map(languages.map((l) => [l.id, l.name]));
     const codeTemplate: Record<string, string> = {};
@@ -168,11 +180,12 @@ export class ProblemQueryService {
 
   /**
    * The problem switcher of the full-screen views: a training's (tid) or contest's (cid) problems with
-   * the user's marks. Trainings and contests come with their plugins; until then such ids are unknown.
-   * Without either, the public list in its order.
+   * the user's marks. A training's comes from its plugin's problem context (in the training's order);
+   * contests come with their plugin, until then such ids are unknown. Without either, the public list.
    */
-  async fullScreenList(context: { tid?: number; cid?: number }, user: SessionUser): Promise<FullScreenRow[]> {
-    if (context.tid !== undefined || context.cid) throw new NotFound('problem.contextNotFound');
+  async fullScreenList(context: { tid?: number; cid?: number }, user: SessionUser, get: ProblemContextRequest['get']): Promise<FullScreenRow[]> {
+    if (context.cid) throw new NotFound('problem.contextNotFound');
+    if (context.tid !== undefined) return this.contextList(await this.openedBy({ tid: context.tid, user, get }), user);
     const all = await this.catalog.all();
     const marks = all.length ? await this.statuses.statusOf(user.uid, all.map((r) => r.pid), {}) : new Map<number, UserProblemStatus>();
     return all.map((r) => ({ id: r.pid, problemId: r.problemId, title: r.title, status: marks.get(r.pid)?.status ?? NOT_SUBMITTED, score: marks.get(r.pid)?.score ?? null }));
@@ -205,6 +218,23 @@ export class ProblemQueryService {
 
   async todoList(user: SessionUser): Promise<TodoProblem[]> {
     return this.todos.list(user.uid, { publicOnly: true, limit: TODO_LIST_MAX });
+  }
+
+  /** The pids a plugin's context opens to the user; 'not found' when no enabled plugin owns that kind of id. */
+  private async openedBy(context: ProblemContextRequest): Promise<number[]> {
+    const owner = this.contexts.list().find((c) => c.field === 'tid');
+    if (!owner || context.tid === undefined) throw new NotFound('problem.contextNotFound');
+    return owner.problemIds({ id: context.tid, user: context.user, get: context.get });
+  }
+
+  private async contextList(pids: number[], user: SessionUser): Promise<FullScreenRow[]> {
+    if (!pids.length) return [];
+    const [rows, marks] = await Promise.all([this.problems.findRows(pids), this.statuses.statusOf(user.uid, pids, {})]);
+    const byPid = new Map(rows.map((r) => [r.pid, r]));
+    return pids.flatMap((pid) => {
+      const r = byPid.get(pid);
+      return r ? [{ id: pid, problemId: r.problemId, title: r.title, status: marks.get(pid)?.status ?? NOT_SUBMITTED, score: marks.get(pid)?.score ?? null }] : [];
+    });
   }
 
   private async visible(pid: number): Promise<Problem> {

@@ -73,13 +73,16 @@ export class ProblemPidQuery {
   pid!: number;
 }
 
-/** `GET /api/get-problem-detail`: by display id; `gid` for a group's problem. */
+/** `GET /api/get-problem-detail`: by display id; `gid` for a group's problem, `tid` for a training's (opened by its plugin). */
 export class ProblemDetailQuery {
   @Transform(trim) @IsString({ message: 'problem.problemIdRequired' }) @MaxLength(PROBLEM_LIMITS.problemIdMax, { message: 'problem.notFound' })
   problemId!: string;
 
   @IsOptional() @Type(() => Number) @IsInt() @Min(1)
   gid?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  tid?: number;
 }
 
 /** `GET /api/get-full-screen-problem-list`: a training's (tid) or a contest's (cid) problems. */

@@ -35,8 +35,8 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-detail', tag: 'problem', access: { auth: 'anon' }, query: ProblemDetailQuery,
-    summary: 'A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems',
-    handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid),
+    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid, a training's problem (private ones too) for users the trainings plugin lets in",
+    handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid, call.query.tid === undefined ? undefined : { tid: call.query.tid, user: call.request.user, get: (id) => call.get(id) }),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-tags', tag: 'problem', access: { auth: 'anon' }, query: ProblemPidQuery,
@@ -55,8 +55,8 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-full-screen-problem-list', tag: 'problem', access: { auth: 'login' }, query: FullScreenListQuery,
-    summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a training's (tid) or contest's (cid) problems — 404 until trainings and contests exist — else the public list",
-    handle: (call) => call.get(ProblemQueryService).fullScreenList(call.query, userOf(call)),
+    summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a training's (tid, through the trainings plugin's problem context; 404 while it is off) or contest's (cid) problems — 404 until contests exist — else the public list",
+    handle: (call) => call.get(ProblemQueryService).fullScreenList(call.query, userOf(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'POST', path: '/api/get-user-problem-status', tag: 'problem', access: { auth: 'login' }, body: UserProblemStatusBody,
