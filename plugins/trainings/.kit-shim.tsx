@@ -1,0 +1,20 @@
+// TEMPORARY typecheck shim (not committed): what the trainings pages need from @oj/web/app/plugin-kit.
+export * from '../../web/app/plugin-kit';
+export { api, type Envelope } from '../../web/app/components/api';
+export { Pager, pageOfUrl, limitOfUrl } from '../../web/app/components/pager';
+export { useAuthDialog } from '../../web/app/components/auth-dialog';
+export { StatusTableProvider, StatusTag, statusOf, useStatusTable } from '../../web/app/components/submission/status-tag';
+export { DifficultyBadge } from '../../web/app/components/problem/difficulty';
+export { TagBadge } from '../../web/app/components/problem/tag-badge';
+export { MyStatus } from '../../web/app/components/problem/my-status';
+export { Markdown } from '../../web/app/components/markdown/markdown';
+export { hasFiles, VideoFiles } from '../../web/app/components/problem/problem-files';
+export { ProblemView, ProblemLoadFailed } from '../../web/app/components/problem/problem-view';
+export { problemMeta } from '../../web/app/components/problem/problem-route';
+export type { ProblemDetailAnswer } from '../../web/app/components/problem/problem-api';
+export { formatAcRate, formatTime } from '../../web/app/format/format';
+export type { RouteHandle } from '../../web/app/root';
+export { loadAdmin, useAdminCall, fieldErrorsOf, send, type FieldErrors } from '../../web/app/admin/admin-api';
+export { AdminLoading } from '../../web/app/admin/admin-loading';
+export { ConfirmDelete } from '../../web/app/admin/confirm-delete';
+export { AdminPager, currentPageOf, pageSizeOf } from '../../web/app/admin/admin-pager';

@@ -1,0 +1,212 @@
+import { Anchor, Button, Card, Group, Modal, NumberInput, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useCallback, useEffect, useState } from 'react';
+import { AdminLoading, ConfirmDelete, loadAdmin, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
+import { ADMIN_TRAINING_API, PUBLIC_PAGE_SIZES, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
+import { PLUGIN_ID } from './root-data';
+import type { Page } from './training-api';
+import { useText } from './use-text';
+
+export { ErrorBoundary } from '@oj/web/app/plugin-kit';
+
+/** The training's own problems: `queryExisted` true, all at once (a training holds few). */
+const EXISTING_LIMIT = 1000;
+
+/** A page or a plain list, whichever the server sent. */
+const recordsOf = <T,>(data: Page<T> | T[] | null | undefined): Page<T> => (Array.isArray(data) ? { records: data, total: data.length } : data ?? { records: [], total: 0 });
+
+export function loader({ context }: LoaderFunctionArgs) {
+  requirePlugin(context, PLUGIN_ID);
+  return null;
+}
+
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  await serverLoader();
+  const tid = encodeURIComponent(params.trainingId ?? '');
+  const [found, existing] = await Promise.all([
+    loadAdmin<AdminTraining>(`${ADMIN_TRAINING_API.training}?tid=${tid}`),
+    loadAdmin<Page<AdminTrainingProblem> | AdminTrainingProblem[]>(`${ADMIN_TRAINING_API.problems}?tid=${tid}&queryExisted=true&currentPage=1&limit=${EXISTING_LIMIT}`),
+  ]);
+  return { training: found.training, problems: recordsOf(existing).records };
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+/** The dialog that adds public problems not yet in the training (keyword search, sizes 10/30/50/100). */
+function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened: boolean; onClose(): void; onAdded(): void }) {
+  const { t } = useText();
+  const call = useAdminCall();
+  const [keyword, setKeyword] = useState('');
+  const [asked, setAsked] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PUBLIC_PAGE_SIZES[0]);
+  const [rows, setRows] = useState<Page<PublicProblem>>({ records: [], total: 0 });
+  const read = useCallback(async () => {
+    const q = new URLSearchParams({ tid: String(tid), queryExisted: 'false', currentPage: String(page), limit: String(limit), ...(asked ? { keyword: asked } : {}) });
+    const r = await send<Page<PublicProblem> | PublicProblem[]>(`${ADMIN_TRAINING_API.problems}?${q}`);
+    if (r.status === 200) setRows(recordsOf(r.data));
+  }, [tid, page, limit, asked]);
+  useEffect(() => {
+    if (opened) void read();
+  }, [opened, read]);
+  const add = async (row: PublicProblem) => {
+    const r = await call(ADMIN_TRAINING_API.addFromPublic, { method: 'POST', body: { pid: row.pid, tid, displayId: row.problemId } });
+    if (r.status === 200) {
+      onAdded();
+      void read();
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adminTraining.addFromPublic')} size="xl" centered>
+      <Stack data-testid="add-from-public">
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setAsked(keyword.trim());
+          }}
+        >
+          <TextInput
+            placeholder={t('adminTraining.keywordHint')}
+            aria-label={t('adminTraining.keywordHint')}
+            value={keyword}
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+            data-testid="public-keyword"
+          />
+        </form>
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={110}>{t('adminTraining.problemId')}</Table.Th>
+              <Table.Th>{t('adminTraining.problemTitle')}</Table.Th>
+              <Table.Th w={90} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.records.map((row) => (
+              <Table.Tr key={row.pid} data-testid="public-row" data-problem-id={row.problemId}>
+                <Table.Td>{row.problemId}</Table.Td>
+                <Table.Td>{row.title}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" onClick={() => void add(row)} data-testid="public-add">
+                    {t('adminTraining.add')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {rows.records.length === 0 ? (
+          <Text ta="center" c="dimmed">
+            {t('adminTraining.publicEmpty')}
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          <Pagination total={Math.max(1, Math.ceil(rows.total / limit))} value={page} onChange={setPage} size="sm" />
+          <Select
+            w={110}
+            size="xs"
+            allowDeselect={false}
+            aria-label={t('adminTraining.problems')}
+            data={PUBLIC_PAGE_SIZES.map((s) => String(s))}
+            value={String(limit)}
+            onChange={(v) => {
+              if (v) {
+                setLimit(Number(v));
+                setPage(1);
+              }
+            }}
+          />
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /admin/training/:trainingId/problems: the training's problems (rank change, removal) and the add-from-public dialog. */
+export default function TrainingProblemsAdmin() {
+  const { training, problems } = useLoaderData<typeof clientLoader>();
+  const { t } = useText();
+  const call = useAdminCall();
+  const revalidator = useRevalidator();
+  const { trainingId } = useParams();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<AdminTrainingProblem>();
+  const [ranks, setRanks] = useState<Record<number, number>>({});
+
+  const saveRank = async (row: AdminTrainingProblem) => {
+    const rank = ranks[row.pid];
+    if (rank === undefined || rank === row.rank) return;
+    const r = await call(ADMIN_TRAINING_API.problem, { method: 'PUT', body: { id: row.id, tid: training.id, pid: row.pid, displayId: row.displayId ?? row.problemId, rank } });
+    if (r.status === 200) revalidator.revalidate();
+  };
+  const remove = async () => {
+    if (!removing) return;
+    const r = await call(`${ADMIN_TRAINING_API.problem}?pid=${removing.pid}&tid=${training.id}`, { method: 'DELETE' });
+    setRemoving(undefined);
+    if (r.status === 200) revalidator.revalidate();
+  };
+
+  return (
+    <Stack data-testid="admin-training-problems" data-training-id={trainingId}>
+      <Anchor component={Link} to="/admin/training" size="sm">
+        {t('adminTraining.back')}
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={3}>{t('adminTraining.problemsTitle', { title: training.title })}</Title>
+        <Button onClick={() => setAdding(true)} data-testid="open-add-from-public">
+          {t('adminTraining.addFromPublic')}
+        </Button>
+      </Group>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={110}>{t('adminTraining.problemId')}</Table.Th>
+                <Table.Th>{t('adminTraining.problemTitle')}</Table.Th>
+                <Table.Th w={160}>{t('adminTraining.problemRank')}</Table.Th>
+                <Table.Th w={100} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {problems.map((row) => (
+                <Table.Tr key={row.pid} data-testid="training-problem-admin-row" data-problem-id={row.problemId}>
+                  <Table.Td>{row.problemId}</Table.Td>
+                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      size="xs"
+                      min={RANK_MIN}
+                      max={RANK_MAX}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={ranks[row.pid] ?? row.rank}
+                      onChange={(v) => setRanks({ ...ranks, [row.pid]: Number(v) })}
+                      onBlur={() => void saveRank(row)}
+                      aria-label={t('adminTraining.problemRank')}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(row)}>
+                      {t('adminTraining.remove')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {problems.length === 0 ? (
+          <Text ta="center" py="xl" c="dimmed">
+            {t('adminTraining.problemEmpty')}
+          </Text>
+        ) : null}
+      </Card>
+      <AddFromPublic tid={training.id} opened={adding} onClose={() => setAdding(false)} onAdded={() => revalidator.revalidate()} />
+      <ConfirmDelete opened={removing !== undefined} what={removing ? `${removing.problemId} ${removing.title}` : ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Loader, Stack } from '@mantine/core';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
+import { PLUGIN_ID } from './root-data';
+import { problemInTraining } from './training-api';
+import type { ProblemDetailAnswer } from '@oj/web/app/plugin-kit';
+
+export { ErrorBoundary } from '@oj/web/app/plugin-kit';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  requirePlugin(context, PLUGIN_ID);
+  return null;
+}
+
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  await args.serverLoader();
+  // the focus mode's switcher lists the training's problems when the URL names the training (?tid)
+  const url = new URL(args.request.url);
+  if (url.searchParams.get('tid') !== args.params.trainingID) {
+    url.searchParams.set('tid', args.params.trainingID ?? '');
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  const detail = await problemInTraining<ProblemDetailAnswer>(args.params.problemID ?? '', args.params.trainingID ?? '');
+  if (detail.status !== 200 || !detail.data?.problem) return { answer: undefined, error: detail.msg };
+  return { answer: detail.data, error: undefined };
+}
+clientLoader.hydrate = true as const;
+export const meta = problemMeta;
+/** Focus mode: the whole width, no footer (01 §1). */
+export const handle: RouteHandle = { hideFooter: true, fullWidth: true };
+
+export function HydrateFallback() {
+  return (
+    <Stack align="center" py="xl">
+      <Loader />
+    </Stack>
+  );
+}
+
+/** /training/:trainingID/problem/:problemID/full-screen: the focus variant with the training's problems in the switcher. */
+export default function TrainingProblemFullScreen() {
+  const data = useLoaderData<typeof clientLoader>();
+  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen /> : <ProblemLoadFailed message={data.error} />;
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Card, Group, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { fieldErrorsOf, useAdminCall, type FieldErrors } from '@oj/web/app/plugin-kit';
+import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, TITLE_MAX, type TrainingDraft } from '../admin-training-api';
+import { TRAINING_AUTHS, type TrainingCategory } from '../training-api';
+import { useText } from '../use-text';
+
+const CATEGORY_PAGE = '/admin/training/category';
+
+/**
+ * The create / edit form (03 §5): rank, title, description, category, auth with a password when
+ * private, visible. Without any category it alerts and goes to the category page.
+ */
+export function TrainingForm({ initial, categoryId: initialCategory, categories }: { initial: TrainingDraft; categoryId: number | null; categories: TrainingCategory[] }) {
+  const { t } = useText();
+  const call = useAdminCall();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initial);
+  const [categoryId, setCategoryId] = useState<number | null>(initialCategory);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const editing = initial.id !== undefined;
+
+  useEffect(() => {
+    if (categories.length) return;
+    notifications.show({ color: 'yellow', message: t('adminTraining.noCategory') });
+    navigate(CATEGORY_PAGE);
+  }, [categories.length, navigate, t]);
+
+  const set = <K extends keyof TrainingDraft>(key: K, value: TrainingDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const save = async () => {
+    const refused = draftProblems(draft, categoryId);
+    if (Object.keys(refused).length) {
+      const field: Record<string, string> = { title: t('adminTraining.title'), rank: t('adminTraining.rank'), category: t('adminTraining.category') };
+      setErrors(
+        Object.fromEntries(
+          Object.entries(refused).map(([key, why]) => [
+            key,
+            why === 'required' ? t('adminTraining.required', { field: field[key] }) : why === 'rank' ? t('adminTraining.rankHelp') : t('adminTraining.passwordRequired'),
+          ])
+        )
+      );
+      return;
+    }
+    setBusy(true);
+    const category = categories.find((c) => c.id === categoryId) ?? null;
+    const training = { ...draft, title: draft.title.trim(), privatePwd: draft.auth === 'Private' ? draft.privatePwd : null, categoryId };
+    const r = await call(ADMIN_TRAINING_API.training, { method: editing ? 'PUT' : 'POST', body: { training, trainingCategory: category } });
+    setBusy(false);
+    setErrors(fieldErrorsOf(r));
+    if (r.status === 200) navigate('/admin/training');
+  };
+
+  return (
+    <Stack data-testid="training-form">
+      <Title order={2}>{editing ? t('adminTraining.editTitle') : t('adminTraining.createTitle')}</Title>
+      <Card withBorder>
+        <Stack>
+          <Group grow align="start" wrap="wrap">
+            <NumberInput
+              label={t('adminTraining.rank')}
+              description={t('adminTraining.rankHelp')}
+              min={RANK_MIN}
+              max={RANK_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.rank}
+              onChange={(v) => set('rank', typeof v === 'number' ? v : Number(v))}
+              error={errors.rank}
+              required
+              miw={200}
+              data-testid="training-rank-input"
+            />
+            <Select
+              label={t('adminTraining.category')}
+              data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={categoryId === null ? null : String(categoryId)}
+              onChange={(v) => setCategoryId(v === null ? null : Number(v))}
+              error={errors.category ?? errors.categoryId}
+              required
+              miw={200}
+              data-testid="training-category-input"
+            />
+          </Group>
+          <TextInput
+            label={t('adminTraining.title')}
+            maxLength={TITLE_MAX}
+            value={draft.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={errors.title}
+            required
+            data-testid="training-title-input"
+          />
+          <Textarea
+            label={t('adminTraining.description')}
+            autosize
+            minRows={6}
+            value={draft.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={errors.description}
+            data-testid="training-description-input"
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('adminTraining.auth')}
+            </Text>
+            <SegmentedControl
+              value={draft.auth}
+              onChange={(v) => set('auth', v as TrainingDraft['auth'])}
+              data={TRAINING_AUTHS.map((a) => ({ value: a, label: t(`training.auth.${a}`) }))}
+              w="fit-content"
+              data-testid="training-auth-input"
+            />
+          </Stack>
+          {draft.auth === 'Private' ? (
+            <PasswordInput
+              label={t('adminTraining.password')}
+              maxLength={PASSWORD_MAX}
+              value={draft.privatePwd}
+              onChange={(e) => set('privatePwd', e.currentTarget.value)}
+              error={errors.privatePwd}
+              required
+              maw={320}
+              data-testid="training-password-input"
+            />
+          ) : null}
+          <Switch label={t('adminTraining.visible')} checked={draft.status} onChange={(e) => set('status', e.currentTarget.checked)} />
+          {errors.training ? <Alert color="red">{errors.training}</Alert> : null}
+          <Group>
+            <Button onClick={save} loading={busy} data-testid="training-save">
+              {t('adminTraining.save')}
+            </Button>
+            <Button variant="default" onClick={() => navigate('/admin/training')}>
+              {t('adminTraining.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { ContainerModule, definePlugin } from '@oj/core';
+import { TrainingAccess } from './training-access';
+import { trainingAbilityRules } from './training.abilities';
+import { trainingAdminRoutes } from './training-admin.routes';
+import { TrainingAdminService } from './training-admin.service';
+import { trainingProblemContext, trainingSubmissionContext } from './training.contexts';
+import { trainingMessages } from './training.messages';
+import { trainingMigrations } from './training.migrations';
+import { TrainingProblemRepository } from './training-problem.repository';
+import { TrainingRankRepository } from './training-rank.repository';
+import { TrainingRankService } from './training-rank.service';
+import { TrainingRepository } from './training.repository';
+import { trainingRoutes } from './training.routes';
+import { TrainingService } from './training.service';
+
+/** Trainings (issue 9; 02 §2–§3, 03 admin trainings): problem sets with categories, private ones behind a password, progress and a rank. */
+export default definePlugin({
+  id: 'trainings',
+  name: 'Trainings',
+  description: 'Training sets of problems with categories, private trainings with a password, progress and a rank (/training)',
+  container: new ContainerModule(({ bind }) => {
+    for (const service of [TrainingRepository, TrainingProblemRepository, TrainingRankRepository, TrainingAccess, TrainingService, TrainingRankService, TrainingAdminService]) bind(service).toSelf();
+  }),
+  migrations: trainingMigrations,
+  api: [...trainingRoutes, ...trainingAdminRoutes],
+  abilities: trainingAbilityRules,
+  settings: [],
+  i18n: trainingMessages,
+  // the core's /training sits third, after /home (10) and /problem (20)
+  nav: [{ id: 'training', path: '/training', labelKey: 'nav.training', order: 30 }],
+  // between the core's problem group (100-130) and the contests (200)
+  adminNav: [
+    { id: 'training', path: '/admin/training', labelKey: 'training.adminList', groupKey: 'adminNav.training', order: 150, can: ['manage', 'Training'] },
+    { id: 'training-create', path: '/admin/training/create', labelKey: 'training.adminCreate', groupKey: 'adminNav.training', order: 155, can: ['manage', 'Training'] },
+    { id: 'training-category', path: '/admin/training/category', labelKey: 'training.adminCategory', groupKey: 'adminNav.training', order: 160, can: ['manage', 'TrainingCategory'] },
+  ],
+  extensions: {
+    submissionContexts: [trainingSubmissionContext],
+    problemContexts: [trainingProblemContext],
+  },
+});

@@ -1,0 +1,113 @@
+import { inject, injectable, NotFound, pageRequest, ValidationError, type Page } from '@oj/core';
+import { TRAINING_LIMITS, type Training, type TrainingCategory } from './training.model';
+import { TrainingProblemRepository, type PublicProblemRow, type TrainingProblemRow } from './training-problem.repository';
+import { TrainingRepository, type TrainingRow } from './training.repository';
+import { categoryColorOf, trainingDraftOf } from './training.rules';
+
+/** The admin's trainings (03 §2 Trainings, §7): list, form, status, per-training problems and categories. */
+@injectable()
+export class TrainingAdminService {
+  constructor(
+    @inject(TrainingRepository) private readonly trainings: TrainingRepository,
+    @inject(TrainingProblemRepository) private readonly problems: TrainingProblemRepository,
+  ) {}
+
+  list(input: { keyword?: string; currentPage?: number; limit?: number }): Promise<Page<TrainingRow>> {
+    return this.trainings.list({ keyword: input.keyword?.trim() || undefined }, pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.adminPageSize));
+  }
+
+  /** The edit form: the training (password included) and its category. */
+  async get(tid: number): Promise<{ training: Training; trainingCategory: TrainingCategory | null }> {
+    const training = await this.found(tid);
+    const trainingCategory = training.categoryId === null ? null : ((await this.trainings.findCategory(training.categoryId)) ?? null);
+    return { training, trainingCategory };
+  }
+
+  async create(body: { training: Record<string, unknown>; trainingCategory?: Record<string, unknown> }, author: string): Promise<Training> {
+    const draft = trainingDraftOf(body.training, body.trainingCategory);
+    await this.category(draft.categoryId as number);
+    return this.trainings.create(draft, author);
+  }
+
+  async update(body: { training: Record<string, unknown>; trainingCategory?: Record<string, unknown> }): Promise<void> {
+    const tid = Number(body.training.id);
+    if (!Number.isSafeInteger(tid) || tid < 1) throw new NotFound('training.notFound');
+    await this.found(tid);
+    const draft = trainingDraftOf(body.training, body.trainingCategory);
+    await this.category(draft.categoryId as number);
+    await this.trainings.update(tid, draft);
+  }
+
+  async delete(tid: number): Promise<void> {
+    if (!(await this.trainings.delete(tid))) throw new NotFound('training.notFound');
+  }
+
+  async changeStatus(tid: number, status: boolean): Promise<void> {
+    if (!(await this.trainings.setStatus(tid, status))) throw new NotFound('training.notFound');
+  }
+
+  /**
+   * The per-training problem dialog: with queryExisted the training's problems (problemList) and the
+   * links by pid (trainingProblemMap, for rank and display id); without it the public problems that can
+   * still be added (keyword: display id or title).
+   */
+  async problemList(input: { tid: number; keyword?: string; queryExisted?: boolean; currentPage?: number; limit?: number }): Promise<{ problemList: Page<TrainingProblemRow | PublicProblemRow>; trainingProblemMap: Record<number, TrainingProblemRow> }> {
+    await this.found(input.tid);
+    const page = pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.adminPageSize);
+    if (!input.queryExisted) return { problemList: await this.problems.publicNotIn(input.tid, input.keyword?.trim() || undefined, page), trainingProblemMap: {} };
+    const keyword = input.keyword?.trim().toLowerCase();
+    const all = (await this.problems.problems(input.tid)).filter((p) => !keyword || p.title.toLowerCase().includes(keyword) || p.problemId.toLowerCase().includes(keyword));
+    const start = (page.currentPage - 1) * page.limit;
+    return {
+      problemList: { records: all.slice(start, start + page.limit), total: all.length, current: page.currentPage, size: page.limit },
+      trainingProblemMap: Object.fromEntries(all.map((p) => [p.pid, p])),
+    };
+  }
+
+  async addFromPublic(tid: number, pid: number, displayId: string | undefined): Promise<void> {
+    await this.found(tid);
+    const problem = await this.problems.publicProblem(pid);
+    if (!problem) throw new NotFound('training.problemNotFound');
+    if (!(await this.problems.add(tid, pid, displayId?.trim() || null))) throw new ValidationError('training.problemExists');
+    await this.trainings.touch(tid);
+  }
+
+  async updateProblem(tid: number, pid: number, rank: number, displayId: string | undefined): Promise<void> {
+    await this.found(tid);
+    if (!(await this.problems.update(tid, pid, rank, displayId?.trim() || null))) throw new NotFound('training.problemNotInTraining');
+  }
+
+  async removeProblem(tid: number, pid: number): Promise<void> {
+    if (!(await this.problems.remove(tid, pid))) throw new NotFound('training.problemNotInTraining');
+    await this.trainings.touch(tid);
+  }
+
+  async createCategory(name: string, color: string | undefined): Promise<TrainingCategory> {
+    return this.trainings.createCategory(this.categoryName(name), categoryColorOf(color));
+  }
+
+  async updateCategory(id: number | undefined, name: string, color: string | undefined): Promise<void> {
+    if (id === undefined || !(await this.trainings.updateCategory(id, this.categoryName(name), categoryColorOf(color)))) throw new NotFound('training.categoryNotFound');
+  }
+
+  async deleteCategory(id: number): Promise<void> {
+    if (!(await this.trainings.deleteCategory(id))) throw new NotFound('training.categoryNotFound');
+  }
+
+  private categoryName(name: string): string {
+    if (!name.trim()) throw new ValidationError('training.fieldRequired', { field: 'name' });
+    return name.trim();
+  }
+
+  private async category(id: number): Promise<TrainingCategory> {
+    const category = await this.trainings.findCategory(id);
+    if (!category) throw new ValidationError('training.categoryNotFound');
+    return category;
+  }
+
+  private async found(tid: number): Promise<Training> {
+    const training = await this.trainings.find(tid);
+    if (!training) throw new NotFound('training.notFound');
+    return training;
+  }
+}

@@ -1,0 +1,32 @@
+import type { AbilityRule } from '@oj/core';
+
+const has = (roles: readonly string[], ...wanted: string[]) => wanted.some((r) => roles.includes(r));
+
+/**
+ * Who manages trainings (03 §6): the core already lets admins and problem admins manage 'Training' (and
+ * root everything); these rules add the categories and keep deletion to the super admin (HOJ: root only).
+ * Entering a private training is not an ability: it needs a registration (training-access.ts).
+ */
+export const trainingAbilityRules: AbilityRule[] = [
+  {
+    id: 'trainings.categories',
+    description: 'Admins and problem admins manage the training categories (name and colour)',
+    apply: ({ can }, user) => {
+      if (user && has(user.roles, 'admin', 'problem_admin')) can('manage', 'TrainingCategory');
+    },
+  },
+  {
+    id: 'trainings.delete-root-only',
+    description: 'Only the super admin deletes a training; admins and problem admins edit, hide and arrange them',
+    apply: ({ cannot }, user) => {
+      if (user && !has(user.roles, 'root')) cannot('delete', 'Training');
+    },
+  },
+  {
+    id: 'trainings.read',
+    description: 'Anyone reads the visible trainings; private ones open their problems and rank to registered users, their author and the super admin',
+    apply: ({ can }) => {
+      can('read', 'Training');
+    },
+  },
+];

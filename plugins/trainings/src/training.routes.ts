@@ -1,0 +1,48 @@
+import { defineRoute, Unauthorized, type ApiCall, type SessionUser } from '@oj/core';
+import { RegisterTrainingBody, TidQuery, TrainingListQuery, TrainingRankQuery } from './training.dto';
+import { TrainingRankService } from './training-rank.service';
+import { TrainingService } from './training.service';
+
+function userOf(call: ApiCall<unknown, unknown>): SessionUser {
+  if (!call.request.user) throw new Unauthorized('training.loginFirst');
+  return call.request.user;
+}
+
+/** The training calls of api-calls.tsv (02 §7); get-training-problem-details has no handler (HOJ's dead call): problems open through get-problem-detail with tid. */
+export const trainingRoutes = [
+  defineRoute({
+    method: 'GET', path: '/api/get-training-category', tag: 'training', access: { auth: 'anon' },
+    summary: 'The training categories (id, name, color)',
+    handle: (call) => call.get(TrainingService).categories(),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/get-training-list', tag: 'training', access: { auth: 'anon' }, query: TrainingListQuery,
+    summary: 'Visible trainings by rank, 15 a page: keyword (title, author or id), categoryId, auth (Public/Private); acCount (solved inside the training) for signed-in users',
+    handle: (call) => call.get(TrainingService).list(call.query, call.request.user),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/get-training-detail', tag: 'training', access: { auth: 'login' }, query: TidQuery,
+    summary: "A training's details (description, auth, author, rankShowName, category, problemCount, the user's acCount; never the password; gid null)",
+    handle: (call) => call.get(TrainingService).detail(call.query.tid, userOf(call)),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/get-training-access', tag: 'training', access: { auth: 'login' }, query: TidQuery,
+    summary: 'Whether the user may enter the training ({access}): a public one always, a private one once registered (or as its admin)',
+    handle: (call) => call.get(TrainingService).accessOf(call.query.tid, userOf(call)),
+  }),
+  defineRoute({
+    method: 'POST', path: '/api/register-training', tag: 'training', access: { auth: 'login' }, body: RegisterTrainingBody, successKey: 'training.registered',
+    summary: "Registers for a private training with its password ('Enter the training password' when empty, refused when wrong)",
+    handle: (call) => call.get(TrainingService).register(call.body.tid, call.body.password, userOf(call)),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/get-training-problem-list', tag: 'training', access: { auth: 'login' }, query: TidQuery,
+    summary: "The training's problems in order (pid, problemId, displayId, title, difficulty, tags, ac, total, the user's status inside the training); a private training needs registration",
+    handle: (call) => call.get(TrainingService).problemList(call.query.tid, call.request.user),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/get-training-rank', tag: 'training', access: { auth: 'login' }, query: TrainingRankQuery,
+    summary: "The training rank, 30 a page: per user ac, totalRunTime and per problem the best status and run time; real names for the training's admins only; keyword: username, nickname or school",
+    handle: (call) => call.get(TrainingRankService).rank(call.query.tid, call.query, call.request.user),
+  }),
+];

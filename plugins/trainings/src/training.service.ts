@@ -1,0 +1,85 @@
+import { inject, injectable, pageRequest, ValidationError, type Page, type SessionUser } from '@oj/core';
+import { TrainingAccess } from './training-access';
+import { TRAINING_LIMITS, TrainingAuth, type TrainingAuthName, type TrainingCategory } from './training.model';
+import { TrainingProblemRepository } from './training-problem.repository';
+import { TrainingRepository, type TrainingRow } from './training.repository';
+
+/** 01 §3: a problem never tried reads Not Submitted. */
+const NOT_SUBMITTED = -10;
+
+export interface TrainingListInput {
+  keyword?: string;
+  categoryId?: number;
+  auth?: TrainingAuthName;
+  currentPage?: number;
+  limit?: number;
+}
+
+/** A public list row: the list's columns, with the user's progress when signed in. */
+export type PublicTrainingRow = Omit<TrainingRow, 'status'> & { acCount?: number };
+
+/** What users read of trainings (02 §2 /training, §3 details, problems; §7 training calls). */
+@injectable()
+export class TrainingService {
+  constructor(
+    @inject(TrainingRepository) private readonly trainings: TrainingRepository,
+    @inject(TrainingProblemRepository) private readonly problems: TrainingProblemRepository,
+    @inject(TrainingAccess) private readonly access: TrainingAccess,
+  ) {}
+
+  categories(): Promise<TrainingCategory[]> {
+    return this.trainings.categories();
+  }
+
+  async list(input: TrainingListInput, user: SessionUser | undefined): Promise<Page<PublicTrainingRow>> {
+    const page = await this.trainings.list(
+      { keyword: input.keyword?.trim() || undefined, categoryId: input.categoryId, auth: input.auth, visibleOnly: true },
+      pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.listPageSize),
+    );
+    const acCounts = user ? await this.problems.acCounts(page.records.map((r) => r.id), user.uid) : undefined;
+    const records = page.records.map(({ status: _status, ...row }) => (acCounts ? { ...row, acCount: acCounts.get(row.id) ?? 0 } : row));
+    return { ...page, records };
+  }
+
+  /** Details for the training page; the password form shows when a private training is not open to the user yet. */
+  async detail(tid: number, user: SessionUser) {
+    const training = await this.access.visible(tid, user);
+    const category = training.categoryId === null ? undefined : await this.trainings.findCategory(training.categoryId);
+    const pids = await this.problems.pids(tid);
+    const acCount = (await this.problems.acCounts([tid], user.uid)).get(tid) ?? 0;
+    const { privatePwd: _pwd, ...shown } = training;
+    return { ...shown, gid: null, categoryName: category?.name ?? null, categoryColor: category?.color ?? null, problemCount: pids.length, acCount };
+  }
+
+  /** `get-training-access`: whether the user may enter (a private training: registered, or its admin). */
+  async accessOf(tid: number, user: SessionUser): Promise<{ access: boolean }> {
+    const training = await this.access.visible(tid, user);
+    return { access: await this.access.mayEnter(training, user) };
+  }
+
+  async register(tid: number, password: string | undefined, user: SessionUser): Promise<void> {
+    if (!password) throw new ValidationError('training.passwordRequired');
+    const training = await this.access.visible(tid, user);
+    if (training.auth !== TrainingAuth.PRIVATE) throw new ValidationError('training.notPrivate');
+    if (await this.trainings.isRegistered(tid, user.uid)) throw new ValidationError('training.alreadyRegistered');
+    if (training.privatePwd !== password) throw new ValidationError('training.passwordWrong');
+    await this.trainings.register(tid, user.uid);
+  }
+
+  /** The problems in the training's order with tags, counts and the user's status inside the training. */
+  async problemList(tid: number, user: SessionUser | undefined) {
+    const training = await this.access.enter(tid, user);
+    const rows = await this.problems.problems(training.id);
+    const [tags, statuses] = await Promise.all([this.problems.tagsOf(rows.map((r) => r.pid)), this.problems.statusesOf(training.id, (user as SessionUser).uid)]);
+    return rows.map((r) => ({
+      pid: r.pid, problemId: r.problemId, displayId: r.displayId ?? r.problemId, title: r.title, difficulty: r.difficulty, rank: r.rank,
+      tags: tags.get(r.pid) ?? [], ac: r.ac, total: r.total, myStatus: statuses.get(r.pid) ?? NOT_SUBMITTED,
+    }));
+  }
+
+  /** The problems a user who may enter the training opens through it (problem and submission contexts). */
+  async problemIds(tid: number, user: SessionUser | undefined): Promise<number[]> {
+    const training = await this.access.enter(tid, user);
+    return this.problems.pids(training.id);
+  }
+}

@@ -1,0 +1,223 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
+import { createUser, login, type Client } from '../../../web/server/testing/accounts';
+import { json } from '../../../web/server/testing/http';
+import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
+import trainings from '../src/index';
+
+// The trainings plugin in a whole site with the embedded judge and the sample problems: the admin's
+// trainings and categories, the public calls, private trainings behind a password, submissions made in
+// a training (progress, rank, real names for its admins only), and switching the plugin off and on.
+
+jest.setTimeout(240_000);
+
+const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
+
+async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { code: res.status, body: await json(res) };
+}
+
+async function verdictOf(t: TestSite, client: Client, submitId: number): Promise<{ status: number; time: number }> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
+    const s = body.data.submission;
+    if (![5, 6, 7, 9].includes(s.status)) return s;
+    if (Date.now() > deadline) throw new Error(`submission ${submitId} still ${s.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('the trainings plugin', () => {
+  let t: TestSite;
+  let root: Client;
+  let admin: Client;
+  let alice: Client;
+  let bob: Client;
+  let aplusb: Problem;
+  let spj: Problem;
+  let categoryId: number;
+  let publicTid: number;
+  let privateTid: number;
+
+  beforeAll(async () => {
+    t = await startTestSite({ SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-trainings-test') }, undefined, [trainings]);
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await createUser(t, 'troot', 'secret1', ['root']);
+    await createUser(t, 'tadmin', 'secret1', ['admin']);
+    await createUser(t, 'alice', 'secret1');
+    await createUser(t, 'bob', 'secret1');
+    await t.site.container.get(SQL_RUNNER).run("update user_info set realname = 'Alice Real', school = 'MIT', gender = 'female' where username = 'alice'");
+    [root, admin, alice, bob] = await Promise.all([
+      login(t, 'troot', 'secret1', '10.0.1.1'), login(t, 'tadmin', 'secret1', '10.0.1.2'), login(t, 'alice', 'secret1', '10.0.1.3'), login(t, 'bob', 'secret1', '10.0.1.4'),
+    ]);
+    const problems = t.site.container.get(PROBLEM_REPOSITORY);
+    aplusb = (await problems.findByProblemId('1000')) as Problem;
+    spj = (await problems.findByProblemId('1002')) as Problem;
+  });
+  afterAll(() => t?.close());
+
+  it('lets admins manage categories and trainings by the form rules, and keeps everyone else out', async () => {
+    const category = await call(t, admin, 'POST', '/api/admin/training/category', { name: 'Basics', color: '#ff0000' });
+    expect(category).toMatchObject({ code: 200, body: { msg: 'Create Successfully' } });
+    categoryId = category.body.data.id;
+    expect((await call(t, admin, 'POST', '/api/admin/training/category', { name: 'x', color: 'red' })).body.msg).toBe('The colour must be a colour such as #409EFF');
+    const other = await call(t, admin, 'POST', '/api/admin/training/category', { name: 'Other' });
+    expect((await call(t, admin, 'PUT', '/api/admin/training/category', { id: other.body.data.id, name: 'Graphs', color: '#00ff00' })).body.msg).toBe('Update Successfully');
+    expect((await call(t, admin, 'DELETE', `/api/admin/training/category?cid=${other.body.data.id}`)).body.msg).toBe('Delete successfully');
+    expect((await call(t, undefined, 'GET', '/api/get-training-category')).body.data).toEqual([{ id: categoryId, name: 'Basics', color: '#ff0000', gid: null }]);
+
+    const form = { title: 'Warm-up', description: 'Start here', auth: 'Public', rank: 5 };
+    expect((await call(t, admin, 'POST', '/api/admin/training', { training: { ...form, title: ' ' }, trainingCategory: { id: categoryId } })).body.msg).toBe('title is required');
+    expect((await call(t, admin, 'POST', '/api/admin/training', { training: { ...form, rank: 2147483648 }, trainingCategory: { id: categoryId } })).body.msg).toBe('The rank must be an integer from 0 to 2147483647');
+    expect((await call(t, admin, 'POST', '/api/admin/training', { training: { ...form, auth: 'Private' }, trainingCategory: { id: categoryId } })).body.msg).toBe('A private training needs a password');
+    expect((await call(t, admin, 'POST', '/api/admin/training', { training: form })).body.msg).toBe('category is required');
+    const created = await call(t, admin, 'POST', '/api/admin/training', { training: form, trainingCategory: { id: categoryId } });
+    expect(created).toMatchObject({ code: 200, body: { msg: 'Create Successfully', data: { title: 'Warm-up', rank: 5, author: 'tadmin', auth: 'Public' } } });
+    publicTid = created.body.data.id;
+    const defaults = await call(t, root, 'POST', '/api/admin/training', { training: { title: 'Secret', description: 'Members only', auth: 'Private', privatePwd: 'pw123' }, trainingCategory: { id: categoryId } });
+    privateTid = defaults.body.data.id;
+    expect(defaults.body.data.rank).toBe(1000);
+
+    const got = await call(t, admin, 'GET', `/api/admin/training?tid=${privateTid}`);
+    expect(got.body.data).toMatchObject({ training: { privatePwd: 'pw123', author: 'troot' }, trainingCategory: { name: 'Basics' } });
+    expect((await call(t, admin, 'PUT', '/api/admin/training', { training: { ...got.body.data.training, description: 'Members only!' }, trainingCategory: { id: categoryId } })).body.msg).toBe('Update Successfully');
+    const list = await call(t, admin, 'GET', '/api/admin/training/get-training-list?keyword=secret');
+    expect(list.body.data).toMatchObject({ total: 1, size: 10, records: [{ id: privateTid, categoryName: 'Basics' }] });
+
+    // users and guests are kept out of every admin call; only the super admin deletes
+    expect((await call(t, alice, 'GET', '/api/admin/training/get-training-list')).code).toBe(403);
+    expect((await call(t, undefined, 'POST', '/api/admin/training/category', { name: 'x' })).code).toBe(401);
+    const doomed = await call(t, admin, 'POST', '/api/admin/training', { training: { ...form, title: 'Doomed' }, trainingCategory: { id: categoryId } });
+    expect((await call(t, admin, 'DELETE', `/api/admin/training?tid=${doomed.body.data.id}`)).code).toBe(403);
+    expect((await call(t, root, 'DELETE', `/api/admin/training?tid=${doomed.body.data.id}`)).body.msg).toBe('Delete successfully');
+    expect((await call(t, root, 'GET', `/api/admin/training?tid=${doomed.body.data.id}`)).code).toBe(404);
+  });
+
+  it("arranges a training's problems: add from public with search, change rank, remove", async () => {
+    const candidates = await call(t, admin, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&keyword=1000`);
+    expect(candidates.body.data.problemList.records.map((p: { problemId: string }) => p.problemId)).toEqual(['1000']);
+    expect((await call(t, admin, 'POST', '/api/admin/training/add-problem-from-public', { tid: publicTid, pid: aplusb.id })).body.msg).toBe('Add Successfully');
+    expect((await call(t, admin, 'POST', '/api/admin/training/add-problem-from-public', { tid: publicTid, pid: aplusb.id })).body.msg).toBe('The problem is already in this training');
+    await call(t, admin, 'POST', '/api/admin/training/add-problem-from-public', { tid: publicTid, pid: spj.id });
+    expect((await call(t, admin, 'PUT', '/api/admin/training/problem', { tid: publicTid, pid: spj.id, rank: -1 })).body.msg).toBe('The rank must be an integer from 0 to 2147483647');
+    expect((await call(t, admin, 'PUT', '/api/admin/training/problem', { tid: publicTid, pid: spj.id, rank: 0 })).body.msg).toBe('Update Successfully');
+    const existing = await call(t, admin, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&queryExisted=true`);
+    expect(existing.body.data.problemList.records.map((p: { problemId: string }) => p.problemId)).toEqual(['1002', '1000']);
+    expect(existing.body.data.trainingProblemMap[aplusb.id]).toMatchObject({ tid: publicTid, rank: 1 });
+    const notYet = await call(t, admin, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&queryExisted=false`);
+    expect(notYet.body.data.problemList.records.map((p: { problemId: string }) => p.problemId)).not.toContain('1000');
+    expect((await call(t, admin, 'DELETE', `/api/admin/training/problem?tid=${publicTid}&pid=${spj.id}`)).body.msg).toBe('Delete successfully');
+    expect((await call(t, admin, 'DELETE', `/api/admin/training/problem?tid=${publicTid}&pid=${spj.id}`)).code).toBe(404);
+    // the private training holds 1002, which then turns private: only the training opens it
+    await call(t, root, 'POST', '/api/admin/training/add-problem-from-public', { tid: privateTid, pid: spj.id });
+    await t.site.container.get(PROBLEM_REPOSITORY).setAuth(spj.id, 2, 'troot');
+  });
+
+  it('lists visible trainings with the filters, 15 a page, and progress for signed-in users', async () => {
+    const guest = await call(t, undefined, 'GET', '/api/get-training-list');
+    expect(guest.body.data).toMatchObject({ total: 2, size: 15 });
+    expect(guest.body.data.records[0]).toMatchObject({ id: publicTid, title: 'Warm-up', auth: 'Public', categoryName: 'Basics', categoryColor: '#ff0000', problemCount: 1, author: 'tadmin' });
+    expect(guest.body.data.records[0].acCount).toBeUndefined();
+    expect((await call(t, alice, 'GET', '/api/get-training-list')).body.data.records[0].acCount).toBe(0);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?auth=Private')).body.data.records.map((r: { id: number }) => r.id)).toEqual([privateTid]);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?keyword=warm')).body.data.total).toBe(1);
+    expect((await call(t, undefined, 'GET', `/api/get-training-list?categoryId=${categoryId + 100}`)).body.data.total).toBe(0);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?auth=Secret')).body.msg).toBe('The auth must be Public or Private');
+    // hidden: out of the list and the details for users, still in the admin's list
+    expect((await call(t, admin, 'PUT', `/api/admin/training/change-training-status?tid=${publicTid}&author=tadmin&status=false`)).body.msg).toBe('Update Successfully');
+    expect((await call(t, undefined, 'GET', '/api/get-training-list')).body.data.total).toBe(1);
+    expect((await call(t, alice, 'GET', `/api/get-training-detail?tid=${publicTid}`)).code).toBe(404);
+    await call(t, admin, 'PUT', `/api/admin/training/change-training-status?tid=${publicTid}&status=true`);
+    const detail = await call(t, alice, 'GET', `/api/get-training-detail?tid=${privateTid}`);
+    expect(detail.body.data).toMatchObject({ title: 'Secret', description: 'Members only!', auth: 'Private', author: 'troot', rankShowName: 'username', gid: null, problemCount: 1, categoryName: 'Basics' });
+    expect(detail.body.data.privatePwd).toBeUndefined();
+    expect((await call(t, undefined, 'GET', `/api/get-training-detail?tid=${privateTid}`)).code).toBe(401);
+  });
+
+  it('opens a private training, its problems and its submissions only after registering with the password', async () => {
+    expect((await call(t, alice, 'GET', `/api/get-training-access?tid=${privateTid}`)).body.data).toEqual({ access: false });
+    expect((await call(t, alice, 'GET', `/api/get-training-problem-list?tid=${privateTid}`)).code).toBe(403);
+    expect((await call(t, alice, 'GET', `/api/get-training-rank?tid=${privateTid}`)).code).toBe(403);
+    expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1002&tid=${privateTid}`)).code).toBe(403);
+    expect((await call(t, alice, 'GET', `/api/get-full-screen-problem-list?tid=${privateTid}`)).code).toBe(403);
+    const early = await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: spj.id, tid: privateTid, language: 'Python3', code: AC });
+    expect(early.body.msg).toBe('This training is private: register with its password first');
+
+    expect((await call(t, alice, 'POST', '/api/register-training', { tid: privateTid, password: '' })).body.msg).toBe('Enter the training password');
+    expect((await call(t, alice, 'POST', '/api/register-training', { tid: privateTid, password: 'nope' })).body.msg).toBe('The training password is wrong, please enter it again');
+    expect((await call(t, alice, 'POST', '/api/register-training', { tid: publicTid, password: 'x' })).body.msg).toBe('This training is not private: it needs no registration');
+    expect((await call(t, alice, 'POST', '/api/register-training', { tid: privateTid, password: 'pw123' }))).toMatchObject({ code: 200, body: { msg: 'Register training successfully' } });
+    expect((await call(t, alice, 'POST', '/api/register-training', { tid: privateTid, password: 'pw123' })).body.msg).toBe('You have already registered for this training');
+    expect((await call(t, alice, 'GET', `/api/get-training-access?tid=${privateTid}`)).body.data).toEqual({ access: true });
+
+    // the private problem opens through the training only
+    expect((await call(t, alice, 'GET', '/api/get-problem-detail?problemId=1002')).code).toBe(404);
+    expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1002&tid=${privateTid}`)).body.data.problem.problemId).toBe('1002');
+    expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1000&tid=${privateTid}`)).code).toBe(404);
+    expect((await call(t, alice, 'GET', `/api/get-full-screen-problem-list?tid=${privateTid}`)).body.data).toEqual([{ id: spj.id, problemId: '1002', title: spj.title, status: -10, score: null }]);
+    const list = await call(t, alice, 'GET', `/api/get-training-problem-list?tid=${privateTid}`);
+    expect(list.body.data).toEqual([expect.objectContaining({ pid: spj.id, problemId: '1002', myStatus: -10, tags: expect.any(Array) })]);
+    // the author sees it without registering; bob still does not
+    expect((await call(t, root, 'GET', `/api/get-training-access?tid=${privateTid}`)).body.data).toEqual({ access: true });
+    expect((await call(t, bob, 'POST', '/api/submit-problem-judge', { pid: spj.id, tid: privateTid, language: 'Python3', code: AC })).code).toBe(403);
+    // a problem outside the training cannot be submitted in it
+    expect((await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, tid: privateTid, language: 'Python3', code: AC })).body.msg).toBe('The problem is not in this training');
+  });
+
+  it('counts submissions made in the training toward progress and rank; real names for its admins only', async () => {
+    const ok = await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, tid: publicTid, language: 'Python3', code: AC });
+    expect(ok.code).toBe(200);
+    expect(ok.body.data.tid).toBe(publicTid);
+    const verdict = await verdictOf(t, alice, ok.body.data.submitId);
+    expect(verdict.status).toBe(JudgeStatus.ACCEPTED);
+    const wrong = await call(t, bob, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, tid: publicTid, language: 'Python3', code: 'print(0)\n' });
+    expect((await verdictOf(t, bob, wrong.body.data.submitId)).status).toBe(JudgeStatus.WRONG_ANSWER);
+    // a submission outside the training does not count in it
+    const outside = await call(t, root, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: AC });
+    await verdictOf(t, root, outside.body.data.submitId);
+
+    expect((await call(t, alice, 'GET', '/api/get-training-list?keyword=warm')).body.data.records[0]).toMatchObject({ acCount: 1, problemCount: 1 });
+    expect((await call(t, alice, 'GET', `/api/get-training-detail?tid=${publicTid}`)).body.data.acCount).toBe(1);
+    expect((await call(t, alice, 'GET', `/api/get-training-problem-list?tid=${publicTid}`)).body.data[0].myStatus).toBe(JudgeStatus.ACCEPTED);
+    expect((await call(t, bob, 'GET', `/api/get-training-problem-list?tid=${publicTid}`)).body.data[0].myStatus).toBe(JudgeStatus.WRONG_ANSWER);
+
+    const seenByBob = await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}`);
+    expect(seenByBob.body.data).toMatchObject({ total: 2, size: 30 });
+    expect(seenByBob.body.data.records.map((r: { username: string }) => r.username)).toEqual(['alice', 'bob']);
+    expect(seenByBob.body.data.records[0]).toMatchObject({ rank: 1, ac: 1, totalRunTime: verdict.time, school: 'MIT', gender: 'female', realname: null, submissionInfo: { 1000: { status: 0, runTime: verdict.time } } });
+    expect(seenByBob.body.data.records[1]).toMatchObject({ rank: 2, ac: 0, totalRunTime: 0, submissionInfo: { 1000: { status: JudgeStatus.WRONG_ANSWER } } });
+    // the author (tadmin) and the super admin see real names; a search keeps the rank numbers
+    expect((await call(t, admin, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBe('Alice Real');
+    expect((await call(t, root, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBe('Alice Real');
+    expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}&keyword=bo`)).body.data).toMatchObject({ total: 1, records: [{ rank: 2, username: 'bob' }] });
+    expect((await call(t, alice, 'GET', `/api/get-full-screen-problem-list?tid=${publicTid}`)).body.data).toEqual([{ id: aplusb.id, problemId: '1000', title: aplusb.title, status: 0, score: null }]);
+  });
+
+  it('answers No Access while switched off, keeps the data, and comes back without a restart', async () => {
+    const off = await call(t, root, 'PUT', '/api/admin/switch/update', { plugins: { trainings: false } });
+    expect(off.code).toBe(200);
+    const list = await call(t, alice, 'GET', '/api/get-training-list');
+    expect(list.code).toBe(403);
+    expect(list.body.msg).toMatch(/No Access/);
+    expect((await call(t, root, 'GET', '/api/admin/training/get-training-list')).code).toBe(403);
+    expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1002&tid=${privateTid}`)).code).toBe(404);
+    expect((await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, tid: publicTid, language: 'Python3', code: AC })).code).toBe(404);
+
+    expect((await call(t, root, 'PUT', '/api/admin/switch/update', { plugins: { trainings: true } })).code).toBe(200);
+    expect((await call(t, alice, 'GET', '/api/get-training-list')).body.data.total).toBe(2);
+    expect((await call(t, alice, 'GET', `/api/get-training-access?tid=${privateTid}`)).body.data).toEqual({ access: true });
+    expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1002&tid=${privateTid}`)).code).toBe(200);
+  });
+
+  it('speaks zh-CN too', async () => {
+    const res = await fetch(`${t.url}/api/register-training?l=zh-CN`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: bob.token }, body: JSON.stringify({ tid: privateTid }) });
+    expect((await json(res)).msg).toBe('请输入训练密码');
+  });
+});
