@@ -67,9 +67,10 @@ export function draftOf(t: AdminTraining['training']): TrainingDraft {
 }
 
 /** The messages of a draft the page refuses before sending (the server checks the same). */
-export function draftProblems(draft: TrainingDraft, categoryId: number | null): Partial<Record<'title' | 'rank' | 'privatePwd' | 'category', 'required' | 'passwordRequired' | 'rank'>> {
+export function draftProblems(draft: TrainingDraft, categoryId: number | null): Partial<Record<'title' | 'description' | 'rank' | 'privatePwd' | 'category', 'required' | 'passwordRequired' | 'rank'>> {
   const problems: ReturnType<typeof draftProblems> = {};
   if (!draft.title.trim()) problems.title = 'required';
+  if (!draft.description.trim()) problems.description = 'required';
   if (!Number.isInteger(draft.rank) || draft.rank < RANK_MIN || draft.rank > RANK_MAX) problems.rank = 'rank';
   if (draft.auth === 'Private' && !draft.privatePwd) problems.privatePwd = 'passwordRequired';
   if (categoryId === null) problems.category = 'required';

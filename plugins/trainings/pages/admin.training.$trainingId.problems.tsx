@@ -10,11 +10,12 @@ import { useText } from './use-text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 
-/** The training's own problems: `queryExisted` true, all at once (a training holds few). */
-const EXISTING_LIMIT = 1000;
+/** The training's own problems: `queryExisted` true, all at once (the server's largest page). */
+const EXISTING_LIMIT = 300;
 
-/** A page or a plain list, whichever the server sent. */
-const recordsOf = <T,>(data: Page<T> | T[] | null | undefined): Page<T> => (Array.isArray(data) ? { records: data, total: data.length } : data ?? { records: [], total: 0 });
+/** get-problem-list answers `{ problemList: page, trainingProblemMap }`. */
+type ProblemListAnswer<T> = { problemList: Page<T> } | null;
+const recordsOf = <T,>(data: ProblemListAnswer<T> | undefined): Page<T> => data?.problemList ?? { records: [], total: 0 };
 
 export function loader({ context }: LoaderFunctionArgs) {
   requirePlugin(context, PLUGIN_ID);
@@ -26,7 +27,7 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
   const tid = encodeURIComponent(params.trainingId ?? '');
   const [found, existing] = await Promise.all([
     loadAdmin<AdminTraining>(`${ADMIN_TRAINING_API.training}?tid=${tid}`),
-    loadAdmin<Page<AdminTrainingProblem> | AdminTrainingProblem[]>(`${ADMIN_TRAINING_API.problems}?tid=${tid}&queryExisted=true&currentPage=1&limit=${EXISTING_LIMIT}`),
+    loadAdmin<ProblemListAnswer<AdminTrainingProblem>>(`${ADMIN_TRAINING_API.problems}?tid=${tid}&queryExisted=true&currentPage=1&limit=${EXISTING_LIMIT}`),
   ]);
   return { training: found.training, problems: recordsOf(existing).records };
 }
@@ -44,7 +45,7 @@ function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened:
   const [rows, setRows] = useState<Page<PublicProblem>>({ records: [], total: 0 });
   const read = useCallback(async () => {
     const q = new URLSearchParams({ tid: String(tid), queryExisted: 'false', currentPage: String(page), limit: String(limit), ...(asked ? { keyword: asked } : {}) });
-    const r = await send<Page<PublicProblem> | PublicProblem[]>(`${ADMIN_TRAINING_API.problems}?${q}`);
+    const r = await send<ProblemListAnswer<PublicProblem>>(`${ADMIN_TRAINING_API.problems}?${q}`);
     if (r.status === 200) setRows(recordsOf(r.data));
   }, [tid, page, limit, asked]);
   useEffect(() => {

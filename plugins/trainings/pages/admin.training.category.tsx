@@ -49,7 +49,7 @@ export default function TrainingCategoryAdmin() {
       return;
     }
     setBusy(true);
-    const r = await call(ADMIN_TRAINING_API.category, { method: draft.id === undefined ? 'POST' : 'PUT', body: { ...draft, name: draft.name.trim(), gid: null } });
+    const r = await call(ADMIN_TRAINING_API.category, { method: draft.id === undefined ? 'POST' : 'PUT', body: { ...draft, name: draft.name.trim() } });
     setBusy(false);
     setErrors(fieldErrorsOf(r));
     if (r.status === 200) {

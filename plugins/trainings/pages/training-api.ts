@@ -49,6 +49,8 @@ export interface TrainingCategory {
 export interface TrainingProblem {
   pid: number;
   problemId: string;
+  /** The label inside the training (its rank cells are keyed by it). */
+  displayId?: string | null;
   title: string;
   difficulty: number;
   tags?: Array<{ id: number; name: string; color: string }>;
@@ -59,6 +61,7 @@ export interface TrainingProblem {
 
 /** A training rank row (02 §3): submissionInfo keyed by problemId. */
 export interface TrainingRankRow {
+  rank: number;
   uid: string;
   username: string;
   nickname?: string | null;

@@ -49,6 +49,10 @@ const statusLink = (username: string, filter: { problemID?: string; status?: num
     ...(filter.status !== undefined ? { status: String(filter.status) } : {}),
   })}`;
 
+/** The name the training's rankShowName asks for (a real name only reaches the page for training admins). */
+const shownName = (row: TrainingRankRow, rankShowName: string | null | undefined) =>
+  (rankShowName === 'nickname' && row.nickname) || (rankShowName === 'realname' && row.realname) || row.username;
+
 function Cell({ info, to }: { info: { status: number; runTime: number | null } | undefined; to: string }) {
   const table = useStatusTable();
   const navigate = useNavigate();
@@ -117,20 +121,20 @@ export default function TrainingRank() {
                       {data.problems.map((p) => (
                         <Table.Th key={p.pid} ta="center" miw={70} title={p.title}>
                           <Text component={Link} to={`/training/${training.id}/problem/${encodeURIComponent(p.problemId)}`} size="sm" fw={600} c="blue">
-                            {p.problemId}
+                            {p.displayId ?? p.problemId}
                           </Text>
                         </Table.Th>
                       ))}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {data.page.records.map((row, index) => (
+                    {data.page.records.map((row) => (
                       <Table.Tr key={row.uid} data-testid="rank-row" data-username={row.username} bg={row.uid === user?.uid ? 'var(--mantine-color-blue-light)' : undefined}>
-                        <Table.Td>{(data.currentPage - 1) * TRAINING_RANK_PAGE_SIZE + index + 1}</Table.Td>
+                        <Table.Td>{row.rank}</Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
                             <Text component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue">
-                              {row.username}
+                              {shownName(row, training.rankShowName)}
                             </Text>
                             {row.uid === user?.uid ? (
                               <Badge size="xs" color="blue" tt="none">
@@ -162,7 +166,7 @@ export default function TrainingRank() {
                         </Table.Td>
                         {data.problems.map((p) => (
                           <Table.Td key={p.pid} ta="center">
-                            <Cell info={row.submissionInfo?.[p.problemId]} to={statusLink(row.username, { problemID: p.problemId })} />
+                            <Cell info={row.submissionInfo?.[p.displayId ?? p.problemId]} to={statusLink(row.username, { problemID: p.problemId })} />
                           </Table.Td>
                         ))}
                       </Table.Tr>

@@ -33,7 +33,7 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
   const save = async () => {
     const refused = draftProblems(draft, categoryId);
     if (Object.keys(refused).length) {
-      const field: Record<string, string> = { title: t('adminTraining.title'), rank: t('adminTraining.rank'), category: t('adminTraining.category') };
+      const field: Record<string, string> = { title: t('adminTraining.title'), description: t('adminTraining.description'), rank: t('adminTraining.rank'), category: t('adminTraining.category') };
       setErrors(
         Object.fromEntries(
           Object.entries(refused).map(([key, why]) => [
