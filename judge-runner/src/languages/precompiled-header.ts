@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LanguageDefinition } from './language';
 
@@ -38,6 +38,7 @@ export async function ensurePrecompiledHeader(language: LanguageDefinition, vers
   if (!header) return undefined;
   const partial = `${gch}.${process.pid}.tmp`;
   await mkdir(dirname(gch), { recursive: true });
+  await removeAbandonedPartials(dirname(gch));
   const { code } = await exec([...compilerArgv, '-x', 'c++-header', header, '-o', partial]);
   if (code !== 0) {
     await rm(partial, { force: true });
@@ -48,4 +49,25 @@ export async function ensurePrecompiledHeader(language: LanguageDefinition, vers
   // every slot's uid reads it through the mount
   for (let d = dirname(gch); d.startsWith(cacheDir) && d !== cacheDir; d = dirname(d)) await chmod(d, 0o755);
   return dir;
+}
+
+/** Whether a process with this pid still runs (another runner building the same header). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A runner killed while building leaves its ≈100 MB partial header behind; a runner that keeps
+ * crashing would fill the disk with them. Partials of processes that no longer run are removed.
+ */
+async function removeAbandonedPartials(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const pid = Number(/^stdc\+\+\.h\.gch\.(\d+)\.tmp$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isAlive(pid)) await rm(join(dir, name), { force: true });
+  }
 }
