@@ -50,6 +50,15 @@ describe('submitting from the problem page in Chromium', () => {
     await db?.drop();
   });
 
+  /** The super admin changes site switches through the API. */
+  async function switches(changes: Record<string, number>) {
+    const login = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ROOT) });
+    const res = await fetch(`${site.base}/api/admin/switch/update`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: login.headers.get('authorization') as string }, body: JSON.stringify(changes),
+    });
+    expect(res.status).toBe(200);
+  }
+
   async function contextOf(account?: { username: string; password: string }, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     if (account) {
@@ -162,7 +171,20 @@ describe('submitting from the problem page in Chromium', () => {
     await page.waitForFunction(editorShows('time.sleep(0.3)'));
     expect(await page.getByTestId('editor-language').inputValue()).toBe('Python3');
     expect(await page.evaluate(() => (globalThis as unknown as PageWindow).submitTestMark)).toBe('same page');
-    expect(errors).toEqual([]);
+
+    // a refused submit (the interval of 01 §5, 429) resets the state and shows the server's words
+    await switches({ defaultSubmitInterval: 600 });
+    try {
+      await page.getByTestId('submit-button').click();
+      await page.getByTestId('submit-again-confirm').click();
+      await page.getByTestId('submit-answer').filter({ hasText: 'You are submitting too fast' }).waitFor();
+      expect(await page.getByTestId('submit-status').count()).toBe(0);
+      expect(await page.getByTestId('submit-answer').getByText('Submitted successfully').count()).toBe(0);
+    } finally {
+      await switches({ defaultSubmitInterval: 0 });
+    }
+    // the browser logs the refused call's 429
+    expect(errors.filter((e) => !/status of 429/.test(e))).toEqual([]);
     await context.close();
   });
 
