@@ -17,10 +17,15 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
-      routes: (defineRoutes) =>
-        defineRoutes((route) => {
-          for (const page of pluginPages(plugins, appDirectory)) route(page.path, page.file, { id: page.id, index: page.index });
-        }),
+      routes: (defineRoutes) => {
+        const pages = pluginPages(plugins, appDirectory);
+        const routes = defineRoutes((route) => {
+          for (const page of pages) route(page.path, page.file, { id: page.id, index: page.index });
+        });
+        // admin.* pages sit in the site's admin layout (its guard and menu), like the core's
+        for (const page of pages) routes[page.id].parentId = page.parentId;
+        return routes;
+      },
     }),
   ],
   // the backend workspaces are loaded by the Node server (tsc output, decorator metadata intact);

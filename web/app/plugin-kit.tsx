@@ -4,6 +4,25 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 import NotFound from './routes/$';
 
+// the site's building blocks a plugin page may reuse (the same look and rules as the core's pages)
+export type { RouteHandle } from './root';
+export { api, type Envelope } from './components/api';
+export { useAuthDialog } from './components/auth-dialog';
+export { Pager, pageOfUrl } from './components/pager';
+export { Markdown } from './components/markdown/markdown';
+export { DifficultyBadge } from './components/problem/difficulty';
+export { MyStatus } from './components/problem/my-status';
+export { ProblemView, ProblemLoadFailed } from './components/problem/problem-view';
+export { problemMeta } from './components/problem/problem-route';
+export { TagBadge } from './components/problem/tag-badge';
+export { VideoFiles, hasFiles } from './components/problem/problem-files';
+export { StatusTableProvider, statusOf, useStatusTable } from './components/submission/status-tag';
+export { formatAcRate, formatTime } from './format/format';
+export { AdminLoading } from './admin/admin-loading';
+export { AdminPager, currentPageOf, pageSizeOf } from './admin/admin-pager';
+export { ConfirmDelete } from './admin/confirm-delete';
+export { fieldErrorsOf, loadAdmin, send, useAdminCall, type FieldErrors } from './admin/admin-api';
+
 /** A page's strings in both languages (`pageMessages` of plugins/<id>/pages/messages.ts). */
 export type PageMessages = Record<'en-US' | 'zh-CN', Record<string, string>>;
 

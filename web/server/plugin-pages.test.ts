@@ -17,13 +17,17 @@ describe('plugin pages', () => {
     const repo = mkdtempSync(join(tmpdir(), 'oj-pages-'));
     try {
       const app = join(repo, 'web', 'app');
+      mkdirSync(join(app, 'routes'), { recursive: true });
+      writeFileSync(join(app, 'routes', 'admin.tsx'), ''); // the site's admin layout
       expect(pluginPages(join(repo, 'plugins'), app)).toEqual([]);
       mkdirSync(join(repo, 'plugins', 'trainings', 'pages'), { recursive: true });
       mkdirSync(join(repo, 'plugins', 'empty'), { recursive: true });
-      for (const f of ['training._index.tsx', 'training.$trainingID.tsx', 'messages.ts', 'training.test.tsx']) writeFileSync(join(repo, 'plugins', 'trainings', 'pages', f), '');
+      for (const f of ['admin.training._index.tsx', 'admin_.training.tsx', 'training._index.tsx', 'training.$trainingID.tsx', 'messages.ts', 'training.test.tsx']) writeFileSync(join(repo, 'plugins', 'trainings', 'pages', f), '');
       expect(pluginPages(join(repo, 'plugins'), app)).toEqual([
-        { id: 'plugin.trainings.training.$trainingID', plugin: 'trainings', path: 'training/:trainingID', index: false, file: '../../plugins/trainings/pages/training.$trainingID.tsx' },
-        { id: 'plugin.trainings.training._index', plugin: 'trainings', path: 'training', index: true, file: '../../plugins/trainings/pages/training._index.tsx' },
+        { id: 'plugin.trainings.admin.training._index', plugin: 'trainings', path: 'training', index: true, parentId: 'routes/admin', file: '../../plugins/trainings/pages/admin.training._index.tsx' },
+        { id: 'plugin.trainings.admin_.training', plugin: 'trainings', path: 'admin/training', index: false, parentId: 'root', file: '../../plugins/trainings/pages/admin_.training.tsx' },
+        { id: 'plugin.trainings.training.$trainingID', plugin: 'trainings', path: 'training/:trainingID', index: false, parentId: 'root', file: '../../plugins/trainings/pages/training.$trainingID.tsx' },
+        { id: 'plugin.trainings.training._index', plugin: 'trainings', path: 'training', index: true, parentId: 'root', file: '../../plugins/trainings/pages/training._index.tsx' },
       ]);
       mkdirSync(join(repo, 'plugins', 'zz', 'pages'), { recursive: true });
       writeFileSync(join(repo, 'plugins', 'zz', 'pages', 'training.$id.tsx'), '');

@@ -7,8 +7,10 @@ export interface PluginPage {
   /** `plugin.<id>.<file name without extension>` */
   id: string;
   plugin: string;
-  /** URL path, Remix style (`training/:trainingID`); undefined for an index route at the root (never for a plugin). */
+  /** URL path, Remix style (`training/:trainingID`), below the parent's. */
   path: string;
+  /** `root`, or the site's layout route the page sits in (`routes/admin`: the admin guard and menu). */
+  parentId: string;
   /** True for `..._index` (the page at the parent path itself). */
   index: boolean;
   /** The module, relative to `appDirectory` (what Remix's `defineRoutes` takes). */
@@ -39,14 +41,20 @@ export function pluginPages(pluginsRoot: string, appDirectory: string): PluginPa
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).filter((f) => PAGE.test(f) && !f.includes('.test.')).sort()) {
       const name = file.slice(0, -'.tsx'.length);
-      const { path, index } = flatRoutePath(name);
+      // nested in the site's layout of its longest prefix, as Remix nests app/routes/admin.problems.tsx in admin.tsx
+      const segments = name.split('.');
+      let parent = segments.length - 1;
+      while (parent > 0 && !existsSync(join(appDirectory, 'routes', `${segments.slice(0, parent).join('.')}.tsx`))) parent--;
+      const parentId = parent > 0 ? `routes/${segments.slice(0, parent).join('.')}` : 'root';
+      const { path, index } = flatRoutePath(segments.slice(parent).join('.'));
+      const url = parent > 0 ? `${flatRoutePath(segments.slice(0, parent).join('.')).path}/${path}` : path;
       if (!path) throw new Error(`plugin '${plugin}': page ${file} has no URL path (a plugin cannot own the home page)`);
       // the same URL pattern whatever its parameters are called
-      const key = `${path.replace(/:[^/]+/g, ':')}${index ? '/' : ''}`;
+      const key = `${url.replace(/:[^/]+/g, ':')}${index ? '/' : ''}`;
       const other = seen.get(key);
-      if (other) throw new Error(`plugin '${plugin}': page ${file} has the same URL (/${path}) as ${other}`);
+      if (other) throw new Error(`plugin '${plugin}': page ${file} has the same URL (/${url}) as ${other}`);
       seen.set(key, `${plugin}/pages/${file}`);
-      pages.push({ id: `plugin.${plugin}.${name}`, plugin, path, index, file: relative(appDirectory, join(dir, file)) });
+      pages.push({ id: `plugin.${plugin}.${name}`, plugin, path, index, parentId, file: relative(appDirectory, join(dir, file)) });
     }
   }
   return pages;

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# CI step "the site without its plugins" (docs/plugins.md, CI): a scratch copy of the workspace with every
+# plugins/<id>/ folder removed must build, pass the core tests and start. Fails if any of the three fails.
+#   bash scripts/ci-without-plugins.sh            # as .ci/run calls it
+#   KEEP_SCRATCH=1 bash scripts/ci-without-plugins.sh   # leaves the copy for a look (path printed)
+# Prerequisites: npm ci done in this workspace (node_modules is borrowed, not installed) and the test services
+# running (scripts/start-test-services.sh).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/oj-without-plugins.XXXXXX")"
+[ -n "${KEEP_SCRATCH:-}" ] && echo "scratch copy: $scratch" || trap 'rm -rf "$scratch"' EXIT
+
+# 1. the workspace as git sees it (tracked and new files, not ignored ones: no node_modules, dist, build)
+(cd "$repo" && git ls-files -z -co --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null) | tar -xf - -C "$scratch"
+for dir in "$scratch"/plugins/*/; do [ -d "$dir" ] && echo "removing ${dir#"$scratch"/}" && rm -rf "$dir"; done
+
+# 2. node_modules: third-party packages linked to this workspace's, our own workspaces (@oj/*) linked to the
+#    copy's folders (relative links, as npm makes them), so nothing resolves back into $repo's sources
+mkdir -p "$scratch/node_modules/@oj"
+for entry in "$repo"/node_modules/* "$repo"/node_modules/.bin "$repo"/node_modules/.package-lock.json; do
+  name="$(basename "$entry")"
+  [ "$name" = "@oj" ] || ln -s "$entry" "$scratch/node_modules/$name"
+done
+for ws in config core migrations adapters judge-runner web; do ln -s "../../$ws" "$scratch/node_modules/@oj/$ws"; done
+
+cd "$scratch"
+# 3. the whole build (backend, plugins: none, pages)
+npm run build
+
+# 4. the core tests: every unit and persistence test of config, core, migrations and adapters/persistence,
+#    the page helpers (web/app), the plugin boundary, and the web tests of the site's start, API, permissions and
+#    plugin plumbing (the judge, queue and browser suites run in the main step; they do not touch plugins)
+npx jest --ci config core migrations adapters/src/persistence web/app plugins \
+  web/server/site.test.ts web/server/openapi.test.ts web/server/permissions.test.ts web/server/problems.test.ts \
+  web/server/plugin-switches.test.ts web/server/plugin-discovery.test.ts web/server/plugin-pages.test.ts
+
+# 5. the built site starts with no plugin folder and serves its pages and API
+port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+data="$scratch/.data"
+db="oj_without_plugins_$$"
+mkdir -p "$data"
+psql -h 127.0.0.1 -U postgres -d postgres -qc "create database $db" >/dev/null
+PORT="$port" HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL="postgresql://postgres@127.0.0.1:5432/$db" \
+  JUDGE_MODE=remote SEED_PROBLEMS=false LOG_LEVEL=warn node web/dist/server/main.js &
+site=$!
+dropdb() { psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists $db" >/dev/null 2>&1 || true; }
+stop() { kill "$site" 2>/dev/null || true; wait "$site" 2>/dev/null || true; dropdb; }
+ok=""
+for _ in $(seq 1 120); do
+  if curl -fsS "http://127.0.0.1:$port/api/get-website-config" >/dev/null 2>&1; then ok=1; break; fi
+  kill -0 "$site" 2>/dev/null || break
+  sleep 0.5
+done
+if [ -z "$ok" ]; then stop; echo "the built site without plugins did not start" >&2; exit 1; fi
+code="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/home?l=en-US")"
+stop
+[ "$code" = 200 ] || { echo "/home answered $code without plugins" >&2; exit 1; }
+echo "without plugins: build, core tests and start passed"
