@@ -1,27 +1,27 @@
 import type { MessageKey } from '../i18n/messages';
 
 /**
- * The core's part of the top navigation of spec 01 §2, in order (an item's order is 10 × its position);
- * /discussion only while public discussion is open. Plugins add theirs (/training: order 30) by their
- * manifest's `nav`, merged in by the header.
+ * The core's part of the top navigation of spec 01 §2; /discussion only while public discussion is open.
+ * Plugins add theirs by their manifest's `nav` (/training: order 30), merged in by `order` in the header.
  */
 export interface NavItem {
   path: string;
+  order: number;
   label: MessageKey;
   requiresSwitch?: 'openPublicDiscussion';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/home', label: 'nav.home' },
-  { path: '/problem', label: 'nav.problem' },
-  { path: '/contest', label: 'nav.contest' },
-  { path: '/status', label: 'nav.status' },
-  { path: '/acm-rank', label: 'nav.acmRank' },
-  { path: '/oi-rank', label: 'nav.oiRank' },
-  { path: '/group', label: 'nav.group' },
-  { path: '/discussion', label: 'nav.discussion', requiresSwitch: 'openPublicDiscussion' },
-  { path: '/introduction', label: 'nav.introduction' },
-  { path: '/developer', label: 'nav.developer' },
+  { path: '/home', order: 10, label: 'nav.home' },
+  { path: '/problem', order: 20, label: 'nav.problem' },
+  { path: '/contest', order: 40, label: 'nav.contest' },
+  { path: '/status', order: 50, label: 'nav.status' },
+  { path: '/acm-rank', order: 60, label: 'nav.acmRank' },
+  { path: '/oi-rank', order: 70, label: 'nav.oiRank' },
+  { path: '/group', order: 80, label: 'nav.group' },
+  { path: '/discussion', order: 90, label: 'nav.discussion', requiresSwitch: 'openPublicDiscussion' },
+  { path: '/introduction', order: 100, label: 'nav.introduction' },
+  { path: '/developer', order: 110, label: 'nav.developer' },
 ];
 
 /** Under this width the side drawer replaces the top navigation (01 §2). */

@@ -28,9 +28,9 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale, plugi
   const [drawer, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const unread = unreadTotal(useUnread(Boolean(user)));
-  // the core's items (order 10, 20, ...) and the enabled plugins' (labels already in the page's language)
+  // the core's items and the enabled plugins', by order (labels already in the page's language)
   const items = [
-    ...NAV_ITEMS.map((item, i) => ({ path: item.path, text: t(item.label), order: (i + 1) * 10, requiresSwitch: item.requiresSwitch as string | undefined })),
+    ...NAV_ITEMS.map((item) => ({ path: item.path, text: t(item.label), order: item.order, requiresSwitch: item.requiresSwitch as string | undefined })),
     ...pluginNav.map((item) => ({ path: item.path, text: item.label, order: item.order, requiresSwitch: item.requiresSwitch })),
   ]
     .filter((item) => !item.requiresSwitch || (item.requiresSwitch === 'openPublicDiscussion' && openPublicDiscussion))
