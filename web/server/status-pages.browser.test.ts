@@ -8,6 +8,10 @@ import { ARTIFACTS, launchBrowser } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
+// the page.evaluate / waitForFunction callbacks run in Chromium; the test typecheck has no DOM lib
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+declare const document: any, window: any, navigator: any;
+
 // /status and the submission detail in Chromium against the built site (`npm run build`), with the
 // embedded judge and the sample problems (1000 A+B, 1001 OI subtasks). Submissions are made through the API.
 
