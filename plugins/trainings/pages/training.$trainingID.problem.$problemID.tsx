@@ -5,7 +5,10 @@ import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteH
 import { PLUGIN_ID } from './root-data';
 import { loadTraining, problemInTraining } from './training-api';
 import { TrainingShell } from './ui/training-shell';
-import type { ProblemDetailAnswer } from '@oj/web/app/plugin-kit';
+import type { ComponentProps } from 'react';
+
+/** What get-problem-detail answers, as the shared problem view takes it. */
+type ProblemDetailAnswer = ComponentProps<typeof ProblemView>['answer'];
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 
@@ -41,7 +44,7 @@ export default function TrainingProblemDetails() {
   const data = useLoaderData<typeof clientLoader>();
   return (
     <TrainingShell loaded={data.loaded} tab="problems">
-      {() => (data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} /> : <ProblemLoadFailed message={data.error} />)}
+      {() => (data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} /> : <ProblemLoadFailed message={data.error ?? ''} />)}
     </TrainingShell>
   );
 }

@@ -4,7 +4,10 @@ import { redirect, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-r
 import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
 import { PLUGIN_ID } from './root-data';
 import { problemInTraining } from './training-api';
-import type { ProblemDetailAnswer } from '@oj/web/app/plugin-kit';
+import type { ComponentProps } from 'react';
+
+/** What get-problem-detail answers, as the shared problem view takes it. */
+type ProblemDetailAnswer = ComponentProps<typeof ProblemView>['answer'];
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 
@@ -41,5 +44,5 @@ export function HydrateFallback() {
 /** /training/:trainingID/problem/:problemID/full-screen: the focus variant with the training's problems in the switcher. */
 export default function TrainingProblemFullScreen() {
   const data = useLoaderData<typeof clientLoader>();
-  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen /> : <ProblemLoadFailed message={data.error} />;
+  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen /> : <ProblemLoadFailed message={data.error ?? ''} />;
 }
