@@ -49,8 +49,8 @@ export const trainingMigrations: MigrationSpec[] = [
         gmt_create timestamptz not null default now(),
         unique (tid, uid)
       )`,
-      'create index submission_tid on submission (tid, uid) where tid is not null',
+      'create index training_submission_tid on submission (tid, uid) where tid is not null',
     ],
-    down: ['drop index submission_tid', 'drop table training_register', 'drop table training_problem', 'drop table training', 'drop table training_category'],
+    down: ['drop index training_submission_tid', 'drop table training_register', 'drop table training_problem', 'drop table training', 'drop table training_category'],
   },
 ];
