@@ -94,8 +94,8 @@ describe('problem pages in Chromium', () => {
     const errors: string[] = [];
     const requests: string[] = [];
     page.on('console', (m) => {
-      // the API's 404 for the submission call that does not exist yet is logged by the browser
-      if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+      // the submit below is refused (400: this test's problem has no test data) and the browser logs it
+      if (m.type() === 'error' && !/status of 400/.test(m.text())) errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => requests.push(r.url()));
@@ -295,9 +295,9 @@ describe('problem pages in Chromium', () => {
     await page.getByTestId('tab-my-submission').click();
     await page.getByTestId('my-submissions').waitFor();
 
-    // submit shows the server's answer as it came
+    // submit shows the server's answer as it came: a problem without test data cannot be judged
     await page.getByTestId('submit-button').click();
-    await page.getByTestId('submit-answer').waitFor();
+    await page.getByTestId('submit-answer').getByText('The problem has no test data yet, so it cannot be judged').waitFor();
 
     // the to-do toggle, then the home widgets
     await page.getByTestId('todo-toggle').and(page.locator(':enabled')).waitFor();

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { JudgeStatus, MANUAL_STATUSES as CORE_MANUAL, SUBMISSION_PAGE_SIZE } from '@oj/core';
 import { changedStatusParams, STATUS_PAGE_SIZE, statusQueryOf } from './status-query';
 import { MANUAL_STATUSES, SUBMITTED_FAILED } from './submission-api';
