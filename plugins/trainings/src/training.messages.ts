@@ -29,6 +29,7 @@ export const trainingMessages = {
     'training.problemExists': 'The problem is already in this training',
     'training.problemNotInTraining': 'The problem is not in this training',
     'training.colorInvalid': 'The colour must be a colour such as #409EFF',
+    'training.videosInvalid': 'The reference videos must be a map of video name to URL',
   },
   'zh-CN': {
     'nav.training': '训练',
@@ -59,5 +60,6 @@ export const trainingMessages = {
     'training.problemExists': '该题目已在此训练中',
     'training.problemNotInTraining': '该题目不在此训练中',
     'training.colorInvalid': '颜色必须形如 #409EFF',
+    'training.videosInvalid': '参考视频必须是“视频名称 → 链接”的映射',
   },
 };

@@ -53,4 +53,10 @@ export const trainingMigrations: MigrationSpec[] = [
     ],
     down: ['drop index training_submission_tid', 'drop table training_register', 'drop table training_problem', 'drop table training', 'drop table training_category'],
   },
+  {
+    // 02 §3: a training's reference videos (JSON map of name → URL)
+    name: '0002-training-videos',
+    up: ['alter table training add column video_extra_file text'],
+    down: ['alter table training drop column video_extra_file'],
+  },
 ];

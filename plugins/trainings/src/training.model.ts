@@ -15,6 +15,8 @@ export const TRAINING_LIMITS = {
   titleMax: 255,
   passwordMax: 255,
   descriptionMax: 65535,
+  /** The reference videos' JSON. */
+  videoExtraFileMax: 65535,
   categoryNameMax: 255,
   colorMax: 32,
   listPageSize: 15,
@@ -42,6 +44,8 @@ export interface Training {
   gid: number | null;
   rankShowName: RankShowName;
   categoryId: number | null;
+  /** The reference videos: a JSON map of name → URL, or null. */
+  videoExtraFile: string | null;
   gmtCreate: string;
   gmtModified: string;
 }
@@ -56,6 +60,7 @@ export interface TrainingDraft {
   status: boolean;
   rankShowName: RankShowName;
   categoryId: number | null;
+  videoExtraFile: string | null;
 }
 
 /** The training's admins (02 §6: they see real names in its rank): its author and the super admin (group roots once groups exist). */

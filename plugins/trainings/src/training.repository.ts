@@ -39,6 +39,7 @@ interface TrainingRecord {
   gid: string | null;
   rank_show_name: RankShowName;
   category_id: string | null;
+  video_extra_file: string | null;
   gmt_create: Date;
   gmt_modified: Date;
 }
@@ -49,7 +50,7 @@ const iso = (v: Date | string): string => new Date(v).toISOString();
 function trainingOf(r: TrainingRecord): Training {
   return {
     id: Number(r.id), rank: r.rank, title: r.title, description: r.description, auth: r.auth, privatePwd: r.private_pwd, status: r.status,
-    author: r.author, gid: num(r.gid), rankShowName: r.rank_show_name, categoryId: num(r.category_id), gmtCreate: iso(r.gmt_create), gmtModified: iso(r.gmt_modified),
+    author: r.author, gid: num(r.gid), rankShowName: r.rank_show_name, categoryId: num(r.category_id), videoExtraFile: r.video_extra_file, gmtCreate: iso(r.gmt_create), gmtModified: iso(r.gmt_modified),
   };
 }
 
@@ -100,18 +101,18 @@ export class TrainingRepository {
 
   async create(draft: TrainingDraft, author: string): Promise<Training> {
     const [row] = await this.sql.all<TrainingRecord>(
-      `insert into training (rank, title, description, auth, private_pwd, status, author, rank_show_name, category_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
-      [draft.rank, draft.title, draft.description, draft.auth, draft.privatePwd, draft.status, author, draft.rankShowName, draft.categoryId],
+      `insert into training (rank, title, description, auth, private_pwd, status, author, rank_show_name, category_id, video_extra_file)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+      [draft.rank, draft.title, draft.description, draft.auth, draft.privatePwd, draft.status, author, draft.rankShowName, draft.categoryId, draft.videoExtraFile],
     );
     return trainingOf(row);
   }
 
   async update(id: number, draft: TrainingDraft): Promise<boolean> {
     return (await this.sql.run(
-      `update training set rank = ?, title = ?, description = ?, auth = ?, private_pwd = ?, status = ?, rank_show_name = ?, category_id = ?, gmt_modified = now()
-       where id = ?`,
-      [draft.rank, draft.title, draft.description, draft.auth, draft.privatePwd, draft.status, draft.rankShowName, draft.categoryId, id],
+      `update training set rank = ?, title = ?, description = ?, auth = ?, private_pwd = ?, status = ?, rank_show_name = ?, category_id = ?, video_extra_file = ?,
+       gmt_modified = now() where id = ?`,
+      [draft.rank, draft.title, draft.description, draft.auth, draft.privatePwd, draft.status, draft.rankShowName, draft.categoryId, draft.videoExtraFile, id],
     )) > 0;
   }
 

@@ -16,7 +16,7 @@ describe('the training form rules (03 §5, §9)', () => {
 
   it('defaults rank 1000, Public, visible, username; a public training keeps no password', () => {
     expect(trainingDraftOf({ title: ' T ', description: 'D', privatePwd: 'x' }, category)).toEqual({
-      rank: 1000, title: 'T', description: 'D', auth: 'Public', privatePwd: null, status: true, rankShowName: 'username', categoryId: 3,
+      rank: 1000, title: 'T', description: 'D', auth: 'Public', privatePwd: null, status: true, rankShowName: 'username', categoryId: 3, videoExtraFile: null,
     });
   });
 
@@ -35,6 +35,13 @@ describe('the training form rules (03 §5, §9)', () => {
     expect(trainingDraftOf({ ...form, auth: 'Private', privatePwd: 'pw' }, category).privatePwd).toBe('pw');
     expect(keyOf(() => trainingDraftOf({ ...form, auth: 'Protected' }, category))).toBe('training.authInvalid');
     expect(keyOf(() => trainingDraftOf({ ...form, rankShowName: 'email' }, category))).toBe('training.rankShowNameInvalid');
+  });
+
+  it('keeps the reference videos as a JSON map of name → URL', () => {
+    expect(trainingDraftOf({ ...form, videoExtraFile: { Intro: 'https://v.example/1' } }, category).videoExtraFile).toBe('{"Intro":"https://v.example/1"}');
+    expect(trainingDraftOf({ ...form, videoExtraFile: '{"A":"u"}' }, category).videoExtraFile).toBe('{"A":"u"}');
+    expect(trainingDraftOf({ ...form, videoExtraFile: '{}' }, category).videoExtraFile).toBeNull();
+    for (const bad of ['not json', '[1]', { a: 1 }]) expect(keyOf(() => trainingDraftOf({ ...form, videoExtraFile: bad }, category))).toBe('training.videosInvalid');
   });
 
   it('takes #rgb and #rrggbb colours, blue by default', () => {

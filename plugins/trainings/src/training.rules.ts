@@ -31,10 +31,27 @@ export function trainingDraftOf(training: Record<string, unknown>, trainingCateg
   const categoryId = Number(trainingCategory?.id ?? training.categoryId);
   if (!Number.isSafeInteger(categoryId) || categoryId < 1) throw new ValidationError('training.fieldRequired', { field: 'category' });
   return {
-    rank, title, description, auth, rankShowName, categoryId,
+    rank, title, description, auth, rankShowName, categoryId, videoExtraFile: videosOf(training.videoExtraFile),
     privatePwd: auth === TrainingAuth.PRIVATE ? password : null,
     status: training.status === undefined ? true : training.status === true || training.status === 'true' || training.status === 1,
   };
+}
+
+/** The reference videos as stored: a JSON map of name → URL (sent as that map or its JSON text); null when empty. */
+function videosOf(raw: unknown): string | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  let map: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      map = JSON.parse(raw);
+    } catch {
+      throw new ValidationError('training.videosInvalid');
+    }
+  }
+  if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.values(map).every((v) => typeof v === 'string')) throw new ValidationError('training.videosInvalid');
+  const text = JSON.stringify(map);
+  if (text.length > TRAINING_LIMITS.videoExtraFileMax) throw new ValidationError('training.fieldTooLong', { field: 'videoExtraFile', max: TRAINING_LIMITS.videoExtraFileMax });
+  return Object.keys(map).length ? text : null;
 }
 
 /** A category colour: #rgb or #rrggbb (the colour picker's), the default blue when none is sent. */

@@ -81,7 +81,7 @@ describe('the trainings plugin', () => {
     const created = await call(t, admin, 'POST', '/api/admin/training', { training: form, trainingCategory: { id: categoryId } });
     expect(created).toMatchObject({ code: 200, body: { msg: 'Create Successfully', data: { title: 'Warm-up', rank: 5, author: 'tadmin', auth: 'Public' } } });
     publicTid = created.body.data.id;
-    const defaults = await call(t, root, 'POST', '/api/admin/training', { training: { title: 'Secret', description: 'Members only', auth: 'Private', privatePwd: 'pw123' }, trainingCategory: { id: categoryId } });
+    const defaults = await call(t, root, 'POST', '/api/admin/training', { training: { title: 'Secret', description: 'Members only', auth: 'Private', privatePwd: 'pw123', videoExtraFile: { Intro: 'https://video.example/1' } }, trainingCategory: { id: categoryId } });
     privateTid = defaults.body.data.id;
     expect(defaults.body.data.rank).toBe(1000);
 
@@ -136,7 +136,7 @@ describe('the trainings plugin', () => {
     expect((await call(t, alice, 'GET', `/api/get-training-detail?tid=${publicTid}`)).code).toBe(404);
     await call(t, admin, 'PUT', `/api/admin/training/change-training-status?tid=${publicTid}&status=true`);
     const detail = await call(t, alice, 'GET', `/api/get-training-detail?tid=${privateTid}`);
-    expect(detail.body.data).toMatchObject({ title: 'Secret', description: 'Members only!', auth: 'Private', author: 'troot', rankShowName: 'username', gid: null, problemCount: 1, categoryName: 'Basics' });
+    expect(detail.body.data).toMatchObject({ title: 'Secret', description: 'Members only!', auth: 'Private', author: 'troot', rankShowName: 'username', gid: null, problemCount: 1, categoryName: 'Basics', videoExtraFile: '{"Intro":"https://video.example/1"}' });
     expect(detail.body.data.privatePwd).toBeUndefined();
     expect((await call(t, undefined, 'GET', `/api/get-training-detail?tid=${privateTid}`)).code).toBe(401);
   });
