@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { Link, useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
