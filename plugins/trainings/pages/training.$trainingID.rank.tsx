@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Loader, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Card, darken, Group, Loader, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -53,6 +53,9 @@ const statusLink = (username: string, filter: { problemID?: string; status?: num
 const shownName = (row: TrainingRankRow, rankShowName: string | null | undefined) =>
   (rankShowName === 'nickname' && row.nickname) || (rankShowName === 'realname' && row.realname) || row.username;
 
+// the status colours are light: the short code takes a darker shade so it stays readable (as the status tags do)
+const TEXT_DARKEN = 0.45;
+
 function Cell({ info, to }: { info: { status: number; runTime: number | null } | undefined; to: string }) {
   const table = useStatusTable();
   const navigate = useNavigate();
@@ -60,7 +63,7 @@ function Cell({ info, to }: { info: { status: number; runTime: number | null } |
   const status = statusOf(table, info.status);
   return (
     <UnstyledButton onClick={() => navigate(to)} title={status.name} data-testid="rank-cell" data-status={status.code}>
-      <Text size="sm" fw={700} c={status.color} lh={1.2}>
+      <Text size="sm" fw={700} c={darken(status.color, TEXT_DARKEN)} lh={1.2}>
         {status.short}
       </Text>
       <Text size="xs" c="dimmed">

@@ -1,0 +1,270 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SITE_SWITCHES_REPOSITORY } from '@oj/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
+import { createUser } from '../../../web/server/testing/accounts';
+import { ARTIFACTS, launchBrowser, seriousViolations } from '../../../web/server/testing/browser';
+import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
+import { startTestSite } from '../../../web/server/testing/test-site';
+
+// The issue's check in Chromium against the built site (`npm run build`: the plugin's pages are routes
+// of it) with the embedded judge and the sample problems: register for a private training with its
+// password, solve a problem from it, see the progress and the rank change. Trainings are made by the
+// super admin through the API, as the admin pages do.
+
+jest.setTimeout(300_000);
+
+const ROOT = { username: 'root', password: 'root-pass-1' };
+const ALICE = { username: 'alice', password: 'alice-pw-1' };
+const BOB = { username: 'bob', password: 'bob-pw-1' };
+const PASSWORD = 'open-sesame';
+// one line, so monaco's auto-indent has nothing to change
+const AC = 'print(sum(map(int, input().split())))';
+const IN_PROGRESS = ['9', '5', '6', '7'];
+
+describe('the trainings pages in Chromium', () => {
+  let db: TestDatabase;
+  let site: BuiltSite;
+  let browser: Browser;
+  let rootToken: string;
+  let privateTid: number;
+  let aPlusB: number;
+
+  async function tokenOf(account: { username: string; password: string }): Promise<string> {
+    const login = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    return login.headers.get('authorization') as string;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the API's, read by field
+  async function callApi(method: string, path: string, body?: unknown, token = rootToken): Promise<any> {
+    const res = await fetch(`${site.base}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { status: number; msg: string; data: unknown };
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.msg}`);
+    return answer.data;
+  }
+
+  beforeAll(async () => {
+    db = await freshDatabase('postgresql');
+    const seed = await startTestSite({ ADMIN_PASSWORD: ROOT.password }, db);
+    await createUser(seed, ALICE.username, ALICE.password);
+    await createUser(seed, BOB.username, BOB.password);
+    await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await seed.close();
+    site = await startBuiltSite({
+      DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-trainings-browser-test'),
+    });
+    rootToken = await tokenOf(ROOT);
+    const category = await callApi('POST', '/api/admin/training/category', { name: 'Basics', color: '#e64980' });
+    aPlusB = (await callApi('GET', '/api/get-problem-detail?problemId=1000')).problem.id as number;
+    const warmUp = await callApi('POST', '/api/admin/training', { training: { title: 'Warm-up', description: 'For **everyone**', auth: 'Public', rank: 1 }, trainingCategory: { id: category.id } });
+    await callApi('POST', '/api/admin/training/add-problem-from-public', { tid: warmUp.id, pid: aPlusB, displayId: '1000' });
+    const secret = await callApi('POST', '/api/admin/training', { training: { title: 'Members only', description: 'Sums for members', auth: 'Private', privatePwd: PASSWORD, rank: 2 }, trainingCategory: { id: category.id } });
+    privateTid = secret.id;
+    await callApi('POST', '/api/admin/training/add-problem-from-public', { tid: privateTid, pid: aPlusB, displayId: '1000' });
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await db?.drop();
+  });
+
+  async function contextOf(account?: { username: string; password: string }, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    if (account) {
+      const res = await context.request.post(`${site.base}/api/login`, { data: account, headers: { origin: site.base } });
+      expect(res.status()).toBe(200);
+    }
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      // a signed-out page's session read answers 401, which the browser logs
+      if (m.type() === 'error' && !m.text().includes('401')) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { context, page, errors };
+  }
+
+  /** The progress bar's percentage on the page (the first bar). */
+  const percentOf = async (page: Page) => Number(await page.getByTestId('training-progress').first().getAttribute('data-percent'));
+
+  it('shows a guest the list without progress and asks to log in on a click', async () => {
+    const { context, page, errors } = await contextOf();
+    await page.goto(`${site.base}/training?l=en-US`);
+    await page.getByTestId('training-row').nth(1).waitFor();
+    expect(await page.getByTestId('training-link').allTextContents()).toEqual(['Warm-up', 'Members only']);
+    expect(await page.getByTestId('training-progress').count()).toBe(0);
+    expect(await page.getByTestId('training-auth').allTextContents()).toEqual(['Public', 'Private']);
+    await page.getByTestId('training-link').first().click();
+    await page.getByText('Please login first').first().waitFor();
+    await page.getByRole('dialog').waitFor();
+    expect(page.url()).toContain('/training?');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by auth and shows the list in Chinese', async () => {
+    const { context, page, errors } = await contextOf(ALICE);
+    await page.goto(`${site.base}/training?l=zh-CN`);
+    await page.getByRole('heading', { name: '训练' }).waitFor();
+    await page.getByTestId('auth-filter').getByText('私有').click();
+    await page.waitForFunction(() => (globalThis as unknown as { location: { search: string } }).location.search.includes('auth=Private'));
+    await page.waitForFunction(`document.querySelectorAll('[data-testid=training-row]').length === 1`);
+    expect(await page.getByTestId('training-link').allTextContents()).toEqual(['Members only']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('registers for a private training with its password, solves a problem from it, and sees the progress and the rank change', async () => {
+    const { context, page, errors } = await contextOf(ALICE);
+    await page.goto(`${site.base}/training?l=en-US`);
+    await page.getByTestId('training-row').nth(1).waitFor();
+    // signed in: each row has its progress, 0 before anything is solved
+    expect(await page.getByTestId('training-progress').count()).toBe(2);
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-list-desktop.png'), fullPage: true });
+    await page.getByTestId('training-link').filter({ hasText: 'Members only' }).click();
+
+    // private and not registered: the introduction and the password form, the other tabs closed
+    await page.getByTestId('training-password').waitFor();
+    expect(await page.getByTestId('tab-problems').isDisabled()).toBe(true);
+    expect(await percentOf(page)).toBe(0);
+    await page.getByTestId('training-register').click();
+    await page.getByText('Enter the training password').first().waitFor();
+    await page.getByTestId('training-password-input').fill('wrong-one');
+    await page.getByTestId('training-register').click();
+    await page.getByTestId('training-password').getByText('The training password is wrong, please enter it again').waitFor();
+    await page.getByTestId('training-password-input').fill(PASSWORD);
+    await page.getByTestId('training-register').click();
+    await page.getByText('Register training successfully').first().waitFor();
+    await page.getByTestId('training-password').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('tab-problems').isDisabled()).toBe(false);
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-details-desktop.png'), fullPage: true });
+
+    // the problem list, then the problem inside the training
+    await page.getByTestId('tab-problems').click();
+    await page.getByTestId('training-problem-row').first().waitFor();
+    expect(await page.getByTestId('training-problem-row').count()).toBe(1);
+    await page.getByTestId('training-problem-row').first().click();
+    await page.waitForURL(`**/training/${privateTid}/problem/1000`);
+    const editor = page.locator('[data-monaco-ready=true]');
+    await editor.waitFor({ timeout: 60_000 });
+    await page.getByTestId('editor-language').click();
+    await page.getByRole('option', { name: 'Python3', exact: true }).click();
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(AC);
+    await page.getByTestId('submit-button').click();
+    const tag = page.getByTestId('submit-status');
+    await tag.waitFor();
+    const deadline = Date.now() + 120_000;
+    while (IN_PROGRESS.includes((await tag.getAttribute('data-status')) ?? '')) {
+      if (Date.now() > deadline) throw new Error('no verdict');
+      await page.waitForTimeout(200);
+    }
+    expect(await tag.getAttribute('data-status')).toBe('0');
+
+    // the progress follows: 1 of 1 solved inside the training
+    await page.getByTestId('tab-introduction').click();
+    await page.waitForURL(`**/training/${privateTid}`);
+    await page.waitForFunction(`document.querySelector('[data-testid=training-progress]')?.getAttribute('data-percent') === '100'`, undefined, { timeout: 15_000 });
+    // and the rank: alice first, one AC, the cell Accepted
+    await page.getByTestId('tab-rank').click();
+    const row = page.getByTestId('rank-row').filter({ hasText: 'alice' });
+    await row.waitFor();
+    expect(await row.getByTestId('rank-ac').textContent()).toBe('1');
+    expect(await row.getByTestId('rank-cell').getAttribute('data-status')).toBe('0');
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-rank-desktop.png'), fullPage: true });
+    expect(await seriousViolations(page, '[data-testid=training-rank]')).toEqual([]);
+    // a cell opens alice's submissions of the problem
+    await row.getByTestId('rank-cell').click();
+    await page.waitForURL(/\/status\?.*username=alice.*problemID=1000/);
+
+    // the list shows the progress too
+    await page.goto(`${site.base}/training?l=en-US`);
+    await page.getByTestId('training-row').nth(1).waitFor();
+    const privateRow = page.getByTestId('training-row').filter({ hasText: 'Members only' });
+    expect(await privateRow.getByTestId('training-progress').getAttribute('data-percent')).toBe('100');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the progress and the rank of a submission made in the training (bob's, through the API)", async () => {
+    const bob = await tokenOf(BOB);
+    await callApi('POST', '/api/register-training', { tid: privateTid, password: PASSWORD }, bob);
+    const { submitId } = await callApi('POST', '/api/submit-problem-judge', { pid: aPlusB, language: 'Python3', code: AC, tid: privateTid }, bob);
+    const deadline = Date.now() + 120_000;
+    while (IN_PROGRESS.includes(String((await callApi('GET', `/api/get-submission-detail?submitId=${submitId}`, undefined, bob)).submission.status))) {
+      if (Date.now() > deadline) throw new Error('no verdict');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const { context, page, errors } = await contextOf(BOB);
+    await page.goto(`${site.base}/training/${privateTid}?l=en-US`);
+    await page.getByTestId('training-introduction').waitFor();
+    expect(await percentOf(page)).toBe(100);
+    await page.getByTestId('tab-rank').click();
+    const row = page.getByTestId('rank-row').filter({ hasText: 'bob' });
+    await row.waitFor();
+    expect(await row.getByText('Own').count()).toBe(1);
+    expect(await row.getByTestId('rank-ac').textContent()).toBe('1');
+    expect(await row.getByTestId('rank-cell').getAttribute('data-status')).toBe('0');
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-rank-desktop.png'), fullPage: true });
+    expect(await seriousViolations(page, '[data-testid=training-rank]')).toEqual([]);
+    // the total opens bob's accepted submissions; a cell his submissions of the problem
+    await row.getByTestId('rank-total').click();
+    await page.waitForURL(/\/status\?.*username=bob.*status=0/);
+    await page.goBack();
+    await page.getByTestId('rank-row').filter({ hasText: 'bob' }).getByTestId('rank-cell').click();
+    await page.waitForURL(/\/status\?.*username=bob.*problemID=1000/);
+    // the list shows the progress too
+    await page.goto(`${site.base}/training?l=en-US`);
+    const privateRow = page.getByTestId('training-row').filter({ hasText: 'Members only' });
+    await privateRow.waitFor();
+    expect(await privateRow.getByTestId('training-progress').getAttribute('data-percent')).toBe('100');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px phone', async () => {
+    const { context, page, errors } = await contextOf(ALICE, 390);
+    await page.goto(`${site.base}/training?l=en-US`);
+    await page.getByTestId('training-row').nth(1).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-list-phone.png'), fullPage: true });
+    await page.goto(`${site.base}/training/${privateTid}/rank?l=en-US`);
+    await page.getByTestId('training-rank').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-rank-phone.png'), fullPage: true });
+    // nothing wider than the screen but the tables' own scroll areas
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the super admin open the training admin pages', async () => {
+    const { context, page, errors } = await contextOf(ROOT);
+    await page.goto(`${site.base}/admin/training?l=en-US`);
+    await page.getByTestId('admin-training-row').nth(1).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-list.png'), fullPage: true });
+    await page.getByTestId('admin-training-row').filter({ hasText: 'Members only' }).getByTestId('training-problems').click();
+    await page.getByTestId('training-problem-admin-row').first().waitFor();
+    await page.getByTestId('open-add-from-public').click();
+    await page.getByTestId('public-row').first().waitFor();
+    expect(await page.locator('[data-testid=public-row][data-problem-id="1000"]').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-problems.png'), fullPage: true });
+    await page.keyboard.press('Escape');
+    await page.goto(`${site.base}/admin/training/${privateTid}/edit?l=en-US`);
+    await page.getByTestId('training-password-input').waitFor();
+    expect(await page.getByTestId('training-title-input').inputValue()).toBe('Members only');
+    await page.goto(`${site.base}/admin/training/category?l=zh-CN`);
+    await page.getByRole('heading', { name: '训练分类' }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-category-zh.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
