@@ -7,8 +7,8 @@
 # running (scripts/start-test-services.sh).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-scratch="$(mktemp -d "${TMPDIR:-/tmp}/oj-without-plugins.XXXXXX")"
-[ -n "${KEEP_SCRATCH:-}" ] && echo "scratch copy: $scratch" || trap 'rm -rf "$scratch"' EXIT
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/oj-bare-site.XXXXXX")"
+if [ -n "${KEEP_SCRATCH:-}" ]; then echo "scratch copy: $scratch"; else trap 'rm -rf "$scratch"' EXIT; trap 'exit 1' INT TERM; fi
 
 # 1. the workspace as git sees it (tracked and new files, not ignored ones: no node_modules, dist, build)
 (cd "$repo" && git ls-files -z -co --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null) | tar -xf - -C "$scratch"
@@ -28,11 +28,13 @@ cd "$scratch"
 npm run build
 
 # 4. the core tests: every unit and persistence test of config, core, migrations and adapters/persistence,
-#    the page helpers (web/app), the plugin boundary, and the web tests of the site's start, API, permissions and
-#    plugin plumbing (the judge, queue and browser suites run in the main step; they do not touch plugins)
-npx jest --ci config core migrations adapters/src/persistence web/app plugins \
-  web/server/site.test.ts web/server/openapi.test.ts web/server/permissions.test.ts web/server/problems.test.ts \
-  web/server/plugin-switches.test.ts web/server/plugin-discovery.test.ts web/server/plugin-pages.test.ts
+#    the page helpers (web/app), the plugin boundary, and the web tests of the site's start, API router and
+#    OpenAPI document, permissions, problems and plugin plumbing (the judge, queue and browser suites run in the main step; they do not touch plugins)
+#    (jest's arguments are path regexes: anchored at the copy, so that no other path matches by chance)
+subset=(config/ core/ migrations/ adapters/src/persistence/ web/app/ plugins/
+  web/server/site.test.ts web/server/http/openapi.test.ts web/server/http/api-router.test.ts web/server/permissions.test.ts web/server/problems.test.ts
+  web/server/plugin-switches.test.ts web/server/plugin-discovery.test.ts web/server/plugin-pages.test.ts)
+npx jest --ci "${subset[@]/#/^$scratch/}"
 
 # 5. the built site starts with no plugin folder and serves its pages and API
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
@@ -41,7 +43,8 @@ db="oj_without_plugins_$$"
 mkdir -p "$data"
 psql -h 127.0.0.1 -U postgres -d postgres -qc "create database $db" >/dev/null
 PORT="$port" HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL="postgresql://postgres@127.0.0.1:5432/$db" \
-  JUDGE_MODE=remote SEED_PROBLEMS=false LOG_LEVEL=warn node web/dist/server/main.js &
+  JUDGE_MODE=remote SEED_PROBLEMS=false LOG_LEVEL=warn ADMIN_PASSWORD="$(od -An -tx1 -N12 /dev/urandom | tr -d ' \n')" \
+  node web/dist/server/main.js &
 site=$!
 dropdb() { psql -h 127.0.0.1 -U postgres -d postgres -qc "drop database if exists $db" >/dev/null 2>&1 || true; }
 stop() { kill "$site" 2>/dev/null || true; wait "$site" 2>/dev/null || true; dropdb; }
