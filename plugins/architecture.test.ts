@@ -7,6 +7,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const OUTSIDE = ['config', 'core', 'migrations', 'adapters', 'judge-runner', 'web/app', 'web/server', 'web/seed', 'web/soak', 'scripts', 'bench'];
 const PLUGIN_MAY_IMPORT = new Set(['@oj/core']);
 const PAGE_MAY_IMPORT = new Set(['@oj/core', '@oj/web/app/plugin-kit']);
+/** The site's test harness (test sites, users, browsers, databases): a plugin's tests may use it, its code may not. */
+const TEST_HARNESS = ['web/server/testing', 'adapters/src/testing'];
+const isTestFile = (file: string) => /\.(test|browser\.test|soak)\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   let names: string[];
@@ -48,7 +51,9 @@ export function boundaryViolations(repo: string): string[] {
       const isPage = file.startsWith(join(own, 'pages') + sep);
       for (const spec of specifiers(readFileSync(file, 'utf8'))) {
         if (spec.startsWith('.')) {
-          if (!resolve(dirname(file), spec).startsWith(own + sep)) report(file, spec, 'outside its folder');
+          const target = resolve(dirname(file), spec);
+          const harness = isTestFile(file) && TEST_HARNESS.some((dir) => target.startsWith(join(repo, dir) + sep));
+          if (!target.startsWith(own + sep) && !harness) report(file, spec, 'outside its folder');
         } else if (spec.startsWith('@oj/') && !(isPage ? PAGE_MAY_IMPORT : PLUGIN_MAY_IMPORT).has(spec)) {
           report(file, spec, isPage ? 'pages import only @oj/core and @oj/web/app/plugin-kit of ours' : 'a plugin imports only @oj/core of ours');
         }
@@ -73,11 +78,14 @@ describe('plugin boundary', () => {
       put('core/src/a.ts', "import { x } from '@oj/plugin-hello';\nimport y from '../../plugins/hello/src/y';");
       put('web/server/ok.ts', "import { definePlugin } from '@oj/core';");
       put('plugins/hello/src/index.ts', "import { definePlugin } from '@oj/core';\nimport { z } from './z';\nimport { w } from '@oj/adapters';\nimport { v } from '../../other/src/v';\nimport { Container } from 'inversify';");
+      put('plugins/hello/test/hello.test.ts', "import { startTestSite } from '../../../web/server/testing/test-site.js';");
+      put('plugins/hello/src/harness.ts', "import { startTestSite } from '../../../web/server/testing/test-site.js';");
       put('plugins/hello/pages/hello._index.tsx', "import { requirePlugin } from '@oj/web/app/plugin-kit';\nimport { Title } from '@mantine/core';\nimport { t } from '@oj/web/app/i18n/i18n';");
       expect(boundaryViolations(repo).sort()).toEqual([
         "core/src/a.ts imports ../../plugins/hello/src/y (a plugin's internals)",
         "core/src/a.ts imports @oj/plugin-hello (a plugin's internals)",
         'plugins/hello/pages/hello._index.tsx imports @oj/web/app/i18n/i18n (pages import only @oj/core and @oj/web/app/plugin-kit of ours)',
+        'plugins/hello/src/harness.ts imports ../../../web/server/testing/test-site.js (outside its folder)',
         'plugins/hello/src/index.ts imports ../../other/src/v (outside its folder)',
         'plugins/hello/src/index.ts imports @oj/adapters (a plugin imports only @oj/core of ours)',
       ]);
