@@ -70,8 +70,8 @@ function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened:
           }}
         >
           <TextInput
-            placeholder={t('adminTraining.keywordHint')}
-            aria-label={t('adminTraining.keywordHint')}
+            placeholder={t('adminTraining.problemKeywordHint')}
+            aria-label={t('adminTraining.problemKeywordHint')}
             value={keyword}
             onChange={(e) => setKeyword(e.currentTarget.value)}
             data-testid="public-keyword"
@@ -110,7 +110,7 @@ function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened:
             w={110}
             size="xs"
             allowDeselect={false}
-            aria-label={t('adminTraining.problems')}
+            aria-label={t('pager.pageSize')}
             data={PUBLIC_PAGE_SIZES.map((s) => String(s))}
             value={String(limit)}
             onChange={(v) => {

@@ -66,7 +66,7 @@ function Cell({ info, to }: { info: { status: number; runTime: number | null } |
       <Text size="sm" fw={700} c={darken(status.color, TEXT_DARKEN)} lh={1.2}>
         {status.short}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {formatTime(info.runTime)}
       </Text>
     </UnstyledButton>
@@ -136,7 +136,7 @@ export default function TrainingRank() {
                         <Table.Td>{row.rank}</Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
-                            <Text component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue">
+                            <Text component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue.9">
                               {shownName(row, training.rankShowName)}
                             </Text>
                             {row.uid === user?.uid ? (
@@ -151,7 +151,7 @@ export default function TrainingRank() {
                             ) : null}
                           </Group>
                           {row.school ? (
-                            <Text size="xs" c="dimmed">
+                            <Text size="xs" c="gray.7">
                               {row.school}
                             </Text>
                           ) : null}
@@ -162,7 +162,7 @@ export default function TrainingRank() {
                             <Text size="sm" fw={700} data-testid="rank-ac">
                               {row.ac}
                             </Text>
-                            <Text size="xs" c="dimmed">
+                            <Text size="xs" c="gray.7">
                               {formatTime(row.totalRunTime)}
                             </Text>
                           </UnstyledButton>

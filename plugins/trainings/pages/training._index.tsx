@@ -138,7 +138,7 @@ export default function TrainingList() {
         </Stack>
       </Card>
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={signedIn ? 920 : 760}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="training-table">
             <Table.Thead>
               <Table.Tr>
@@ -157,7 +157,7 @@ export default function TrainingList() {
                 <Table.Tr key={row.id} data-testid="training-row">
                   <Table.Td>{row.rank ?? row.id}</Table.Td>
                   <Table.Td>
-                    <Anchor component="button" type="button" fw={600} size="sm" onClick={() => open(row)} data-testid="training-link">
+                    <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={() => open(row)} data-testid="training-link">
                       {row.title}
                     </Anchor>
                   </Table.Td>

@@ -256,6 +256,8 @@ describe('the trainings pages in Chromium', () => {
     await page.getByTestId('open-add-from-public').click();
     await page.getByTestId('public-row').first().waitFor();
     expect(await page.locator('[data-testid=public-row][data-problem-id="1000"]').count()).toBe(0);
+    // (the dialog fades in: the screenshot waits for it)
+    await page.waitForTimeout(400);
     await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-problems.png'), fullPage: true });
     await page.keyboard.press('Escape');
     await page.goto(`${site.base}/admin/training/${privateTid}/edit?l=en-US`);
