@@ -80,7 +80,7 @@ export default function TrainingAdminList() {
         <TextInput placeholder={t('adminTraining.keywordHint')} aria-label={t('adminTraining.keywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={360} />
       </form>
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={920}>
           <Table striped verticalSpacing="xs" data-testid="admin-training-table">
             <Table.Thead>
               <Table.Tr>
@@ -93,7 +93,7 @@ export default function TrainingAdminList() {
                 <Table.Th w={160}>
                   {t('adminTraining.author')} / {t('adminTraining.modified')}
                 </Table.Th>
-                <Table.Th w={220}>{t('adminTraining.option')}</Table.Th>
+                <Table.Th w={270}>{t('adminTraining.option')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,6 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { redirect, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
 import { PLUGIN_ID } from './root-data';
 import { problemInTraining } from './training-api';
@@ -11,19 +11,19 @@ type ProblemDetailAnswer = ComponentProps<typeof ProblemView>['answer'];
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context, params, request }: LoaderFunctionArgs) {
   requirePlugin(context, PLUGIN_ID);
+  // the focus mode's switcher lists the training's problems when the URL names the training (?tid)
+  const url = new URL(request.url);
+  if (url.searchParams.get('tid') !== params.trainingID) {
+    url.searchParams.set('tid', params.trainingID ?? '');
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
   return null;
 }
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   await args.serverLoader();
-  // the focus mode's switcher lists the training's problems when the URL names the training (?tid)
-  const url = new URL(args.request.url);
-  if (url.searchParams.get('tid') !== args.params.trainingID) {
-    url.searchParams.set('tid', args.params.trainingID ?? '');
-    throw redirect(`${url.pathname}?${url.searchParams}`);
-  }
   const detail = await problemInTraining<ProblemDetailAnswer>(args.params.problemID ?? '', args.params.trainingID ?? '');
   if (detail.status !== 200 || !detail.data?.problem) return { answer: undefined, error: detail.msg };
   return { answer: detail.data, error: undefined };

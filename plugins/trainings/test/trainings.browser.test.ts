@@ -222,6 +222,11 @@ describe('the trainings pages in Chromium', () => {
     await page.goBack();
     await page.getByTestId('rank-row').filter({ hasText: 'bob' }).getByTestId('rank-cell').click();
     await page.waitForURL(/\/status\?.*username=bob.*problemID=1000/);
+    // the focus mode names the training (?tid): its switcher lists the training's problems
+    await page.goto(`${site.base}/training/${privateTid}/problem/1000/full-screen?l=en-US`);
+    await page.waitForURL(new RegExp(`tid=${privateTid}`));
+    await page.getByTestId('full-screen-nav').getByText('1000 A+B Problem').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-full-screen.png') });
     // the list shows the progress too
     await page.goto(`${site.base}/training?l=en-US`);
     const privateRow = page.getByTestId('training-row').filter({ hasText: 'Members only' });
