@@ -16,12 +16,12 @@ describe('training progress (02 §9)', () => {
 });
 
 describe('the admin training form refuses before sending', () => {
-  it('an empty title, a missing category, a rank outside 0..2147483647 and a private training without password', () => {
+  it('an empty title or description, a missing category, a rank outside 0..2147483647 and a private training without password', () => {
     const draft = { ...emptyDraft(), auth: 'Private' as const, rank: RANK_MAX + 1 };
-    expect(draftProblems(draft, null)).toEqual({ title: 'required', category: 'required', rank: 'rank', privatePwd: 'passwordRequired' });
+    expect(draftProblems(draft, null)).toEqual({ title: 'required', description: 'required', category: 'required', rank: 'rank', privatePwd: 'passwordRequired' });
   });
   it('nothing for a complete draft (rank default 1000)', () => {
-    const draft = { ...emptyDraft(), title: 'Basics' };
+    const draft = { ...emptyDraft(), title: 'Basics', description: 'Start here' };
     expect(draft.rank).toBe(1000);
     expect(draftProblems(draft, 1)).toEqual({});
   });
