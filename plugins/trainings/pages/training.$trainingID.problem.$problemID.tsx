@@ -1,6 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useLoaderData, useParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
 import { PLUGIN_ID } from './root-data';
 import { loadTraining, problemInTraining } from './training-api';
@@ -37,14 +37,15 @@ export function HydrateFallback() {
 }
 
 /**
- * /training/:trainingID/problem/:problemID: the problem page under the training's tabs.
- * (The shared ProblemView sends `tid: null` with a submission; see the report: the training context needs a `tid` prop there.)
+ * /training/:trainingID/problem/:problemID: the problem page under the training's tabs; its submissions
+ * carry the training's id, so they count toward the training's progress and rank.
  */
 export default function TrainingProblemDetails() {
   const data = useLoaderData<typeof clientLoader>();
+  const { trainingID = '' } = useParams();
   return (
     <TrainingShell loaded={data.loaded} tab="problems">
-      {() => (data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} /> : <ProblemLoadFailed message={data.error ?? ''} />)}
+      {() => (data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} context={{ tid: Number(trainingID), path: `/training/${encodeURIComponent(trainingID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}` }} /> : <ProblemLoadFailed message={data.error ?? ''} />)}
     </TrainingShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useLoaderData, useParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
 import { PLUGIN_ID } from './root-data';
 import { problemInTraining } from './training-api';
@@ -44,5 +44,6 @@ export function HydrateFallback() {
 /** /training/:trainingID/problem/:problemID/full-screen: the focus variant with the training's problems in the switcher. */
 export default function TrainingProblemFullScreen() {
   const data = useLoaderData<typeof clientLoader>();
-  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen /> : <ProblemLoadFailed message={data.error ?? ''} />;
+  const { trainingID = '' } = useParams();
+  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen context={{ tid: Number(trainingID), path: `/training/${encodeURIComponent(trainingID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}` }} /> : <ProblemLoadFailed message={data.error ?? ''} />;
 }

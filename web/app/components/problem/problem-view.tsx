@@ -25,10 +25,16 @@ export interface ProblemViewProps {
   answer: ProblemDetailAnswer;
   /** The focus variant: the problem switcher on the left (signed in), a taller editor, the whole width. */
   fullScreen?: boolean;
+  /**
+   * A plugin's context around the problem: the training whose submission this is (`tid`, sent with each
+   * submission and resolved by the plugin's submission context) and the page's own path (`path`, e.g.
+   * `/training/5/problem/1000`) for the full-screen links.
+   */
+  context?: { tid?: number; path?: string };
 }
 
 /** The problem page (01 §2): statement tabs, the side card, and the editor with its submit button. */
-export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
+export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const signedIn = Boolean(root?.user);
@@ -40,7 +46,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
   const facts = useLanguageFacts();
   const contentTypes = useMemo(() => contentTypesOf(facts), [facts]);
   const discussion = root?.config ? discussionLink(problem, root.config, false) : undefined;
-  const path = `/problem/${encodeURIComponent(problem.problemId)}`;
+  const path = context?.path ?? `/problem/${encodeURIComponent(problem.problemId)}`;
   const mark = useMyStatus(problem.id, signedIn);
   const revalidator = useRevalidator();
   // bumped on each verdict: the full-screen switcher is mounted again to read the marks anew
@@ -86,7 +92,7 @@ export function ProblemView({ answer, fullScreen }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} facts={facts[editor.state.language]} flow={flow} myStatus={mark.status} onCode={editor.update} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} facts={facts[editor.state.language]} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} />
     </Stack>
   );
 

@@ -34,6 +34,8 @@ export interface SubmitPanelProps {
   myStatus: number | undefined;
   /** Puts code in the editor (the recent accepted code). */
   onCode: (changes: Partial<EditorState>) => void;
+  /** The training the submission is made in (its plugin's submission context decides), if any. */
+  tid?: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface SubmitPanelProps {
  * its verdict; a refused submit resets the state and shows the server's words (a captcha when it asks
  * for one). Beside it: the test run and 'Get recent accepted code'.
  */
-export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, myStatus, onCode }: SubmitPanelProps) {
+export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, myStatus, onCode, tid }: SubmitPanelProps) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
   const [again, againDialog] = useDisclosure(false);
@@ -63,7 +65,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
 
   const send = async (answer?: { captcha: string; captchaKey: string }) => {
     if (!problem) return;
-    const body: SubmitRequest = { pid: problem.id, language: state.language, code: state.code, cid: 0, tid: null, gid: problem.gid ?? null, isRemote: problem.isRemote, ...answer };
+    const body: SubmitRequest = { pid: problem.id, language: state.language, code: state.code, cid: 0, tid: tid ?? null, gid: problem.gid ?? null, isRemote: problem.isRemote, ...answer };
     setRefusal(undefined);
     flow.submitting();
     const result = await problemApi.submit(body);
@@ -84,7 +86,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
   /** After the checks and the second-submission prompt: the plugins' confirmations, then the call. */
   const confirmed = async () => {
     if (!problem) return;
-    const go = await confirmSubmit(problem.gid ? 'group' : 'problem', { pid: problem.id, problemId: problem.problemId, language: state.language, code: state.code, cid: 0, tid: null, gid: problem.gid ?? null, myStatus });
+    const go = await confirmSubmit(tid ? 'training' : problem.gid ? 'group' : 'problem', { pid: problem.id, problemId: problem.problemId, language: state.language, code: state.code, cid: 0, tid: tid ?? null, gid: problem.gid ?? null, myStatus });
     if (go) await send();
   };
 
