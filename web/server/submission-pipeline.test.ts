@@ -14,7 +14,7 @@ import {
   type JudgeTask,
   type Problem,
 } from '@oj/core';
-import { createUser, login, type Client } from './testing/accounts.js';
+import { cacheOf, createUser, login, type Client } from './testing/accounts.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
@@ -142,6 +142,22 @@ describe('the judging pipeline', () => {
     const mine = tasks.find((x) => x.submissionId === String(body.data.submitId));
     expect(mine?.attempt).toBe(2);
     expect((await row(body.data.submitId)).status).toBe(JudgeStatus.PENDING);
+  });
+
+  it('asks for a captcha once a user made 20 submissions in 5 minutes, and takes the submission with it', async () => {
+    await createUser(t, 'scripted', 'secret1');
+    const bot = await login(t, 'scripted', 'secret1', '10.0.0.5');
+    for (let i = 0; i < 20; i++) expect((await post(t, bot, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: `print(${i})` })).code).toBe(200);
+    const asked = await post(t, bot, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(20)' });
+    expect([asked.code, asked.body.msg, asked.body.data]).toEqual([400, 'Many submissions in a short time: please enter the captcha to submit', { requireCaptcha: true }]);
+    const { captchaKey } = (await json(await fetch(`${t.url}/api/captcha`))).data;
+    const wrong = await post(t, bot, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(20)', captchaKey, captcha: 'nope' });
+    expect(wrong.code).toBe(400);
+    const fresh = (await json(await fetch(`${t.url}/api/captcha`))).data.captchaKey;
+    const answer = await cacheOf(t).get<string>(`captcha:${fresh}`);
+    const solved = await post(t, bot, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(20)', captchaKey: fresh, captcha: answer });
+    expect(solved.code).toBe(200);
+    await takeTasks(queue(), 21);
   });
 
   it('hides contest submissions from the public list and rejudges a problem within one context', async () => {
