@@ -7,6 +7,7 @@ import {
   PROBLEM_REPOSITORY,
   SITE_SWITCHES_REPOSITORY,
   SUBMISSION_REPOSITORY,
+  USER_REPOSITORY,
   SubmissionOutboxJob,
   AdminJudgeService,
   type JudgeEvent,
@@ -162,11 +163,21 @@ describe('the judging pipeline', () => {
 
   it('hides contest submissions from the public list and rejudges a problem within one context', async () => {
     const repo = t.site.container.get(SUBMISSION_REPOSITORY);
-    const contest = await repo.create({ pid: aplusb.id, displayPid: 'A', cid: 7, cpid: 1, gid: null, tid: null, uid: (await row((await repo.list({ cid: 0 }, { currentPage: 1, limit: 1 })).records[0].submitId)).uid, username: 'alice', code: 'print(8)', language: 'Python3', ip: '', isRemote: false, priority: 'contest', status: JudgeStatus.PENDING });
+    const contest = await repo.create({ pid: aplusb.id, displayPid: 'A', cid: 7, cpid: 1, gid: null, tid: null, uid: (await t.site.container.get(USER_REPOSITORY).findByUsername('alice'))!.uid, username: 'alice', code: 'print(8)', language: 'Python3', ip: '', isRemote: false, priority: 'contest', status: JudgeStatus.PENDING });
     const list = await json(await fetch(`${t.url}/api/get-submission-list?username=alice&limit=100`));
     expect(list.data.records.map((r: { submitId: number }) => r.submitId)).not.toContain(contest.submitId);
     const status = await post(t, alice, '/api/check-submissions-status', { submitIds: [contest.submitId] });
     expect(status.body.data).toEqual({});
+    // a contest submission's code stays with its owner, shared or not (01 §6), and its owner cannot share it
+    await repo.setShare(contest.submitId, true);
+    await createUser(t, 'outsider', 'secret1');
+    const outsider = await login(t, 'outsider', 'secret1', '10.0.0.6');
+    const seen = await fetch(`${t.url}/api/get-submission-detail?submitId=${contest.submitId}`, { headers: { authorization: outsider.token } });
+    expect((await json(seen)).data.submission).toMatchObject({ codeVisible: false, code: '' });
+    const own = await fetch(`${t.url}/api/get-submission-detail?submitId=${contest.submitId}`, { headers: { authorization: alice.token } });
+    expect((await json(own)).data.submission).toMatchObject({ codeVisible: true, code: 'print(8)' });
+    const share = await fetch(`${t.url}/api/submission`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: alice.token }, body: JSON.stringify({ submitId: contest.submitId, share: false }) });
+    expect(share.status).toBe(403);
     const count = await t.site.container.get(AdminJudgeService).rejudgeProblem(aplusb.id, { cid: 7 });
     expect(count).toBe(1);
     const [task] = await takeTasks(queue(), 1);
