@@ -239,6 +239,8 @@ describe('the admin app in Chromium', () => {
       await page.getByRole('option', { name: '15 / page' }).click();
       await page.waitForURL(/limit=15/);
       await page.getByTestId('announcement-row').getByText('Spring contest').waitFor();
+      // the list was already showing the row: wait for the page to re-render with the new size (flaked under load)
+      await page.waitForFunction("document.querySelector('[data-testid=pager-size]')?.value === '15 / page'");
       expect(await page.getByTestId('pager-size').inputValue()).toBe('15 / page');
 
       await page.goto(`${base}/admin/carousel?l=en-US`);
