@@ -272,10 +272,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // the judge's languages join the site's list once; the admin's edits are never overwritten
     const seeded = await container.get(LanguageService).seed(languageSeeds(LANGUAGE_DEFINITIONS));
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
-    // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
-    // runners' results are applied from now on; an embedded site re-queues what its lost in-process queue held
+    // runners' results are applied from now on: every kind's handler is registered before the router starts
+    // (an event of a kind this process has no handler for would be dropped here although another process waits
+    // for it); an embedded site re-queues what its lost in-process queue held
     container.get(JudgingService);
     container.get(TestRunService);
+    container.get(CheckerCompiler);
     // cached rankings must hear every verdict from the start, not from their first read
     container.get(JudgedCache);
     await container.get(JudgeEventRouter).start();
@@ -283,6 +285,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       const requeued = await container.get(EmbeddedRequeue).run();
       if (requeued) logger.info({ submissions: requeued }, 'unfinished submissions queued again after start');
     }
+    // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();

@@ -9,8 +9,8 @@ export type JudgeEventHandler = (event: JudgeEvent) => Promise<void>;
  * The web process's one consumer of the runners' events (`judge.results`; consumers of a queue compete,
  * so there must be only one per process): each event goes to the handler of its task's kind. Features
  * register a handler per kind (a second one for the same kind is refused). Events of a kind nobody
- * handles are acknowledged and dropped. It starts consuming on `start()`, which the first feature that
- * enqueues work calls (the checker compile now; the submissions feature at start-up).
+ * handles are acknowledged and dropped, so the composition root creates every feature that registers one
+ * (submissions, test runs, checker compiles) before it calls `start()` at start-up.
  */
 @injectable()
 export class JudgeEventRouter {
