@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import type { ScheduledJob } from '@oj/core';
 
+/** Jobs repeating more often than this report each run at debug level only. */
+const QUIET_BELOW_MS = 60_000;
+
 /**
  * Runs each job at every multiple of its period on the wall clock (an hourly job at the top of each
  * hour, so restarts neither skip nor repeat a slot), one run of a job at a time; a failed run is
@@ -43,7 +46,8 @@ export class JobScheduler {
     const started = this.now();
     const run = job
       .runOnce()
-      .then((result) => this.logger.info({ job: job.id, ms: this.now() - started, result }, 'scheduled job done'))
+      // a job that runs every few seconds (the submission outbox) would fill the log at info level
+      .then((result) => this.logger[job.periodMs < QUIET_BELOW_MS ? 'debug' : 'info']({ job: job.id, ms: this.now() - started, result }, 'scheduled job done'))
       .catch((error: unknown) => this.logger.error({ err: error, job: job.id }, 'scheduled job failed'))
       .finally(() => {
         this.running.delete(job.id);
