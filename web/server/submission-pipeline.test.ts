@@ -145,6 +145,13 @@ describe('the judging pipeline', () => {
     expect((await row(body.data.submitId)).status).toBe(JudgeStatus.PENDING);
   });
 
+  it('answers ids beyond the database range as bad input, not a server error', async () => {
+    const detail = await fetch(`${t.url}/api/get-submission-detail?submitId=100000000000000000000&l=en-US`, { headers: { authorization: alice.token } });
+    expect([detail.status, (await json(detail)).msg]).toEqual([400, 'submitId must be a whole number']);
+    expect((await post(t, alice, '/api/submit-problem-judge', { pid: 1e20, language: 'Python3', code: 'print(1)' })).code).toBe(400);
+    expect((await post(t, alice, '/api/check-submissions-status', { submitIds: [1e20] })).code).toBe(400);
+  });
+
   it('asks for a captcha once a user made 20 submissions in 5 minutes, and takes the submission with it', async () => {
     await createUser(t, 'scripted', 'secret1');
     const bot = await login(t, 'scripted', 'secret1', '10.0.0.5');

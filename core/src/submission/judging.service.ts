@@ -53,9 +53,8 @@ export class JudgingService {
         }
         return;
       }
-      case 'done': {
-        const problem = await this.problemOf(submitId);
-        await this.applyVerdict(submitId, event.attempt, {
+      case 'done':
+        await this.applyVerdict(submitId, event.attempt, async (problem) => ({
           status: event.status,
           time: event.timeMs,
           memory: event.memoryKb,
@@ -64,9 +63,8 @@ export class JudgingService {
           errorMessage: event.compileMessage || null,
           judger: event.judger,
           cases: casesOf(event.cases, problem ? await this.problems.cases(problem.id) : []),
-        });
+        }));
         return;
-      }
       case 'abandoned':
         await this.applyVerdict(submitId, event.attempt, {
           status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, judger: event.judger, cases: [],
@@ -83,12 +81,19 @@ export class JudgingService {
    * Writes a verdict. With `attempt`, only while that attempt is the current one and still unfinished
    * (a runner's result); without it, over whatever the row holds (a manual judgement or a cancel).
    */
-  async applyVerdict(submitId: number, attempt: number | undefined, verdict: SubmissionVerdict, options: { isManual?: boolean } = {}): Promise<AppliedVerdict | undefined> {
+  async applyVerdict(
+    submitId: number,
+    attempt: number | undefined,
+    verdictOf: SubmissionVerdict | ((problem: Problem | undefined) => Promise<SubmissionVerdict>),
+    options: { isManual?: boolean } = {},
+  ): Promise<AppliedVerdict | undefined> {
     const applied = await this.uow.run(async () => {
       const current = await this.submissions.findForUpdate(submitId);
       if (!current) return undefined;
       if (attempt !== undefined && (current.version !== attempt || !judgeStatusTable.isInProgress(current.status))) return undefined;
+      // the problem is read once, here, for the verdict's score and case names and the OI rank score
       const problem = await this.problems.find(current.pid);
+      const verdict = typeof verdictOf === 'function' ? await verdictOf(problem) : verdictOf;
       const oiRankScore = problem ? rankScoreOf(problem, verdict) : null;
       await this.submissions.saveVerdict(submitId, { ...verdict, oiRankScore, isManual: options.isManual ?? false });
       await this.recount(current, verdict.status);
@@ -113,10 +118,6 @@ export class JudgingService {
     await this.events.publish('submission.judged', { ...change, previousStatus: applied.previousStatus });
   }
 
-  private async problemOf(submitId: number): Promise<Problem | undefined> {
-    const s = await this.submissions.find(submitId);
-    return s ? this.problems.find(s.pid) : undefined;
-  }
 }
 
 /**

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { JUDGE_QUEUE, type JudgeQueue } from '../judge/judge-queue.port';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
-import { OWN_JUDGE } from '../language/language.model';
+import { OWN_JUDGE, type Language } from '../language/language.model';
 import { assembleSubmittedCode } from '../problem/code-template';
 import type { Problem } from '../problem/problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
 import { LOGGER, type AppLogger } from '../shared/logger.port';
 import { judgeTaskFor } from './judge-task-factory';
+import { problemTemplate } from './problem-language';
 import type { Submission } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
 
@@ -31,17 +32,18 @@ export class SubmissionDispatcher {
   ) {}
 
   /** True when the task is on the queue; false when it was left to the sweeper. */
-  async dispatch(submission: Submission, known: { problem?: Problem; languageKey?: string } = {}): Promise<boolean> {
+  async dispatch(submission: Submission, known: { problem?: Problem; language?: Language } = {}): Promise<boolean> {
     try {
       const problem = known.problem ?? (await this.problems.find(submission.pid));
       if (!problem) return false; // deleted meanwhile: its submissions went with it
-      const languageKey = known.languageKey ?? (await this.languageKeyOf(submission.language));
-      const template = await this.templateFor(problem.id, submission.language);
+      // the row keeps the language's name; an admin may have disabled it since: judge it all the same
+      const language = known.language ?? (await this.languages.list({ oj: OWN_JUDGE })).find((l) => l.name === submission.language);
+      const template = language ? await problemTemplate(this.problems, problem.id, language.id) : undefined;
       const task = judgeTaskFor(problem, {
         kind: 'submission',
         submissionId: submissionTaskId(submission.submitId),
         attempt: submission.version,
-        language: languageKey,
+        language: language?.key ?? submission.language,
         code: assembleSubmittedCode(template, submission.code),
       });
       await this.queue.enqueue(task, submission.priority);
@@ -51,17 +53,5 @@ export class SubmissionDispatcher {
       this.logger.warn({ err: error, submitId: submission.submitId }, 'judge task not published now; the outbox sweeper will retry');
       return false;
     }
-  }
-
-  private async languageKeyOf(name: string): Promise<string> {
-    const language = (await this.languages.list({ oj: OWN_JUDGE })).find((l) => l.name === name);
-    return language?.key ?? name;
-  }
-
-  private async templateFor(pid: number, languageName: string): Promise<string | undefined> {
-    const templates = await this.problems.codeTemplates(pid);
-    if (!templates.length) return undefined;
-    const language = (await this.languages.list({ oj: OWN_JUDGE })).find((l) => l.name === languageName);
-    return templates.find((t) => t.status && t.languageId === language?.id)?.code;
   }
 }

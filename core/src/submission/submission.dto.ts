@@ -4,6 +4,9 @@ import { JudgeStatus } from '../judge/judge-status';
 import { MAX_PAGE_SIZE } from '../shared/paging';
 import { CODE_MAX_LENGTH, TEST_INPUT_MAX_LENGTH } from './submission.model';
 
+/** Ids above this would reach the database's bigint columns as an out-of-range error (a 500): refused as bad input. */
+const ID_MAX = Number.MAX_SAFE_INTEGER;
+
 /** The most ids one status check may ask about (a page of the largest size). */
 export const STATUS_CHECK_MAX = MAX_PAGE_SIZE;
 
@@ -14,7 +17,7 @@ const optionalStatus = ({ value }: { value: unknown }) => (value === '' || value
 
 /** `POST /api/submit-problem-judge` (01 §7): the tsv's fields plus the captcha when one is asked for. */
 export class SubmitBody {
-  @Type(() => Number) @IsInt({ message: 'problem.pidRequired' }) @Min(1, { message: 'problem.pidRequired' })
+  @Type(() => Number) @IsInt({ message: 'problem.pidRequired' }) @Min(1, { message: 'problem.pidRequired' }) @Max(ID_MAX, { message: 'problem.pidRequired' })
   pid!: number;
 
   @IsString({ message: 'submission.languageRequired' }) @MaxLength(64, { message: 'submission.languageRequired' })
@@ -44,7 +47,7 @@ export class SubmitBody {
 }
 
 export class SubmitIdQuery {
-  @Type(() => Number) @IsInt({ message: 'submission.submitIdRequired' }) @Min(1, { message: 'submission.submitIdRequired' })
+  @Type(() => Number) @IsInt({ message: 'submission.submitIdRequired' }) @Min(1, { message: 'submission.submitIdRequired' }) @Max(ID_MAX, { message: 'submission.submitIdRequired' })
   submitId!: number;
 }
 
@@ -78,7 +81,7 @@ export class SubmissionListQuery {
 /** `POST /api/check-submissions-status`. */
 export class CheckStatusBody {
   @IsArray({ message: 'submission.submitIdsInvalid' }) @ArrayMaxSize(STATUS_CHECK_MAX, { message: 'submission.submitIdsInvalid' })
-  @Type(() => Number) @IsInt({ each: true, message: 'submission.submitIdsInvalid' }) @Min(1, { each: true, message: 'submission.submitIdsInvalid' })
+  @Type(() => Number) @IsInt({ each: true, message: 'submission.submitIdsInvalid' }) @Min(1, { each: true, message: 'submission.submitIdsInvalid' }) @Max(ID_MAX, { each: true, message: 'submission.submitIdsInvalid' })
   submitIds!: number[];
 
   @IsOptional() @Transform(contextId) @IsInt() @Min(1)
@@ -87,7 +90,7 @@ export class CheckStatusBody {
 
 /** `PUT /api/submission`: the tsv sends the whole row; only submitId and share are read (01 §4). */
 export class ShareBody {
-  @Type(() => Number) @IsInt({ message: 'submission.submitIdRequired' }) @Min(1, { message: 'submission.submitIdRequired' })
+  @Type(() => Number) @IsInt({ message: 'submission.submitIdRequired' }) @Min(1, { message: 'submission.submitIdRequired' }) @Max(ID_MAX, { message: 'submission.submitIdRequired' })
   submitId!: number;
 
   @Transform(flag) @IsBoolean({ message: 'submission.shareRequired' })
@@ -96,7 +99,7 @@ export class ShareBody {
 
 /** `GET /api/get-last-ac-code`: the tsv names pid and cid (the spec's client also sends problemId / contestId). */
 export class LastAcCodeQuery {
-  @Type(() => Number) @IsInt({ message: 'problem.pidRequired' }) @Min(1, { message: 'problem.pidRequired' })
+  @Type(() => Number) @IsInt({ message: 'problem.pidRequired' }) @Min(1, { message: 'problem.pidRequired' }) @Max(ID_MAX, { message: 'problem.pidRequired' })
   pid!: number;
 
   @IsOptional() @Transform(contextId) @IsInt() @Min(1)
@@ -105,7 +108,7 @@ export class LastAcCodeQuery {
 
 /** `POST /api/submit-problem-test-judge` (01 §4 test run). */
 export class TestJudgeBody {
-  @Type(() => Number) @IsInt({ message: 'problem.pidRequired' }) @Min(1, { message: 'problem.pidRequired' })
+  @Type(() => Number) @IsInt({ message: 'problem.pidRequired' }) @Min(1, { message: 'problem.pidRequired' }) @Max(ID_MAX, { message: 'problem.pidRequired' })
   pid!: number;
 
   @IsOptional() @IsIn(['public', 'contest', 'group'])
@@ -143,7 +146,7 @@ export const MANUAL_STATUSES: readonly number[] = [
 
 /** `GET /api/admin/judge/manual-judge`. */
 export class ManualJudgeQuery {
-  @Type(() => Number) @IsInt({ message: 'submission.submitIdRequired' }) @Min(1, { message: 'submission.submitIdRequired' })
+  @Type(() => Number) @IsInt({ message: 'submission.submitIdRequired' }) @Min(1, { message: 'submission.submitIdRequired' }) @Max(ID_MAX, { message: 'submission.submitIdRequired' })
   submitId!: number;
 
   @Type(() => Number) @IsIn(MANUAL_STATUSES as number[], { message: 'submission.manualStatusInvalid' })

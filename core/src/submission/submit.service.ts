@@ -59,7 +59,7 @@ export class SubmitService {
     checkCode(request.code);
     const context = await this.resolveContext(request, user, get);
     const problem = await this.problemFor(request.pid, context);
-    const languageKey = await this.languageKeyFor(problem, request.language);
+    const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     const switches = await this.switches.get();
     if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
     if (!context.cid) await this.checkPace(user.uid, switches.defaultSubmitInterval);
@@ -80,7 +80,7 @@ export class SubmitService {
       priority: context.priority,
       status: JudgeStatus.PENDING,
     });
-    await this.dispatcher.dispatch(submission, { problem, languageKey });
+    await this.dispatcher.dispatch(submission, { problem, language });
     return submission;
   }
 
@@ -102,11 +102,6 @@ export class SubmitService {
     if (problem.isRemote) throw new ValidationError('submission.remoteUnavailable');
     if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
     return problem;
-  }
-
-  /** The judge key of the language the user chose, if the problem accepts it and it is enabled. */
-  private async languageKeyFor(problem: Problem, name: string): Promise<string> {
-    return (await problemLanguage(this.problems, this.languages, problem, name)).key;
   }
 
   /** `defaultSubmitInterval` seconds between two non-contest submissions: an early one is 429 with the wait. */
