@@ -39,6 +39,8 @@ export * from './plugin/plugin-manifest';
 export * from './plugin/plugin-host';
 export * from './plugin/plugin-state.repository';
 export * from './plugin/plugin-switches';
+export * from './plugin/plugin-settings';
+export * from './plugin/plugin-settings.repository';
 export * from './plugin/core-extension-points';
 // The container library, re-exported so every workspace (the ESM web server included) uses this one
 // copy: two copies of inversify would not see each other's bindings and decorators.
@@ -170,6 +172,7 @@ export * from './submission/judged-cache';
 export * from './submission/submission-stats.service';
 export * from './submission/submission-stats.routes';
 export * from './submission/problem-language';
+export * from './submission/judge-event-handlers';
 export * from './submission/sample-match';
 export * from './submission/test-run.service';
 export * from './submission/test-run.routes';

@@ -17,6 +17,7 @@ import {
   SqlCarouselRepository,
   SqlSiteSwitchesRepository,
   SqlPluginStateRepository,
+  SqlPluginSettingsRepository,
   OrmSqlRunner,
   SqlSysNoticeRepository,
   SqlEmailConfigRepository,
@@ -50,6 +51,7 @@ import {
   CAROUSEL_REPOSITORY,
   SITE_SWITCHES_REPOSITORY,
   PLUGIN_STATE_REPOSITORY,
+  PLUGIN_SETTINGS_REPOSITORY,
   SQL_RUNNER,
   SYS_NOTICE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
@@ -211,6 +213,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(CAROUSEL_REPOSITORY).toConstantValue(new SqlCarouselRepository(infra.database.orm));
   container.bind(SITE_SWITCHES_REPOSITORY).toConstantValue(new SqlSiteSwitchesRepository(infra.database.orm));
   container.bind(PLUGIN_STATE_REPOSITORY).toConstantValue(new SqlPluginStateRepository(infra.database.orm));
+  container.bind(PLUGIN_SETTINGS_REPOSITORY).toConstantValue(new SqlPluginSettingsRepository(infra.database.orm));
   // plugins' own SQL (they may not import the adapters)
   container.bind(SQL_RUNNER).toConstantValue(new OrmSqlRunner(infra.database.orm));
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));

@@ -15,6 +15,9 @@ import {
   PluginHost,
   PLUGIN_STATE_REPOSITORY,
   pluginSwitchMessages,
+  pluginSettingMessages,
+  PluginSettings,
+  PLUGIN_SETTINGS_REPOSITORY,
   siteRoutes,
   siteAdminMessages,
   siteAdminRoutes,
@@ -226,6 +229,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
     const plugins = new PluginHost(manifests, extensionPoints, container.get(EVENT_BUS), (id) => container.get(id));
     container.bind(PluginHost).toConstantValue(plugins);
+    // the plugins' settings: read once here, then kept in step with the saves of every web process
+    const pluginSettings = new PluginSettings(plugins.installed(), container.get(PLUGIN_SETTINGS_REPOSITORY), container.get(EVENT_BUS));
+    await pluginSettings.load();
+    container.bind(PluginSettings).toConstantValue(pluginSettings);
+    const stopSettings = pluginSettings.follow();
+    closers.push(async () => stopSettings());
     // the super admin's stored choice wins; a plugin without one takes PLUGINS or its enabledByDefault
     const enabled = settings.plugins ?? manifests.filter((p) => p.enabledByDefault !== false).map((p) => p.id);
     const stored = manifests.length ? await container.get(PLUGIN_STATE_REPOSITORY).all() : new Map<string, boolean>();
@@ -289,7 +298,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),

@@ -15,6 +15,7 @@ export { MikroSessionRepository } from './session.repository';
 export { SqlAnnouncementRepository, SqlCarouselRepository } from './announcement.repository';
 export { SqlSiteSwitchesRepository } from './site-switches.repository';
 export { SqlPluginStateRepository } from './plugin-state.repository';
+export { SqlPluginSettingsRepository } from './plugin-settings.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
 export { SqlEmailConfigRepository } from './email-config.repository';
 export { SqlLanguageRepository } from './language.repository';

@@ -19,6 +19,8 @@ export interface EventMap {
   'language.changed': { keys: string[] };
   /** A plugin was switched on or off at run time. */
   'plugin.toggled': { id: string; enabled: boolean };
+  /** A plugin's settings were saved: every process takes its stored values (all of them) at once. */
+  'plugin.settings-changed': { id: string; values: Record<string, unknown> };
 }
 
 export type EventName = keyof EventMap & string;

@@ -44,12 +44,25 @@ export interface PageContribution {
   file: string;
 }
 
-/** An admin-editable setting of the plugin (shown on the switch page). */
+/**
+ * An admin-editable setting of the plugin: the super admin sets it on the switch page, the plugin's
+ * services read it through `PluginSettings.get(pluginId)` (the default until someone saves a value).
+ */
 export interface PluginSetting {
+  /** Unique within the plugin: letters, digits and '_' (the value's name in `get()`). */
   key: string;
+  /** i18n key (the plugin's `i18n`) of the field's label. */
   labelKey: string;
+  /** i18n key of a help line under the field. */
+  descriptionKey?: string;
   type: 'boolean' | 'integer' | 'string';
   default: boolean | number | string;
+  /** integer: the smallest value accepted. */
+  min?: number;
+  /** integer: the largest value accepted. */
+  max?: number;
+  /** string: the most characters accepted (255 when not given). */
+  maxLength?: number;
 }
 
 /** Reacts to an event while the plugin is enabled. */
@@ -104,8 +117,30 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
     if (seen.has(key)) throw new Error(`plugin '${manifest.id}' declares ${key} twice`);
     seen.add(key);
   }
+  checkSettings(manifest);
   return manifest;
 }
+
+const SETTING_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** A setting's declaration must hold together: a unique key, a default of its type within its own limits. */
+function checkSettings(manifest: PluginManifest): void {
+  const keys = new Set<string>();
+  for (const s of manifest.settings ?? []) {
+    const where = `plugin '${manifest.id}' setting '${s.key}'`;
+    if (!SETTING_KEY.test(s.key)) throw new Error(`${where}: the key must be letters, digits and '_' (at most 64)`);
+    if (keys.has(s.key)) throw new Error(`${where} is declared twice`);
+    keys.add(s.key);
+    const fits =
+      s.type === 'boolean' ? typeof s.default === 'boolean'
+        : s.type === 'integer' ? Number.isSafeInteger(s.default) && (s.min === undefined || (s.default as number) >= s.min) && (s.max === undefined || (s.default as number) <= s.max)
+          : typeof s.default === 'string' && s.default.length <= (s.maxLength ?? PLUGIN_SETTING_TEXT_MAX);
+    if (!fits) throw new Error(`${where}: the default ${JSON.stringify(s.default)} does not fit the setting's type (${s.type}) and limits`);
+  }
+}
+
+/** The most characters a string setting takes when it names no maxLength. */
+export const PLUGIN_SETTING_TEXT_MAX = 255;
 
 /** Type helper for typed subscribers in a manifest. */
 export function subscribe<N extends EventName>(event: N, handle: (event: DeliveredEvent<N>, get: <T>(id: ServiceIdentifier<T>) => T) => void | Promise<void>): Subscriber {

@@ -2,6 +2,7 @@ import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min } from 'class-validato
 import { defineRoute } from '../api/api-route';
 import { EVENT_BUS } from '../events/event-bus.port';
 import { PluginHost } from '../plugin/plugin-host';
+import { PluginSettings } from '../plugin/plugin-settings';
 import { PLUGIN_STATE_REPOSITORY } from '../plugin/plugin-state.repository';
 import { applyPluginSwitches, pluginSwitchList } from '../plugin/plugin-switches';
 import { SWITCH_NUMBER_MAX } from './site-switches.model';
@@ -30,7 +31,12 @@ export class SwitchUpdateBody {
   defaultCreateCommentACInitValue?: number;
   /** Plugin id → on/off (the installed plugins' enable switches). */
   plugins?: Record<string, boolean>;
+  /** Plugin id → setting key → value (the installed plugins' settings; only those sent change). */
+  pluginSettings?: Record<string, Record<string, unknown>>;
 }
+IsOptional()(SwitchUpdateBody.prototype, 'pluginSettings');
+IsObject({ message: 'plugin.settingsMap' })(SwitchUpdateBody.prototype, 'pluginSettings');
+Reflect.defineMetadata('design:type', Object, SwitchUpdateBody.prototype, 'pluginSettings');
 IsOptional()(SwitchUpdateBody.prototype, 'plugins');
 IsObject({ message: 'plugin.switchesObject' })(SwitchUpdateBody.prototype, 'plugins');
 Reflect.defineMetadata('design:type', Object, SwitchUpdateBody.prototype, 'plugins');
@@ -56,16 +62,21 @@ export const siteSwitchRoutes = [
         ...(await call.get(SITE_SWITCHES_REPOSITORY).get()),
         openPublicDiscussion: config.openPublicDiscussion, openGroupDiscussion: config.openGroupDiscussion, openContestComment: config.openContestComment,
         plugins: pluginSwitchList(call.get(PluginHost)),
+        // each plugin's settings with their labels and values (our extension: the page shows the enabled plugins')
+        pluginSettings: call.get(PluginSettings).describeAll(call.request.locale),
       };
     },
   }),
   defineRoute({
     method: 'PUT', path: '/api/admin/switch/update', tag: 'admin', access: { auth: 'login', can: ['manage', 'Switch'] }, body: SwitchUpdateBody, successKey: 'account.updated',
-    summary: 'Changes switches, limits and plugin switches; every web process obeys at once (super admin)',
+    summary: 'Changes switches, limits, plugin switches (plugins: id → on/off) and plugin settings (pluginSettings: id → key → value); every web process obeys at once (super admin)',
     handle: async (call) => {
-      const { plugins: pluginSwitches, ...switches } = call.body;
+      const { plugins: pluginSwitches, pluginSettings, ...switches } = call.body;
       const sent = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
-      // the plugins' switches first: a refused plugin change leaves the other switches as they were
+      // the plugins' settings are checked, then their switches applied, before anything else: a refused
+      // plugin change leaves the other switches as they were
+      const settings = call.get(PluginSettings);
+      if (pluginSettings) settings.check(pluginSettings);
       const outcome = pluginSwitches ? await applyPluginSwitches(call.get(PluginHost), call.get(PLUGIN_STATE_REPOSITORY), call.get(EVENT_BUS), pluginSwitches) : undefined;
       const discussion = Object.fromEntries(Object.entries(sent).filter(([k]) => (DISCUSSION_SWITCHES as readonly string[]).includes(k)));
       const others = Object.fromEntries(Object.entries(sent).filter(([k]) => !(DISCUSSION_SWITCHES as readonly string[]).includes(k)));
@@ -74,8 +85,13 @@ export const siteSwitchRoutes = [
         await call.get(SITE_SWITCHES_REPOSITORY).update(others);
         await call.get(EVENT_BUS).publish('site.config-changed', { keys: Object.keys(others) });
       }
-      // plugins switched off because a plugin they require was (as PluginHost.disable does)
-      return outcome ? { plugins: pluginSwitchList(call.get(PluginHost)), alsoDisabled: outcome.alsoDisabled } : null;
+      if (pluginSettings) await settings.save(pluginSettings);
+      // plugins switched off because a plugin they require was (as PluginHost.disable does); the settings as saved
+      if (!outcome && !pluginSettings) return null;
+      return {
+        ...(outcome ? { plugins: pluginSwitchList(call.get(PluginHost)), alsoDisabled: outcome.alsoDisabled } : {}),
+        ...(pluginSettings ? { pluginSettings: settings.describeAll(call.request.locale) } : {}),
+      };
     },
   }),
 ];
