@@ -22,6 +22,7 @@ import {
   siteAdminMessages,
   siteAdminRoutes,
   JudgeRunnerRegistry,
+  bindJudgeEventHandlers,
   judgeRunnerRoutes,
   siteSwitchRoutes,
   sysNoticeMessages,
@@ -211,6 +212,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     bindInfrastructure(container, infrastructure);
     container.bind(LOGGER).toConstantValue(logger);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
+    bindJudgeEventHandlers(container);
     closers.push(() => container.get(JudgeEventRouter).stop());
     // mail goes through the admin's stored SMTP settings when there are some, else the environment's
     const emailConfig = container.get(EmailConfigService);
@@ -281,12 +283,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // the judge's languages join the site's list once; the admin's edits are never overwritten
     const seeded = await container.get(LanguageService).seed(languageSeeds(LANGUAGE_DEFINITIONS));
     if (seeded.length) logger.info({ languages: seeded }, 'languages added to the site\'s list');
-    // runners' results are applied from now on: every kind's handler is registered before the router starts
-    // (an event of a kind this process has no handler for would be dropped here although another process waits
-    // for it); an embedded site re-queues what its lost in-process queue held
-    container.get(JudgingService);
-    container.get(TestRunService);
-    container.get(CheckerCompiler);
+    // runners' results are applied from now on (the handlers' table is bound with the services); an embedded
+    // site re-queues what its lost in-process queue held
     // cached rankings must hear every verdict from the start, not from their first read
     container.get(JudgedCache);
     await container.get(JudgeEventRouter).start();

@@ -52,7 +52,6 @@ export class CheckerCompiler {
     @inject(EVENT_BUS) private readonly events: EventBus,
     @inject(CACHE) private readonly cache: Cache,
   ) {
-    router.register('compile-checker', (event) => this.onEvent(event));
     events.subscribe('judge.checker-compiled', ({ payload }) => this.waiting.get(payload.taskId)?.({ ok: payload.ok, message: payload.message }));
   }
 
@@ -88,7 +87,8 @@ export class CheckerCompiler {
     return (await this.cache.get<boolean>(compiledKey(program))) === true;
   }
 
-  private async onEvent(event: JudgeEvent): Promise<void> {
+  /** Applies a runner's answer to a compile (the `compile-checker` kind of the JudgeEventRouter). */
+  async onEvent(event: JudgeEvent): Promise<void> {
     // 'error' means the runner failed unexpectedly and retries the task: its 'done' (or the timeout) answers
     if (event.type !== 'done') return;
     const ok = event.status === JudgeStatus.ACCEPTED;

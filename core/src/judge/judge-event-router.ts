@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { JUDGE_QUEUE, type Consumer, type JudgeQueue } from './judge-queue.port';
 import type { JudgeEvent, JudgeTaskKind } from './judge-task';
 
@@ -6,34 +6,34 @@ import type { JudgeEvent, JudgeTaskKind } from './judge-task';
 export type JudgeEventHandler = (event: JudgeEvent) => Promise<void>;
 
 /**
+ * The handler of every kind of task. A record over the kinds, so a new kind without a handler does not
+ * compile: a process that lacked one would acknowledge and drop events another process waits for.
+ */
+export type JudgeEventHandlers = Record<JudgeTaskKind, JudgeEventHandler>;
+
+export const JUDGE_EVENT_HANDLERS: ServiceIdentifier<JudgeEventHandlers> = Symbol.for('oj.JudgeEventHandlers');
+
+/**
  * The web process's one consumer of the runners' events (`judge.results`; consumers of a queue compete,
- * so there must be only one per process): each event goes to the handler of its task's kind. Features
- * register a handler per kind (a second one for the same kind is refused). Events of a kind nobody
- * handles are acknowledged and dropped, so the composition root creates every feature that registers one
- * (submissions, test runs, checker compiles) before it calls `start()` at start-up.
+ * so there must be only one per process): each event goes to the handler of its task's kind, from the
+ * injected table. Events of a kind this version does not know (a newer runner's) are acknowledged and dropped.
  */
 @injectable()
 export class JudgeEventRouter {
-  private readonly handlers = new Map<JudgeTaskKind, JudgeEventHandler>();
   private consumer: Promise<Consumer> | undefined;
   private stopped = false;
 
-  constructor(@inject(JUDGE_QUEUE) private readonly queue: JudgeQueue) {}
-
-  /** Returns a disposer. */
-  register(kind: JudgeTaskKind, handler: JudgeEventHandler): () => void {
-    if (this.handlers.has(kind)) throw new Error(`judge events of kind '${kind}' already have a handler`);
-    this.handlers.set(kind, handler);
-    return () => {
-      if (this.handlers.get(kind) === handler) this.handlers.delete(kind);
-    };
-  }
+  constructor(
+    @inject(JUDGE_QUEUE) private readonly queue: JudgeQueue,
+    @inject(JUDGE_EVENT_HANDLERS) private readonly handlers: JudgeEventHandlers,
+  ) {}
 
   /** Starts consuming (once; later calls wait for the first). */
   start(): Promise<void> {
     if (this.stopped) return Promise.reject(new Error('the judge event router is stopped'));
     this.consumer ??= this.queue.consumeEvents(async (delivery) => {
-      const handler = this.handlers.get(delivery.event.kind ?? 'submission');
+      const kind = delivery.event.kind ?? 'submission';
+      const handler = Object.hasOwn(this.handlers, kind) ? this.handlers[kind] : undefined;
       try {
         if (handler) await handler(delivery.event);
       } catch {

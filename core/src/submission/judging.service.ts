@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
-import { JudgeEventRouter } from '../judge/judge-event-router';
 import { JudgeStatus, judgeStatusTable } from '../judge/judge-status';
 import type { CaseResult, JudgeEvent } from '../judge/judge-task';
 import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port';
@@ -35,10 +34,7 @@ export class JudgingService {
     @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @inject(EVENT_BUS) private readonly events: EventBus,
-    @inject(JudgeEventRouter) router: JudgeEventRouter,
-  ) {
-    router.register('submission', (event) => this.onEvent(event));
-  }
+  ) {}
 
   async onEvent(event: JudgeEvent): Promise<void> {
     const submitId = Number(event.submissionId);

@@ -3,7 +3,6 @@ import { inject, injectable } from 'inversify';
 import type { SessionUser } from '../account/session-user';
 import { CACHE, type Cache } from '../cache/cache.port';
 import { JUDGE_QUEUE, type JudgeQueue } from '../judge/judge-queue.port';
-import { JudgeEventRouter } from '../judge/judge-event-router';
 import { JudgeStatus, judgeStatusTable } from '../judge/judge-status';
 import type { JudgeEvent } from '../judge/judge-task';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
@@ -68,10 +67,7 @@ export class TestRunService {
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(CACHE) private readonly cache: Cache,
     @inject(JUDGE_QUEUE) private readonly queue: JudgeQueue,
-    @inject(JudgeEventRouter) router: JudgeEventRouter,
-  ) {
-    router.register('test-run', (event) => this.onEvent(event));
-  }
+  ) {}
 
   /** Queues a test run; answers its key, which `getResult` reads. */
   async submit(request: TestRunRequest, user: SessionUser): Promise<string> {
