@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,16 +7,17 @@ import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, judgeStatusT
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { createUser, login, type Client } from './testing/accounts.js';
 import { json } from './testing/http.js';
+import { RunnerProcess } from './testing/runner-process.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 // End to end as deployed: the site on RabbitMQ, a separate runner process (`npm run judge-runner`), and
 // submissions through the API in C, C++, Java and Python 3 reaching AC, WA, CE, RE, TLE and MLE on the
 // seeded A+B problem. The programs are the judge test suite's (judge-runner/testsuite/languages).
 
-const MAIN = join(__dirname, '..', '..', 'judge-runner', 'dist', 'main.js');
 const PROGRAMS = join(__dirname, '..', '..', 'judge-runner', 'testsuite', 'languages');
 const SECRET = 'judge-e2e-test-secret';
-const READY_TIMEOUT_MS = 240_000;
+/** A first start self-tests every language (RunnerProcess waits up to 5 minutes). */
+const READY_TIMEOUT_MS = 300_000;
 
 const LANGUAGES: Array<[language: string, folder: string, extension: string]> = [
   ['C', 'c', 'c'],
@@ -38,38 +38,24 @@ jest.setTimeout(READY_TIMEOUT_MS + 300_000);
 
 describe('judging end to end through RabbitMQ and a separate runner process', () => {
   let t: TestSite;
-  let runner: ChildProcess;
+  let runner: RunnerProcess;
   let queue: AmqpJudgeQueue;
-  let output = '';
   const namespace = `oj-test-${randomBytes(6).toString('hex')}.`;
 
   beforeAll(async () => {
     t = await startTestSite({ JUDGE_SECRET: SECRET, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, SEED_PROBLEMS: 'true' });
     queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
-    const env = {
-      PATH: process.env.PATH, HOME: process.env.HOME, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, SITE_URL: t.url, JUDGE_SECRET: SECRET,
-      JUDGE_NAME: 'e2e-runner', JUDGE_SLOTS: '2',
+    runner = new RunnerProcess('e2e-runner', {
+      AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, SITE_URL: t.url, JUDGE_SECRET: SECRET, JUDGE_NAME: 'e2e-runner', JUDGE_SLOTS: '2',
       // kept between runs: the languages' self-test results are cached by toolchain version
       JUDGE_WORK_DIR: join(tmpdir(), 'oj-remote-runner-test'), DATA_DIR: join(tmpdir(), 'oj-remote-runner-test'),
-    };
-    runner = spawn(process.execPath, [MAIN], { env: env as unknown as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    runner.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    runner.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (!output.includes('judge runner ready')) {
-      if (runner.exitCode !== null) throw new Error(`the runner exited with ${runner.exitCode}:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`the runner was not ready within ${READY_TIMEOUT_MS} ms:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    });
+    await runner.start();
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
   }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
-    if (runner && runner.exitCode === null) {
-      const exited = new Promise((r) => runner.once('exit', r));
-      runner.kill('SIGTERM');
-      await exited;
-    }
+    await runner?.stop();
     await t?.close();
     await queue?.destroy();
     await queue?.close();
@@ -104,7 +90,7 @@ describe('judging end to end through RabbitMQ and a separate runner process', ()
       const res = await fetch(`${t.url}/api/check-submissions-status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ submitIds: sent.map((s) => s.submitId) }) });
       finals = (await json(res)).data;
       if (sent.every((s) => !judgeStatusTable.isInProgress(finals[s.submitId].status))) break;
-      if (Date.now() > deadline) throw new Error(`not judged in time:\n${output.slice(-4000)}`);
+      if (Date.now() > deadline) throw new Error(`not judged in time:\n${runner.recentOutput}`);
       await new Promise((r) => setTimeout(r, 500));
     }
     const got = sent.map((s) => `${s.what}: ${judgeStatusTable.of(finals[s.submitId].status).name}`);

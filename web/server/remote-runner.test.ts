@@ -1,53 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AmqpJudgeQueue } from '@oj/adapters';
 import { JUDGE_PROTOCOL_VERSION, JudgeRunnerRegistry, JudgeStatus, type JudgeEvent, type TestDataManifest } from '@oj/core';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
+import { RunnerProcess } from './testing/runner-process.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 // `npm run judge-runner` as an operator runs it: a separate process that takes tasks from RabbitMQ, fetches
 // test data from the site over HTTP with signed tokens, and beats its heart to the site. Needs `npm run build`.
-const MAIN = join(__dirname, '..', '..', 'judge-runner', 'dist', 'main.js');
 const SECRET = 'remote-runner-test-secret';
-const READY_TIMEOUT_MS = 240_000;
+/** A first start self-tests every language (RunnerProcess waits up to 5 minutes). */
+const READY_TIMEOUT_MS = 300_000;
 
 jest.setTimeout(READY_TIMEOUT_MS + 60_000);
 
 describe('a remote judge runner', () => {
   let t: TestSite;
-  let runner: ChildProcess;
+  let runner: RunnerProcess;
   let queue: AmqpJudgeQueue;
-  let output = '';
   const namespace = `oj-test-${randomBytes(6).toString('hex')}.`;
 
   beforeAll(async () => {
     t = await startTestSite({ JUDGE_SECRET: SECRET });
     queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });
-    const env = {
-      PATH: process.env.PATH, HOME: process.env.HOME, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, SITE_URL: t.url, JUDGE_SECRET: SECRET,
-      JUDGE_NAME: 'remote-test', JUDGE_SLOTS: '1',
+    runner = new RunnerProcess('remote-test', {
+      AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, SITE_URL: t.url, JUDGE_SECRET: SECRET, JUDGE_NAME: 'remote-test', JUDGE_SLOTS: '1',
       // kept between test runs: the languages' self-test results are cached by toolchain version
       JUDGE_WORK_DIR: join(tmpdir(), 'oj-remote-runner-test'), DATA_DIR: join(tmpdir(), 'oj-remote-runner-test'),
-    };
-    runner = spawn(process.execPath, [MAIN], { env: env as unknown as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    runner.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    runner.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (!output.includes('judge runner ready')) {
-      if (runner.exitCode !== null) throw new Error(`the runner exited with ${runner.exitCode}:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`the runner was not ready within ${READY_TIMEOUT_MS} ms:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    });
+    await runner.start();
   }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
-    if (runner && runner.exitCode === null) {
-      const exited = new Promise((r) => runner.once('exit', r));
-      runner.kill('SIGTERM');
-      await exited;
-    }
+    await runner?.stop();
     await t?.close();
     // last, once nothing consumes it any more: the namespace's queues go (a running consumer would declare them again)
     await queue?.destroy();
@@ -91,8 +77,6 @@ describe('a remote judge runner', () => {
   });
 
   it('stops on SIGTERM after finishing what it holds', async () => {
-    const exited = new Promise<number | null>((r) => runner.once('exit', (code) => r(code)));
-    runner.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await runner.stop()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { json } from '../server/testing/http.js';
 import { startTestSite, type TestSite } from '../server/testing/test-site.js';
 import { compareLedger } from './ledger-recount.js';
 import { seedRunnerCache } from './runner-cache.js';
-import { RunnerProcess } from './runner-process.js';
+import { RunnerProcess } from '../server/testing/runner-process.js';
 
 // The "no loss" checks of the submissions issue (`npm run soak:judge`, a CI step of its own): a remote
 // runner SIGKILLed at random moments while it judges, RabbitMQ restarted during a burst, and a poison

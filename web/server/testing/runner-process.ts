@@ -4,15 +4,16 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The built runner, started as an operator starts it (`npm run judge-runner`). */
-const MAIN = join(__dirname, '..', '..', 'judge-runner', 'dist', 'main.js');
+const MAIN = join(__dirname, '..', '..', '..', 'judge-runner', 'dist', 'main.js');
 /** A first start self-tests every language (minutes); later starts read the cached results. */
 const FIRST_READY_TIMEOUT_MS = 300_000;
 const READY_TIMEOUT_MS = 60_000;
 const OUTPUT_TAIL_CHARS = 4_000;
 
 /**
- * A judge runner (one process at a time under `name`), which the soak kills (SIGKILL, as a crash or the OOM killer
- * would) and starts again with the same settings and work folder.
+ * A judge runner started as an operator starts it (one process at a time under `name`): the end-to-end tests
+ * judge through it, and the soak kills it (SIGKILL, as a crash or the OOM killer would) and starts it again with
+ * the same settings and work folder.
  */
 export class RunnerProcess {
   private child: ChildProcess | undefined;
@@ -58,22 +59,27 @@ export class RunnerProcess {
     return children.every((c) => !c.trim());
   }
 
+  /** The end of what it printed (for a failing test's message). */
+  get recentOutput(): string {
+    return this.output;
+  }
+
   /** SIGKILL, and waits until it is gone (its sandboxes die with it: --die-with-parent). */
   async kill(): Promise<void> {
     await this.end('SIGKILL');
   }
 
-  /** SIGTERM: it finishes what it holds and exits. */
-  async stop(): Promise<void> {
-    await this.end('SIGTERM');
+  /** SIGTERM: it finishes what it holds and exits; answers its exit code (undefined when it was not running). */
+  async stop(): Promise<number | null | undefined> {
+    return this.end('SIGTERM');
   }
 
-  private async end(signal: NodeJS.Signals): Promise<void> {
+  private async end(signal: NodeJS.Signals): Promise<number | null | undefined> {
     const child = this.child;
     this.child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill(signal);
-    await exited;
+    return exited;
   }
 }
