@@ -8,6 +8,7 @@ import NotFound from './routes/$';
 export type { RouteHandle } from './root';
 export { api, type Envelope } from './components/api';
 export { useAuthDialog } from './components/auth-dialog';
+export { useAbility } from './components/ability';
 export { Pager, pageOfUrl } from './components/pager';
 export { Markdown } from './components/markdown/markdown';
 export { DifficultyBadge } from './components/problem/difficulty';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, loadAdmin, useAdminCall, type FieldErrors } from '../admin/admin-api';
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
+import { PluginSettingsCard, type PluginSettingInfo } from '../admin/plugin-settings-card';
 
 type Switches = Record<string, boolean | number>;
 /** An installed plugin's enable switch, as switch/info lists it. */
@@ -15,7 +16,7 @@ interface PluginSwitch {
   enabled: boolean;
   requires: string[];
 }
-type SwitchInfo = Switches & { plugins?: PluginSwitch[] };
+type SwitchInfo = Switches & { plugins?: PluginSwitch[]; pluginSettings?: Record<string, PluginSettingInfo[]> };
 
 export const clientLoader = () => loadAdmin<SwitchInfo>('/api/admin/switch/info');
 clientLoader.hydrate = true as const;
@@ -29,12 +30,12 @@ const SECTIONS: Array<{ id: string; keys: string[] }> = [
   { id: 'limits', keys: ['defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue'] },
 ];
 
-/** /admin/switch (super admin): every switch and limit of switch/info, saved at once through switch/update. */
+/** /admin/switch (super admin): every switch and limit of switch/info, saved at once through switch/update; each enabled plugin's settings below. */
 export default function SwitchPage() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   const call = useAdminCall();
-  const { plugins: loadedPlugins, ...switches } = loaded;
+  const { plugins: loadedPlugins, pluginSettings = {}, ...switches } = loaded;
   const [values, setValues] = useState<Switches>(switches as Switches);
   const [plugins, setPlugins] = useState<PluginSwitch[]>(loadedPlugins ?? []);
   const [pluginBusy, setPluginBusy] = useState<string | undefined>();
@@ -99,6 +100,10 @@ export default function SwitchPage() {
           </Stack>
         )}
       </Card>
+      {/* each enabled plugin's settings, saved on their own (switch/info lists every installed plugin's, so one switched on here shows them at once) */}
+      {plugins.filter((p) => p.enabled && pluginSettings[p.id]?.length).map((p) => (
+        <PluginSettingsCard key={p.id} id={p.id} name={p.name} settings={pluginSettings[p.id]} call={call} />
+      ))}
     </Stack>
   );
 }
