@@ -2,9 +2,9 @@ import { Anchor, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Tit
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API } from './admin-training-api';
-import { PLUGIN_ID } from './root-data';
+import { PLUGIN_ID, useRootData } from './root-data';
 import type { Page, Training } from './training-api';
 import { AuthTag, CategoryTag } from './ui/training-tags';
 import { useText } from './use-text';
@@ -30,7 +30,10 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 
-/** /admin/training: 10 a page with the size selector; visible switch, edit, problems, delete. */
+/**
+ * /admin/training: 10 a page with the size selector; visible switch, edit, problems, delete. Every admin
+ * sees every training (as HOJ's list); the actions are on for the trainings they authored (all for the super admin).
+ */
 export default function TrainingAdminList() {
   const { page, keyword: loaded, currentPage, limit } = useLoaderData<typeof clientLoader>();
   const { t, i18n } = useText();
@@ -40,6 +43,11 @@ export default function TrainingAdminList() {
   const [keyword, setKeyword] = useState(loaded);
   useEffect(() => setKeyword(loaded), [loaded]);
   const [deleting, setDeleting] = useState<Row>();
+  const ability = useAbility();
+  const { user } = useRootData();
+  // the server's per-author rule: someone else's training needs the super admin
+  const mayManage = (row: Row) => ability.can('manage', 'OthersTraining') || row.author === user?.username;
+  const mayDelete = ability.can('delete', 'Training');
 
   const setStatus = async (row: Row, status: boolean) => {
     const q = new URLSearchParams({ tid: String(row.id), author: row.author, status: String(status) });
@@ -113,7 +121,7 @@ export default function TrainingAdminList() {
                     <CategoryTag name={row.categoryName} color={row.categoryColor} />
                   </Table.Td>
                   <Table.Td>
-                    <Switch checked={row.status} onChange={(e) => void setStatus(row, e.currentTarget.checked)} aria-label={t('adminTraining.visible')} />
+                    <Switch checked={row.status} disabled={!mayManage(row)} onChange={(e) => void setStatus(row, e.currentTarget.checked)} aria-label={t('adminTraining.visible')} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{row.author}</Text>
@@ -122,17 +130,25 @@ export default function TrainingAdminList() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4}>
-                      <Button size="xs" variant="light" component={Link} to={`/admin/training/${row.id}/edit`}>
-                        {t('adminTraining.edit')}
-                      </Button>
-                      <Button size="xs" variant="light" color="teal" component={Link} to={`/admin/training/${row.id}/problems`} data-testid="training-problems">
-                        {t('adminTraining.problems')}
-                      </Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => setDeleting(row)}>
-                        {t('adminTraining.delete')}
-                      </Button>
-                    </Group>
+                    {mayManage(row) ? (
+                      <Group gap={4}>
+                        <Button size="xs" variant="light" component={Link} to={`/admin/training/${row.id}/edit`}>
+                          {t('adminTraining.edit')}
+                        </Button>
+                        <Button size="xs" variant="light" color="teal" component={Link} to={`/admin/training/${row.id}/problems`} data-testid="training-problems">
+                          {t('adminTraining.problems')}
+                        </Button>
+                        {mayDelete ? (
+                          <Button size="xs" variant="light" color="red" onClick={() => setDeleting(row)}>
+                            {t('adminTraining.delete')}
+                          </Button>
+                        ) : null}
+                      </Group>
+                    ) : (
+                      <Text size="xs" c="dimmed" data-testid="training-not-yours">
+                        {t('adminTraining.notYours')}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { draftProblems, emptyDraft, RANK_MAX } from './admin-training-api';
+import { draftOf, draftProblems, emptyDraft, RANK_MAX, videoMapOf, type AdminTraining } from './admin-training-api';
 import { progressPercent } from './progress-percent';
 
 describe('training progress (02 §9)', () => {
@@ -24,5 +24,23 @@ describe('the admin training form refuses before sending', () => {
     const draft = { ...emptyDraft(), title: 'Basics', description: 'Start here' };
     expect(draft.rank).toBe(1000);
     expect(draftProblems(draft, 1)).toEqual({});
+  });
+});
+
+describe('the reference video rows', () => {
+  const ok = { ...emptyDraft(), title: 'Basics', description: 'Start here' };
+  it('are sent as a title → link map, empty rows dropped, none as null', () => {
+    expect(videoMapOf([{ title: ' Intro ', url: ' https://v.example/1 ' }, { title: '', url: '' }])).toEqual({ Intro: 'https://v.example/1' });
+    expect(videoMapOf([{ title: '', url: ' ' }])).toBeNull();
+  });
+  it('are refused without a title, without an http(s) link, or with a title twice', () => {
+    expect(draftProblems({ ...ok, videos: [{ title: '', url: 'https://v.example/1' }] }, 1)).toEqual({ videoExtraFile: 'videoTitleInvalid' });
+    expect(draftProblems({ ...ok, videos: [{ title: 'A', url: 'javascript:alert(1)' }] }, 1)).toEqual({ videoExtraFile: 'videoUrlInvalid' });
+    expect(draftProblems({ ...ok, videos: [{ title: 'A', url: 'http://v.example/1' }, { title: 'A', url: 'https://v.example/2' }] }, 1)).toEqual({ videoExtraFile: 'videoDuplicate' });
+    expect(draftProblems({ ...ok, videos: Array.from({ length: 21 }, (_, i) => ({ title: `P${i}`, url: `https://v.example/${i}` })) }, 1)).toEqual({ videoExtraFile: 'videosTooMany' });
+  });
+  it('are read back from what the server stored', () => {
+    const training = { id: 1, rank: 1, title: 'T', description: 'D', auth: 'Public', status: true, videoExtraFile: '{"Intro":"https://v.example/1"}' } as AdminTraining['training'];
+    expect(draftOf(training).videos).toEqual([{ title: 'Intro', url: 'https://v.example/1' }]);
   });
 });

@@ -20,6 +20,6 @@ export function titleOf(what: string, matches: Array<{ id: string; data?: unknow
 /** The plugin's id, as its loaders name it to requirePlugin. */
 export const PLUGIN_ID = 'trainings';
 
-/** Training list page size (02 §9); training rank page size (02 §9). */
+/** Training list and rank page sizes (02 §9), until the server's answer names the size the plugin's settings chose. */
 export const TRAINING_PAGE_SIZE = 15;
 export const TRAINING_RANK_PAGE_SIZE = 30;

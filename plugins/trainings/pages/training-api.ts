@@ -81,6 +81,8 @@ export interface TrainingAccess {
 export interface Page<T> {
   records: T[];
   total: number;
+  /** The page size the server used (the plugin's settings choose it). */
+  size?: number;
 }
 
 export interface TrainingListQuery {
@@ -88,7 +90,6 @@ export interface TrainingListQuery {
   categoryId: string;
   auth: string;
   currentPage: number;
-  limit: number;
 }
 
 /** The public training calls (api-calls.tsv, training rows). */
@@ -99,21 +100,10 @@ export const trainingApi = {
   access: (tid: number | string) => call<TrainingAccess>(`/api/get-training-access?${query({ tid })}`),
   register: (tid: number, password: string) => call<null>('/api/register-training', { method: 'POST', body: { tid, password } }),
   problems: (tid: number | string) => call<TrainingProblem[]>(`/api/get-training-problem-list?${query({ tid })}`),
-  rank: (tid: number | string, currentPage: number, limit: number, keyword: string) => call<Page<TrainingRankRow>>(`/api/get-training-rank?${query({ tid, currentPage, limit, keyword })}`),
+  rank: (tid: number | string, currentPage: number, keyword: string) => call<Page<TrainingRankRow>>(`/api/get-training-rank?${query({ tid, currentPage, keyword })}`),
 };
 
-/** The videos of a training as a name → URL map, whatever form the server sent. */
-export function videosOf(training: Pick<Training, 'videoExtraFile'>): Record<string, string> {
-  const raw = training.videoExtraFile;
-  if (!raw) return {};
-  if (typeof raw !== 'string') return raw;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
+export { videosOf } from './video-map';
 
 /** A problem opened through the training (`tid` lets the server show the training's problems to those who may enter it). */
 export const problemInTraining = <T>(problemId: string, tid: string) => call<T>(`/api/get-problem-detail?${query({ problemId, tid })}`);

@@ -25,7 +25,7 @@ export async function clientLoader({ params, request, serverLoader }: ClientLoad
   const loaded = await loadTraining(tid);
   const empty = { ...server, loaded, keyword, currentPage, page: { records: [], total: 0 } as Page<TrainingRankRow>, error: undefined as string | undefined, problems: [] as TrainingProblem[] };
   if (!loaded.access) return empty;
-  const [rank, problems] = await Promise.all([trainingApi.rank(tid, currentPage, TRAINING_RANK_PAGE_SIZE, keyword), trainingApi.problems(tid)]);
+  const [rank, problems] = await Promise.all([trainingApi.rank(tid, currentPage, keyword), trainingApi.problems(tid)]);
   return {
     ...empty,
     keyword,
@@ -73,7 +73,7 @@ function Cell({ info, to }: { info: { status: number; runTime: number | null } |
   );
 }
 
-/** The rank tab (02 §2): search, 30 a page, Own/Girl flags, school, real names when the server sends them (training admins), AC with run time, one cell per problem. */
+/** The rank tab (02 §2): search, 30 a page (or the size the super admin set), Own/Girl flags, school, real names when the server sends them (training admins), AC with run time, one cell per problem. */
 export default function TrainingRank() {
   const data = useLoaderData<typeof clientLoader>();
   const { t } = useText();
@@ -183,7 +183,7 @@ export default function TrainingRank() {
                 </Text>
               ) : null}
             </Card>
-            <Pager total={data.page.total} current={data.currentPage} size={TRAINING_RANK_PAGE_SIZE} pageParam="currentPage" />
+            <Pager total={data.page.total} current={data.currentPage} size={data.page.size ?? TRAINING_RANK_PAGE_SIZE} pageParam="currentPage" />
           </Stack>
         )}
       </TrainingShell>

@@ -23,13 +23,12 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   await serverLoader();
   const url = new URL(request.url);
   const p = url.searchParams;
-  // 02 §2: keyword, categoryId, auth, currentPage; always 15 a page
+  // 02 §2: keyword, categoryId, auth, currentPage; 15 a page unless the super admin set another size (the server's)
   const query: TrainingListQuery = {
     keyword: p.get('keyword')?.trim() ?? '',
     categoryId: p.get('categoryId') ?? ALL,
     auth: p.get('auth') ?? ALL,
     currentPage: pageOfUrl(url, 'currentPage'),
-    limit: TRAINING_PAGE_SIZE,
   };
   const [list, categories] = await Promise.all([trainingApi.list(query), trainingApi.categories()]);
   return {
@@ -190,7 +189,7 @@ export default function TrainingList() {
           </Text>
         ) : null}
       </Card>
-      <Pager total={page.total} current={query.currentPage} size={TRAINING_PAGE_SIZE} pageParam="currentPage" />
+      <Pager total={page.total} current={query.currentPage} size={page.size ?? TRAINING_PAGE_SIZE} pageParam="currentPage" />
     </Stack>
   );
 }

@@ -11,11 +11,12 @@ import { TrainingRankRepository } from './training-rank.repository';
 import { TrainingRankService } from './training-rank.service';
 import { TrainingRepository } from './training.repository';
 import { trainingRoutes } from './training.routes';
+import { TRAINING_PLUGIN_ID, trainingSettings } from './training.settings';
 import { TrainingService } from './training.service';
 
 /** Trainings (issue 9; 02 §2–§3, 03 admin trainings): problem sets with categories, private ones behind a password, progress and a rank. */
 export default definePlugin({
-  id: 'trainings',
+  id: TRAINING_PLUGIN_ID,
   name: 'Trainings',
   description: 'Training sets of problems with categories, private trainings with a password, progress and a rank (/training)',
   container: new ContainerModule(({ bind }) => {
@@ -24,7 +25,7 @@ export default definePlugin({
   migrations: trainingMigrations,
   api: [...trainingRoutes, ...trainingAdminRoutes],
   abilities: trainingAbilityRules,
-  settings: [],
+  settings: trainingSettings,
   i18n: trainingMessages,
   // the core's /training sits third, after /home (10) and /problem (20)
   nav: [{ id: 'training', path: '/training', labelKey: 'nav.training', order: 30 }],

@@ -1,10 +1,20 @@
-import { inject, injectable, NotFound, pageRequest, ValidationError, type Page } from '@oj/core';
+import { Forbidden, inject, injectable, NotFound, pageRequest, ValidationError, type Page } from '@oj/core';
 import { TRAINING_LIMITS, type Training, type TrainingCategory } from './training.model';
 import { TrainingProblemRepository, type PublicProblemRow, type TrainingProblemRow } from './training-problem.repository';
 import { TrainingRepository, type TrainingRow } from './training.repository';
 import { categoryColorOf, trainingDraftOf } from './training.rules';
 
-/** The admin's trainings (03 §2 Trainings, §7): list, form, status, per-training problems and categories. */
+/** Who acts: the admin's name, and whether they may act on others' trainings (the ability 'manage OthersTraining': root). */
+export interface TrainingActor {
+  username: string;
+  managesOthers: boolean;
+}
+
+/**
+ * The admin's trainings (03 §2 Trainings, §7): list, form, status, per-training problems and categories.
+ * HOJ's per-author rule: an admin or problem admin reads, changes, shows or hides and arranges only the
+ * trainings they authored; the super admin (root) acts on all. The list still shows every training (as HOJ's).
+ */
 @injectable()
 export class TrainingAdminService {
   constructor(
@@ -17,8 +27,8 @@ export class TrainingAdminService {
   }
 
   /** The edit form: the training (password included) and its category. */
-  async get(tid: number): Promise<{ training: Training; trainingCategory: TrainingCategory | null }> {
-    const training = await this.found(tid);
+  async get(tid: number, actor: TrainingActor): Promise<{ training: Training; trainingCategory: TrainingCategory | null }> {
+    const training = await this.managed(tid, actor);
     const trainingCategory = training.categoryId === null ? null : ((await this.trainings.findCategory(training.categoryId)) ?? null);
     return { training, trainingCategory };
   }
@@ -29,10 +39,10 @@ export class TrainingAdminService {
     return this.trainings.create(draft, author);
   }
 
-  async update(body: { training: Record<string, unknown>; trainingCategory?: Record<string, unknown> }): Promise<void> {
+  async update(body: { training: Record<string, unknown>; trainingCategory?: Record<string, unknown> }, actor: TrainingActor): Promise<void> {
     const tid = Number(body.training.id);
     if (!Number.isSafeInteger(tid) || tid < 1) throw new NotFound('training.notFound');
-    await this.found(tid);
+    await this.managed(tid, actor);
     const draft = trainingDraftOf(body.training, body.trainingCategory);
     await this.category(draft.categoryId as number);
     await this.trainings.update(tid, draft);
@@ -42,7 +52,8 @@ export class TrainingAdminService {
     if (!(await this.trainings.delete(tid))) throw new NotFound('training.notFound');
   }
 
-  async changeStatus(tid: number, status: boolean): Promise<void> {
+  async changeStatus(tid: number, status: boolean, actor: TrainingActor): Promise<void> {
+    await this.managed(tid, actor);
     if (!(await this.trainings.setStatus(tid, status))) throw new NotFound('training.notFound');
   }
 
@@ -51,8 +62,8 @@ export class TrainingAdminService {
    * links by pid (trainingProblemMap, for rank and display id); without it the public problems that can
    * still be added (keyword: display id or title).
    */
-  async problemList(input: { tid: number; keyword?: string; queryExisted?: boolean; currentPage?: number; limit?: number }): Promise<{ problemList: Page<TrainingProblemRow | PublicProblemRow>; trainingProblemMap: Record<number, TrainingProblemRow> }> {
-    await this.found(input.tid);
+  async problemList(input: { tid: number; keyword?: string; queryExisted?: boolean; currentPage?: number; limit?: number }, actor: TrainingActor): Promise<{ problemList: Page<TrainingProblemRow | PublicProblemRow>; trainingProblemMap: Record<number, TrainingProblemRow> }> {
+    await this.managed(input.tid, actor);
     const page = pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.adminPageSize);
     if (!input.queryExisted) return { problemList: await this.problems.publicNotIn(input.tid, input.keyword?.trim() || undefined, page), trainingProblemMap: {} };
     const keyword = input.keyword?.trim().toLowerCase();
@@ -64,20 +75,21 @@ export class TrainingAdminService {
     };
   }
 
-  async addFromPublic(tid: number, pid: number, displayId: string | undefined): Promise<void> {
-    await this.found(tid);
+  async addFromPublic(tid: number, pid: number, displayId: string | undefined, actor: TrainingActor): Promise<void> {
+    await this.managed(tid, actor);
     const problem = await this.problems.publicProblem(pid);
     if (!problem) throw new NotFound('training.problemNotFound');
     if (!(await this.problems.add(tid, pid, displayId?.trim() || null))) throw new ValidationError('training.problemExists');
     await this.trainings.touch(tid);
   }
 
-  async updateProblem(tid: number, pid: number, rank: number, displayId: string | undefined): Promise<void> {
-    await this.found(tid);
+  async updateProblem(tid: number, pid: number, rank: number, displayId: string | undefined, actor: TrainingActor): Promise<void> {
+    await this.managed(tid, actor);
     if (!(await this.problems.update(tid, pid, rank, displayId?.trim() || null))) throw new NotFound('training.problemNotInTraining');
   }
 
-  async removeProblem(tid: number, pid: number): Promise<void> {
+  async removeProblem(tid: number, pid: number, actor: TrainingActor): Promise<void> {
+    await this.managed(tid, actor);
     if (!(await this.problems.remove(tid, pid))) throw new NotFound('training.problemNotInTraining');
     await this.trainings.touch(tid);
   }
@@ -103,6 +115,13 @@ export class TrainingAdminService {
     const category = await this.trainings.findCategory(id);
     if (!category) throw new ValidationError('training.categoryNotFound');
     return category;
+  }
+
+  /** The training, when the actor may manage it: its author or the super admin (403 otherwise, HOJ's words). */
+  private async managed(tid: number, actor: TrainingActor): Promise<Training> {
+    const training = await this.found(tid);
+    if (!actor.managesOthers && training.author !== actor.username) throw new Forbidden('training.notAuthor');
+    return training;
   }
 
   private async found(tid: number): Promise<Training> {

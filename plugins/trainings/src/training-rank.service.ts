@@ -1,8 +1,9 @@
-import { inject, injectable, JudgeStatus, pageOf, pageRequest, type Page, type SessionUser } from '@oj/core';
+import { inject, injectable, JudgeStatus, pageOf, pageRequest, PluginSettings, type Page, type SessionUser } from '@oj/core';
 import { TrainingAccess } from './training-access';
-import { isTrainingAdmin, TRAINING_LIMITS } from './training.model';
+import { isTrainingAdmin } from './training.model';
 import { TrainingProblemRepository } from './training-problem.repository';
 import { TrainingRankRepository } from './training-rank.repository';
+import { trainingSettingsOf } from './training.settings';
 
 /** One user's row of the training rank (02 §3 "Training rank row"). */
 export interface TrainingRankRow {
@@ -23,7 +24,7 @@ export interface TrainingRankRow {
 
 /**
  * The training rank (02 §3): everyone who submitted inside the training, by problems accepted, then by
- * total run time; 30 a page, searchable by username, nickname or school.
+ * total run time; 30 a page unless the super admin set another size (training.settings), searchable by username, nickname or school.
  */
 @injectable()
 export class TrainingRankService {
@@ -31,11 +32,12 @@ export class TrainingRankService {
     @inject(TrainingAccess) private readonly access: TrainingAccess,
     @inject(TrainingProblemRepository) private readonly problems: TrainingProblemRepository,
     @inject(TrainingRankRepository) private readonly ranks: TrainingRankRepository,
+    @inject(PluginSettings) private readonly settings: PluginSettings,
   ) {}
 
   async rank(tid: number, input: { keyword?: string; currentPage?: number; limit?: number }, user: SessionUser | undefined): Promise<Page<TrainingRankRow>> {
     const training = await this.access.enter(tid, user);
-    const page = pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.rankPageSize);
+    const page = pageRequest(input.currentPage, input.limit, trainingSettingsOf(this.settings).rankPageSize);
     const [problems, results] = await Promise.all([this.problems.problems(training.id), this.ranks.results(training.id)]);
     const labelOf = new Map(problems.map((p) => [p.pid, p.displayId ?? p.problemId]));
     const byUser = new Map<string, Array<{ pid: number; status: number; time: number | null }>>();

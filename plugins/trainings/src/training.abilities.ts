@@ -23,6 +23,14 @@ export const trainingAbilityRules: AbilityRule[] = [
     },
   },
   {
+    id: 'trainings.others-root-only',
+    description: "Only the super admin opens, changes, shows or hides and arranges a training someone else authored; admins and problem admins act on the trainings they authored (HOJ)",
+    apply: ({ can }, user) => {
+      // root already manages 'all'; said here so the rule is listed, and the pages ask for it by name
+      if (user && has(user.roles, 'root')) can('manage', 'OthersTraining');
+    },
+  },
+  {
     id: 'trainings.read',
     description: 'Anyone reads the visible trainings; private ones open their problems and rank to registered users, their author and the super admin',
     apply: ({ can }) => {

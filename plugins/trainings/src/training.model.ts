@@ -15,8 +15,11 @@ export const TRAINING_LIMITS = {
   titleMax: 255,
   passwordMax: 255,
   descriptionMax: 65535,
-  /** The reference videos' JSON. */
+  /** The reference videos' JSON; at most 20 videos, each a title and an http(s) link. */
   videoExtraFileMax: 65535,
+  videosMax: 20,
+  videoTitleMax: 100,
+  videoUrlMax: 1000,
   categoryNameMax: 255,
   colorMax: 32,
   listPageSize: 15,

@@ -17,7 +17,7 @@ export const trainingRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-training-list', tag: 'training', access: { auth: 'anon' }, query: TrainingListQuery,
-    summary: 'Visible trainings by rank, 15 a page: keyword (title, author or id), categoryId, auth (Public/Private); acCount (solved inside the training) for signed-in users',
+    summary: 'Visible trainings by rank, 15 a page (the plugin setting listPageSize): keyword (title, author or id), categoryId, auth (Public/Private); acCount (solved inside the training) for signed-in users',
     handle: (call) => call.get(TrainingService).list(call.query, call.request.user),
   }),
   defineRoute({
@@ -42,7 +42,7 @@ export const trainingRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-training-rank', tag: 'training', access: { auth: 'login' }, query: TrainingRankQuery,
-    summary: "The training rank, 30 a page: per user ac, totalRunTime and per problem the best status and run time; real names for the training's admins only; keyword: username, nickname or school",
+    summary: "The training rank, 30 a page (the plugin setting rankPageSize): per user ac, totalRunTime and per problem the best status and run time; real names for the training's admins only; keyword: username, nickname or school",
     handle: (call) => call.get(TrainingRankService).rank(call.query.tid, call.query, call.request.user),
   }),
 ];

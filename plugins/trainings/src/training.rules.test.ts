@@ -39,9 +39,21 @@ describe('the training form rules (03 §5, §9)', () => {
 
   it('keeps the reference videos as a JSON map of name → URL', () => {
     expect(trainingDraftOf({ ...form, videoExtraFile: { Intro: 'https://v.example/1' } }, category).videoExtraFile).toBe('{"Intro":"https://v.example/1"}');
-    expect(trainingDraftOf({ ...form, videoExtraFile: '{"A":"u"}' }, category).videoExtraFile).toBe('{"A":"u"}');
+    expect(trainingDraftOf({ ...form, videoExtraFile: '{" A ":" http://v.example/a "}' }, category).videoExtraFile).toBe('{"A":"http://v.example/a"}');
     expect(trainingDraftOf({ ...form, videoExtraFile: '{}' }, category).videoExtraFile).toBeNull();
     for (const bad of ['not json', '[1]', { a: 1 }]) expect(keyOf(() => trainingDraftOf({ ...form, videoExtraFile: bad }, category))).toBe('training.videosInvalid');
+  });
+
+  it('takes http and https links only, with a title, at most 20 videos', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://v.example/1', 'file:///etc/passwd', 'v.example/1', 'https://', `https://v.example/${'x'.repeat(1000)}`]) {
+      expect(keyOf(() => trainingDraftOf({ ...form, videoExtraFile: { Intro: url } }, category))).toBe('training.videoUrlInvalid');
+    }
+    expect(keyOf(() => trainingDraftOf({ ...form, videoExtraFile: { ' ': 'https://v.example/1' } }, category))).toBe('training.videoTitleInvalid');
+    expect(keyOf(() => trainingDraftOf({ ...form, videoExtraFile: { ['t'.repeat(101)]: 'https://v.example/1' } }, category))).toBe('training.videoTitleInvalid');
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Part ${i}`, `https://v.example/${i}`]));
+    expect(keyOf(() => trainingDraftOf({ ...form, videoExtraFile: many }, category))).toBe('training.videosTooMany');
+    delete many['Part 20'];
+    expect(Object.keys(JSON.parse(trainingDraftOf({ ...form, videoExtraFile: many }, category).videoExtraFile as string))).toHaveLength(20);
   });
 
   it('takes #rgb and #rrggbb colours, blue by default', () => {

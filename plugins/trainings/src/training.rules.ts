@@ -37,7 +37,23 @@ export function trainingDraftOf(training: Record<string, unknown>, trainingCateg
   };
 }
 
-/** The reference videos as stored: a JSON map of name → URL (sent as that map or its JSON text); null when empty. */
+/** A 400 about the reference videos, named on the form's videos field. */
+const videosError = (key: string, params: Record<string, unknown> = {}) => new ValidationError(key, params, [{ field: 'videoExtraFile', key, params }]);
+
+/** Whether a link is one a browser opens as a video page: http or https, nothing else (no javascript:, data:, file:). */
+function isWebLink(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && Boolean(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The reference videos as stored: a JSON map of title → URL (sent as that map or its JSON text); null when
+ * empty. At most 20, each with a title of up to 100 characters and an http(s) link of up to 1000.
+ */
 function videosOf(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
   let map: unknown = raw;
@@ -45,13 +61,19 @@ function videosOf(raw: unknown): string | null {
     try {
       map = JSON.parse(raw);
     } catch {
-      throw new ValidationError('training.videosInvalid');
+      throw videosError('training.videosInvalid');
     }
   }
-  if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.values(map).every((v) => typeof v === 'string')) throw new ValidationError('training.videosInvalid');
-  const text = JSON.stringify(map);
+  if (!map || typeof map !== 'object' || Array.isArray(map) || !Object.values(map).every((v) => typeof v === 'string')) throw videosError('training.videosInvalid');
+  const videos = Object.entries(map as Record<string, string>).map(([title, url]) => [title.trim(), url.trim()] as const);
+  if (videos.length > TRAINING_LIMITS.videosMax) throw videosError('training.videosTooMany', { max: TRAINING_LIMITS.videosMax });
+  for (const [title, url] of videos) {
+    if (!title || title.length > TRAINING_LIMITS.videoTitleMax) throw videosError('training.videoTitleInvalid', { max: TRAINING_LIMITS.videoTitleMax });
+    if (url.length > TRAINING_LIMITS.videoUrlMax || !isWebLink(url)) throw videosError('training.videoUrlInvalid', { title, max: TRAINING_LIMITS.videoUrlMax });
+  }
+  const text = JSON.stringify(Object.fromEntries(videos));
   if (text.length > TRAINING_LIMITS.videoExtraFileMax) throw new ValidationError('training.fieldTooLong', { field: 'videoExtraFile', max: TRAINING_LIMITS.videoExtraFileMax });
-  return Object.keys(map).length ? text : null;
+  return videos.length ? text : null;
 }
 
 /** A category colour: #rgb or #rrggbb (the colour picker's), the default blue when none is sent. */

@@ -1,8 +1,9 @@
-import { inject, injectable, pageRequest, ValidationError, type Page, type SessionUser } from '@oj/core';
+import { inject, injectable, pageRequest, PluginSettings, ValidationError, type Page, type SessionUser } from '@oj/core';
 import { TrainingAccess } from './training-access';
-import { TRAINING_LIMITS, TrainingAuth, type TrainingAuthName, type TrainingCategory } from './training.model';
+import { TrainingAuth, type TrainingAuthName, type TrainingCategory } from './training.model';
 import { TrainingProblemRepository } from './training-problem.repository';
 import { TrainingRepository, type TrainingRow } from './training.repository';
+import { trainingSettingsOf } from './training.settings';
 
 /** 01 §3: a problem never tried reads Not Submitted. */
 const NOT_SUBMITTED = -10;
@@ -25,6 +26,7 @@ export class TrainingService {
     @inject(TrainingRepository) private readonly trainings: TrainingRepository,
     @inject(TrainingProblemRepository) private readonly problems: TrainingProblemRepository,
     @inject(TrainingAccess) private readonly access: TrainingAccess,
+    @inject(PluginSettings) private readonly settings: PluginSettings,
   ) {}
 
   categories(): Promise<TrainingCategory[]> {
@@ -34,7 +36,7 @@ export class TrainingService {
   async list(input: TrainingListInput, user: SessionUser | undefined): Promise<Page<PublicTrainingRow>> {
     const page = await this.trainings.list(
       { keyword: input.keyword?.trim() || undefined, categoryId: input.categoryId, auth: input.auth, visibleOnly: true },
-      pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.listPageSize),
+      pageRequest(input.currentPage, input.limit, trainingSettingsOf(this.settings).listPageSize),
     );
     const acCounts = user ? await this.problems.acCounts(page.records.map((r) => r.id), user.uid) : undefined;
     const records = page.records.map(({ status: _status, ...row }) => (acCounts ? { ...row, acCount: acCounts.get(row.id) ?? 0 } : row));

@@ -18,6 +18,7 @@ jest.setTimeout(300_000);
 const ROOT = { username: 'root', password: 'root-pass-1' };
 const ALICE = { username: 'alice', password: 'alice-pw-1' };
 const BOB = { username: 'bob', password: 'bob-pw-1' };
+const ADMIN = { username: 'teacher', password: 'teacher-pw-1' };
 const PASSWORD = 'open-sesame';
 // one line, so monaco's auto-indent has nothing to change
 const AC = 'print(sum(map(int, input().split())))';
@@ -53,6 +54,7 @@ describe('the trainings pages in Chromium', () => {
     const seed = await startTestSite({ ADMIN_PASSWORD: ROOT.password }, db);
     await createUser(seed, ALICE.username, ALICE.password);
     await createUser(seed, BOB.username, BOB.password);
+    await createUser(seed, ADMIN.username, ADMIN.password, ['admin']);
     await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
     await seed.close();
     site = await startBuiltSite({
@@ -271,9 +273,73 @@ describe('the trainings pages in Chromium', () => {
     await page.goto(`${site.base}/admin/training/${privateTid}/edit?l=en-US`);
     await page.getByTestId('training-password-input').waitFor();
     expect(await page.getByTestId('training-title-input').inputValue()).toBe('Members only');
+    // reference videos: rows added and removed; a link that is not http(s) is refused before sending
+    await page.getByTestId('training-video-add').click();
+    await page.getByTestId('training-video-add').click();
+    await page.getByTestId('training-video-add').click();
+    await page.getByTestId('training-video-remove-2').click();
+    expect(await page.getByTestId('training-video-remove-1').count()).toBe(1);
+    expect(await page.getByTestId('training-video-remove-2').count()).toBe(0);
+    await page.getByTestId('training-video-title-0').fill('Lesson 1');
+    await page.getByTestId('training-video-url-0').fill('https://video.example/lesson-1');
+    await page.getByTestId('training-video-title-1').fill('Lesson 2');
+    await page.getByTestId('training-video-url-1').fill('javascript:alert(1)');
+    await page.getByTestId('training-save').click();
+    await page.getByTestId('training-videos-error').getByText('Each reference video needs an http:// or https:// link of at most 1000 characters').waitFor();
+    await page.getByTestId('training-video-url-1').fill('http://video.example/lesson-2');
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-edit-videos.png'), fullPage: true });
+    await page.getByTestId('training-save').click();
+    await page.waitForURL(/\/admin\/training(\?|$)/);
+    // the details page lists them, linked
+    await page.goto(`${site.base}/training/${privateTid}?l=en-US`);
+    const videos = page.getByTestId('training-videos');
+    await videos.waitFor();
+    expect(await videos.getByRole('link').allTextContents()).toEqual(['Lesson 1', 'Lesson 2']);
+    expect(await videos.getByRole('link', { name: 'Lesson 2' }).getAttribute('href')).toBe('http://video.example/lesson-2');
+    await page.goto(`${site.base}/admin/training/${privateTid}/edit?l=en-US`);
+    await page.getByTestId('training-video-title-1').waitFor();
+    expect(await page.getByTestId('training-video-url-0').inputValue()).toBe('https://video.example/lesson-1');
     await page.goto(`${site.base}/admin/training/category?l=zh-CN`);
     await page.getByRole('heading', { name: '训练分类' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-category-zh.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the super admin set the trainings' settings on the switch page, and the list follows", async () => {
+    const { context, page, errors } = await contextOf(ROOT);
+    await page.goto(`${site.base}/admin/switch?l=en-US`);
+    const card = page.getByTestId('plugin-settings-trainings');
+    await card.waitFor();
+    const size = page.getByTestId('plugin-setting-trainings-listPageSize');
+    expect(await size.inputValue()).toBe('15');
+    expect(await card.getByText('Trainings per page in the training list').count()).toBe(1);
+    await size.fill('500');
+    await page.getByTestId('plugin-settings-save-trainings').click();
+    await card.getByText('The setting trainings.listPageSize must be an integer from 5 to 100').waitFor();
+    await size.fill('5');
+    await page.getByTestId('plugin-settings-save-trainings').click();
+    await page.getByText('Update Successfully').first().waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'trainings-switch-settings.png'), fullPage: true });
+    expect(await seriousViolations(page, '[data-testid=plugin-settings-trainings]')).toEqual([]);
+    // kept: a reload shows it, and the list asks the server for 5 a page
+    await page.reload();
+    await size.waitFor();
+    expect(await size.inputValue()).toBe('5');
+    expect((await callApi('GET', '/api/get-training-list')).size).toBe(5);
+    await callApi('PUT', '/api/admin/switch/update', { pluginSettings: { trainings: { listPageSize: 15 } } });
+    // the 400 above is logged by the browser
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an admin every training but lets them act on their own only", async () => {
+    const { context, page, errors } = await contextOf(ADMIN);
+    await page.goto(`${site.base}/admin/training?l=en-US`);
+    await page.getByTestId('admin-training-row').nth(1).waitFor();
+    expect(await page.getByTestId('training-not-yours').count()).toBe(2);
+    expect(await page.getByTestId('training-problems').count()).toBe(0);
+    expect(await page.getByTestId('admin-training-row').first().getByRole('switch').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

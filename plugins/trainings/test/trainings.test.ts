@@ -85,9 +85,9 @@ describe('the trainings plugin', () => {
     privateTid = defaults.body.data.id;
     expect(defaults.body.data.rank).toBe(1000);
 
-    const got = await call(t, admin, 'GET', `/api/admin/training?tid=${privateTid}`);
+    const got = await call(t, root, 'GET', `/api/admin/training?tid=${privateTid}`);
     expect(got.body.data).toMatchObject({ training: { privatePwd: 'pw123', author: 'troot' }, trainingCategory: { name: 'Basics' } });
-    expect((await call(t, admin, 'PUT', '/api/admin/training', { training: { ...got.body.data.training, description: 'Members only!' }, trainingCategory: { id: categoryId } })).body.msg).toBe('Update Successfully');
+    expect((await call(t, root, 'PUT', '/api/admin/training', { training: { ...got.body.data.training, description: 'Members only!' }, trainingCategory: { id: categoryId } })).body.msg).toBe('Update Successfully');
     const list = await call(t, admin, 'GET', '/api/admin/training/get-training-list?keyword=secret');
     expect(list.body.data).toMatchObject({ total: 1, size: 10, records: [{ id: privateTid, categoryName: 'Basics' }] });
 
@@ -98,6 +98,58 @@ describe('the trainings plugin', () => {
     expect((await call(t, admin, 'DELETE', `/api/admin/training?tid=${doomed.body.data.id}`)).code).toBe(403);
     expect((await call(t, root, 'DELETE', `/api/admin/training?tid=${doomed.body.data.id}`)).body.msg).toBe('Delete successfully');
     expect((await call(t, root, 'GET', `/api/admin/training?tid=${doomed.body.data.id}`)).code).toBe(404);
+  });
+
+  it('keeps an admin or problem admin to the trainings they authored; the super admin acts on all; the list shows all', async () => {
+    await createUser(t, 'tproblem', 'secret1', ['problem_admin']);
+    const problemAdmin = await login(t, 'tproblem', 'secret1', '10.0.1.5');
+    // troot's private training: tadmin and tproblem see it listed, but may not open, change or arrange it
+    for (const other of [admin, problemAdmin]) {
+      expect((await call(t, other, 'GET', '/api/admin/training/get-training-list?keyword=secret')).body.data.records.map((r: { id: number }) => r.id)).toEqual([privateTid]);
+      const refused = [
+        await call(t, other, 'GET', `/api/admin/training?tid=${privateTid}`),
+        await call(t, other, 'PUT', '/api/admin/training', { training: { id: privateTid, title: 'Taken', description: 'x', auth: 'Public' }, trainingCategory: { id: categoryId } }),
+        await call(t, other, 'PUT', `/api/admin/training/change-training-status?tid=${privateTid}&status=false`),
+        await call(t, other, 'GET', `/api/admin/training/get-problem-list?tid=${privateTid}&queryExisted=true`),
+        await call(t, other, 'POST', '/api/admin/training/add-problem-from-public', { tid: privateTid, pid: aplusb.id }),
+        await call(t, other, 'PUT', '/api/admin/training/problem', { tid: privateTid, pid: aplusb.id, rank: 3 }),
+        await call(t, other, 'DELETE', `/api/admin/training/problem?tid=${privateTid}&pid=${aplusb.id}`),
+        await call(t, other, 'DELETE', `/api/admin/training?tid=${privateTid}`),
+      ];
+      expect(refused.map((r) => r.code)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
+      expect(refused[0].body.msg).toBe('Sorry, you do not have permission to do this');
+    }
+    const zh = await fetch(`${t.url}/api/admin/training?tid=${privateTid}&l=zh-CN`, { headers: { authorization: admin.token } });
+    expect((await json(zh)).msg).toBe('对不起，你无权限操作！');
+    // nothing changed; a problem admin manages a training of their own
+    expect((await call(t, root, 'GET', `/api/admin/training?tid=${privateTid}`)).body.data.training).toMatchObject({ title: 'Secret', status: true });
+    const own = await call(t, problemAdmin, 'POST', '/api/admin/training', { training: { title: 'Mine', description: 'd' }, trainingCategory: { id: categoryId } });
+    expect((await call(t, problemAdmin, 'GET', `/api/admin/training?tid=${own.body.data.id}`)).body.data.training.author).toBe('tproblem');
+    expect((await call(t, problemAdmin, 'PUT', `/api/admin/training/change-training-status?tid=${own.body.data.id}&status=false`)).code).toBe(200);
+    expect((await call(t, admin, 'GET', `/api/admin/training?tid=${own.body.data.id}`)).code).toBe(403);
+    // the super admin acts on anyone's, and alone deletes
+    expect((await call(t, root, 'PUT', `/api/admin/training/change-training-status?tid=${own.body.data.id}&status=true`)).code).toBe(200);
+    expect((await call(t, root, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&queryExisted=true`)).code).toBe(200);
+    expect((await call(t, problemAdmin, 'DELETE', `/api/admin/training?tid=${own.body.data.id}`)).code).toBe(403);
+    expect((await call(t, root, 'DELETE', `/api/admin/training?tid=${own.body.data.id}`)).body.msg).toBe('Delete successfully');
+  });
+
+  it('keeps reference videos with a title and an http(s) link only', async () => {
+    const form = { title: 'Videos', description: 'd' };
+    const post = (videoExtraFile: unknown) => call(t, admin, 'POST', '/api/admin/training', { training: { ...form, videoExtraFile }, trainingCategory: { id: categoryId } });
+    const bad = await post({ Intro: 'javascript:alert(1)' });
+    expect(bad).toMatchObject({ code: 400, body: { msg: "The link of the reference video 'Intro' must be an http:// or https:// address of at most 1000 characters" } });
+    expect(bad.body.data.problems).toEqual([{ field: 'videoExtraFile', msg: bad.body.msg }]);
+    expect((await post({ '': 'https://v.example/1' })).body.msg).toBe('Each reference video needs a title of at most 100 characters');
+    expect((await post(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`P${i}`, `https://v.example/${i}`])))).body.msg).toBe('A training can have at most 20 reference videos');
+    const ok = await post({ 'Part 1': 'https://v.example/1', 'Part 2': 'http://v.example/2' });
+    expect(ok.code).toBe(200);
+    expect(JSON.parse(ok.body.data.videoExtraFile)).toEqual({ 'Part 1': 'https://v.example/1', 'Part 2': 'http://v.example/2' });
+    // and they go again when the form sends none
+    const got = (await call(t, admin, 'GET', `/api/admin/training?tid=${ok.body.data.id}`)).body.data.training;
+    expect((await call(t, admin, 'PUT', '/api/admin/training', { training: { ...got, videoExtraFile: null }, trainingCategory: { id: categoryId } })).code).toBe(200);
+    expect((await call(t, admin, 'GET', `/api/admin/training?tid=${ok.body.data.id}`)).body.data.training.videoExtraFile).toBeNull();
+    expect((await call(t, root, 'DELETE', `/api/admin/training?tid=${ok.body.data.id}`)).code).toBe(200);
   });
 
   it("arranges a training's problems: add from public with search, change rank, remove", async () => {
@@ -198,6 +250,28 @@ describe('the trainings plugin', () => {
     expect((await call(t, root, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBe('Alice Real');
     expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}&keyword=bo`)).body.data).toMatchObject({ total: 1, records: [{ rank: 2, username: 'bob' }] });
     expect((await call(t, alice, 'GET', `/api/get-full-screen-problem-list?tid=${publicTid}`)).body.data).toEqual([{ id: aplusb.id, problemId: '1000', title: aplusb.title, status: 0, score: null }]);
+  });
+
+  it("takes the list's and the rank's page sizes from the plugin's settings, at once", async () => {
+    const info = await call(t, root, 'GET', '/api/admin/switch/info');
+    expect(info.body.data.pluginSettings.trainings.map((s: { key: string; value: number; label: string }) => [s.key, s.value, s.label])).toEqual([
+      ['listPageSize', 15, 'Trainings per page in the training list'],
+      ['rankPageSize', 30, 'Users per page in a training rank'],
+    ]);
+    const save = (values: unknown) => call(t, root, 'PUT', '/api/admin/switch/update', { pluginSettings: { trainings: values } });
+    expect(await save({ listPageSize: 1 })).toMatchObject({ code: 400, body: { msg: 'The setting trainings.listPageSize must be an integer from 5 to 100' } });
+    expect((await save({ rankPageSize: 'all' })).body.msg).toBe('The setting trainings.rankPageSize must be an integer');
+    expect((await call(t, admin, 'PUT', '/api/admin/switch/update', { pluginSettings: { trainings: { listPageSize: 5 } } })).code).toBe(403);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list')).body.data.size).toBe(15);
+
+    expect((await save({ listPageSize: 5, rankPageSize: 1 })).code).toBe(400);
+    expect((await save({ listPageSize: 5, rankPageSize: 10 })).code).toBe(200);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list')).body.data).toMatchObject({ size: 5, total: 2 });
+    expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data).toMatchObject({ size: 10, total: 2 });
+    // a call that names its own size keeps it
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?limit=15')).body.data.size).toBe(15);
+    expect((await save({ listPageSize: 15, rankPageSize: 30 })).code).toBe(200);
+    expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.size).toBe(30);
   });
 
   it('answers No Access while switched off, keeps the data, and comes back without a restart', async () => {

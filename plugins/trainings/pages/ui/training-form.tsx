@@ -3,15 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { fieldErrorsOf, useAdminCall, type FieldErrors } from '@oj/web/app/plugin-kit';
-import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, TITLE_MAX, type TrainingDraft } from '../admin-training-api';
+import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, TITLE_MAX, VIDEOS_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX, videoMapOf, type TrainingDraft } from '../admin-training-api';
 import { TRAINING_AUTHS, type TrainingCategory } from '../training-api';
 import { useText } from '../use-text';
+import { VideoRows } from './video-rows';
 
 const CATEGORY_PAGE = '/admin/training/category';
 
 /**
  * The create / edit form (03 §5): rank, title, description, category, auth with a password when
- * private, visible. Without any category it alerts and goes to the category page.
+ * private, visible, the reference videos. Without any category it alerts and goes to the category page.
  */
 export function TrainingForm({ initial, categoryId: initialCategory, categories }: { initial: TrainingDraft; categoryId: number | null; categories: TrainingCategory[] }) {
   const { t } = useText();
@@ -38,7 +39,10 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
         Object.fromEntries(
           Object.entries(refused).map(([key, why]) => [
             key,
-            why === 'required' ? t('adminTraining.required', { field: field[key] }) : why === 'rank' ? t('adminTraining.rankHelp') : t('adminTraining.passwordRequired'),
+            why === 'required' ? t('adminTraining.required', { field: field[key] })
+              : why === 'rank' ? t('adminTraining.rankHelp')
+                : why === 'passwordRequired' ? t('adminTraining.passwordRequired')
+                  : t(`adminTraining.${why}`, { max: why === 'videosTooMany' ? VIDEOS_MAX : why === 'videoTitleInvalid' ? VIDEO_TITLE_MAX : VIDEO_URL_MAX }),
           ])
         )
       );
@@ -46,7 +50,8 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
     }
     setBusy(true);
     const category = categories.find((c) => c.id === categoryId) ?? null;
-    const training = { ...draft, title: draft.title.trim(), privatePwd: draft.auth === 'Private' ? draft.privatePwd : null, categoryId };
+    const { videos, ...fields } = draft;
+    const training = { ...fields, title: draft.title.trim(), privatePwd: draft.auth === 'Private' ? draft.privatePwd : null, categoryId, videoExtraFile: videoMapOf(videos) };
     const r = await call(ADMIN_TRAINING_API.training, { method: editing ? 'PUT' : 'POST', body: { training, trainingCategory: category } });
     setBusy(false);
     setErrors(fieldErrorsOf(r));
@@ -126,6 +131,7 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
               data-testid="training-password-input"
             />
           ) : null}
+          <VideoRows rows={draft.videos} onChange={(rows) => set('videos', rows)} error={errors.videoExtraFile} />
           <Switch label={t('adminTraining.visible')} checked={draft.status} onChange={(e) => set('status', e.currentTarget.checked)} />
           {errors.training ? <Alert color="red">{errors.training}</Alert> : null}
           <Group>
