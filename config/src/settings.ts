@@ -59,7 +59,7 @@ export class Settings {
   @IsOptional() @IsString() @MinLength(1)
   judgeWorkDir?: string;
 
-  /** A folder with testlib.h, offered to problem checkers that include it (docs/judge.md). */
+  /** A folder with another testlib.h for checkers that include it; unset: the vendored 0.9.21 (docs/judge.md). */
   @IsOptional() @IsString() @MinLength(1)
   judgeTestlibDir?: string;
 

@@ -1,15 +1,15 @@
 // ncmp: the outputs are the same sequences of signed 64-bit integers.
-#include "checker-lib.h"
+#include "stock.h"
 int main(int argc, char **argv) {
-  Files f(argc, argv);
+  registerTestlibCmd(argc, argv);
   long long n = 0;
-  while (!f.ans.seekEof()) {
-    long long expected = f.ans.integer();
+  while (!ans.seekEof()) {
+    long long expected = readInteger(ans);
     n++;
-    if (f.ouf.seekEof()) quitf(WA, "answer has more numbers: expected %lld as the %s number", expected, ordinal(n));
-    long long found = f.ouf.integer();
-    if (found != expected) quitf(WA, "%s numbers differ - expected: '%lld', found: '%lld'", ordinal(n), expected, found);
+    if (ouf.seekEof()) quitf(_wa, "answer has more numbers: expected %lld as the %s number", expected, nth(n).c_str());
+    long long found = readInteger(ouf);
+    if (found != expected) quitf(_wa, "%s numbers differ - expected: '%lld', found: '%lld'", nth(n).c_str(), expected, found);
   }
-  if (!f.ouf.seekEof()) quitf(WA, "participant output has extra numbers after %lld", n);
-  quitf(OK, "%lld numbers", n);
+  if (!ouf.seekEof()) quitf(_wa, "participant output has extra numbers after %lld", n);
+  quitf(_ok, "%lld numbers", n);
 }

@@ -1,17 +1,18 @@
 // rcmpN: the outputs are the same sequences of real numbers, each within 10^-N absolute or relative error.
-#include "checker-lib.h"
+// Written for this project.
+#pragma once
+#include "stock.h"
 inline int compareReals(int argc, char **argv, double eps) {
-  Files f(argc, argv);
+  registerTestlibCmd(argc, argv);
   long long n = 0;
-  while (!f.ans.seekEof()) {
-    double expected = f.ans.real();
+  while (!ans.seekEof()) {
+    double expected = readReal(ans);
     n++;
-    if (f.ouf.seekEof()) quitf(WA, "answer has more numbers: expected %.10g as the %s number", expected, ordinal(n));
-    double found = f.ouf.real();
-    double error = fabs(found - expected);
-    if (error > eps && error > eps * fabs(expected))
-      quitf(WA, "%s numbers differ - expected: '%.10f', found: '%.10f', error = '%.10f'", ordinal(n), expected, found, error);
+    if (ouf.seekEof()) quitf(_wa, "answer has more numbers: expected %.10g as the %s number", expected, nth(n).c_str());
+    double found = readReal(ouf);
+    if (!doubleCompare(expected, found, eps))
+      quitf(_wa, "%s numbers differ - expected: '%.10f', found: '%.10f', error = '%.10f'", nth(n).c_str(), expected, found, doubleDelta(expected, found));
   }
-  if (!f.ouf.seekEof()) quitf(WA, "participant output has extra numbers after %lld", n);
-  quitf(OK, "%lld numbers", n);
+  if (!ouf.seekEof()) quitf(_wa, "participant output has extra numbers after %lld", n);
+  quitf(_ok, "%lld numbers", n);
 }

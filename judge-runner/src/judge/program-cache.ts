@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import type { Sandbox } from '@oj/core';
 import type { LanguageRegistry } from '../languages/language-registry';
 import { CHECKER_LANGUAGE_KEY } from '../languages/definitions';
+import { prepareTestlib, TESTLIB_SANDBOX_DIR, VENDORED_TESTLIB_DIR } from '../languages/testlib-header';
 import { compileProgram } from './compile';
 import type { JudgeProgramBinary } from './run-case';
 import { Workspace } from './workspace';
 
-/** A checker or interactor: problem code in C/C++, or one of the stock checkers by name. */
+/** A checker or interactor: problem code in C/C++ (testlib.h offered), or one of the stock checkers by name. */
 export type ProgramSource = { language?: string; code: string; extraFiles?: Record<string, string> } | { stock: string };
 
 /** The stock checkers shipped in judge-runner/checkers (docs/judge.md). */
@@ -25,6 +26,20 @@ export function stockCheckerNames(): string[] {
 export class ProgramCompileError extends Error {}
 
 /**
+ * A checker's compile limits: testlib.h alone costs ≈4.5 s of CPU at -O2 (docs/performance.md), and a
+ * host busy judging stretches the wall time; a checker is compiled once per runner, not per submission.
+ */
+const CHECKER_COMPILE_LIMITS = { cpuMs: 30_000, wallMs: 60_000 };
+
+/** What is compiled: language, code, the files beside it, and the hash of the testlib.h it is offered. */
+interface ResolvedProgram {
+  language: string;
+  code: string;
+  extraFiles: Record<string, string>;
+  testlib?: string;
+}
+
+/**
  * Compiled checkers and interactors, kept by the hash of their source, language and extra files,
  * so a problem's checker is compiled once per runner rather than once per submission.
  */
@@ -35,9 +50,12 @@ export class ProgramCache {
     private readonly sandbox: Sandbox,
     private readonly languages: LanguageRegistry,
     private readonly cacheDir: string,
-    /** A folder holding testlib.h, offered to problem checkers (operators install it; see docs/judge.md). */
-    private readonly testlibDir?: string,
+    /** The folder holding the testlib.h checkers compile with: the vendored one unless JUDGE_TESTLIB_DIR says otherwise. */
+    private readonly testlibDir: string = VENDORED_TESTLIB_DIR,
   ) {}
+
+  /** The hash of testlib.h, null when the folder has none; read on first use. */
+  private testlib: string | null | undefined;
 
   get(source: ProgramSource): Promise<JudgeProgramBinary> {
     const resolved = this.resolve(source);
@@ -51,21 +69,30 @@ export class ProgramCache {
     return pending;
   }
 
-  private resolve(source: ProgramSource): { language: string; code: string; extraFiles: Record<string, string> } {
+  private resolve(source: ProgramSource): ResolvedProgram {
     if ('stock' in source) {
       const file = join(CHECKERS_DIR, `${source.stock}.cpp`);
       if (!/^[a-z0-9]+$/.test(source.stock) || !existsSync(file)) throw new ProgramCompileError(`unknown stock checker '${source.stock}' (known: ${stockCheckerNames().join(', ')})`);
       const extraFiles: Record<string, string> = {};
-      for (const header of ['checker-lib.h', 'rcmp.h']) extraFiles[header] = readFileSync(join(CHECKERS_DIR, header), 'utf8');
-      return { language: CHECKER_LANGUAGE_KEY, code: readFileSync(file, 'utf8'), extraFiles };
+      for (const header of readdirSync(CHECKERS_DIR).filter((f) => f.endsWith('.h'))) extraFiles[header] = readFileSync(join(CHECKERS_DIR, header), 'utf8');
+      return { language: CHECKER_LANGUAGE_KEY, code: readFileSync(file, 'utf8'), extraFiles, testlib: this.testlibHash() };
     }
     const extraFiles = { ...source.extraFiles };
-    const testlib = this.testlibDir && join(this.testlibDir, 'testlib.h');
-    if (testlib && existsSync(testlib) && !extraFiles['testlib.h']) extraFiles['testlib.h'] = readFileSync(testlib, 'utf8');
-    return { language: source.language ?? CHECKER_LANGUAGE_KEY, code: source.code, extraFiles };
+    // a problem's own testlib.h beside its checker wins over the runner's
+    const usesTestlib = !extraFiles['testlib.h'] && [source.code, ...Object.values(extraFiles)].some((text) => /\btestlib\.h\b/.test(text));
+    return { language: source.language ?? CHECKER_LANGUAGE_KEY, code: source.code, extraFiles, testlib: usesTestlib ? this.testlibHash() : undefined };
   }
 
-  private async build(key: string, source: { language: string; code: string; extraFiles: Record<string, string> }): Promise<JudgeProgramBinary> {
+  /** The hash of the runner's testlib.h (read once), or undefined when the folder has none. */
+  private testlibHash(): string | undefined {
+    if (this.testlib === undefined) {
+      const file = join(this.testlibDir, 'testlib.h');
+      this.testlib = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null;
+    }
+    return this.testlib ?? undefined;
+  }
+
+  private async build(key: string, source: ResolvedProgram): Promise<JudgeProgramBinary> {
     const dir = join(this.cacheDir, 'programs', key);
     const executable = join(dir, 'program');
     if (existsSync(executable)) return { executable };
@@ -77,9 +104,20 @@ export class ProgramCache {
     try {
       const pchDir = await this.languages.precompiledHeader(language.definition.key);
       const mounts = pchDir ? [{ hostPath: pchDir, sandboxPath: '/pch' }] : [];
-      const compiled = await compileProgram(this.sandbox, language.definition, source.code, workspace, { extraFiles: source.extraFiles, mounts });
+      let definition = language.definition;
+      if (definition.compile) {
+        const compile = { ...definition.compile, ...CHECKER_COMPILE_LIMITS };
+        if (source.testlib) {
+          const dir = await prepareTestlib(join(this.testlibDir, 'testlib.h'), source.testlib, definition, language.version ?? '', this.cacheDir);
+          mounts.push({ hostPath: dir, sandboxPath: TESTLIB_SANDBOX_DIR });
+          compile.argv = [compile.argv[0], `-I${TESTLIB_SANDBOX_DIR}`, ...compile.argv.slice(1)];
+        }
+        definition = { ...definition, compile };
+      }
+      const compiled = await compileProgram(this.sandbox, definition, source.code, workspace, { extraFiles: source.extraFiles, mounts });
       if (!compiled.ok) {
-        const hint = /testlib\.h/.test(compiled.message) && !this.testlibDir ? ' (testlib.h is not installed on this judge: see docs/judge.md)' : '';
+        const missing = /testlib\.h/.test(compiled.message) && !this.testlibHash();
+        const hint = missing ? ` (there is no testlib.h in ${this.testlibDir}: see JUDGE_TESTLIB_DIR in docs/operations.md)` : '';
         throw new ProgramCompileError(`the checker did not compile${hint}: ${compiled.message}`);
       }
       await mkdir(join(this.cacheDir, 'programs'), { recursive: true, mode: 0o755 });

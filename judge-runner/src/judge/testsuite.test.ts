@@ -23,6 +23,7 @@ describe.each(scenarios.map((s) => [s.name, s] as const))('judge scenario %s', (
     expect(`${judgeStatusTable.of(outcome.status).name} ${detail}`).toMatch(new RegExp(`^${expected.verdict} `));
     if (expected.score !== undefined) expect(outcome.score).toBe(expected.score);
     if (expected.cases) expect(outcome.cases.map((c) => judgeStatusTable.of(c.status).name)).toEqual(expected.cases);
+    if (expected.caseMessages) expected.caseMessages.forEach((m, i) => expect(outcome.cases[i]?.message ?? '').toContain(m));
     if (expected.message) expect(`${outcome.compileMessage ?? ''}${outcome.message ?? ''}${outcome.cases.map((c) => c.message ?? '').join('\n')}`).toContain(expected.message);
   });
 });
