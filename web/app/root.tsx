@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { Box, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, type CSSVariablesResolver } from '@mantine/core';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -11,11 +10,10 @@ import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider } from './components/auth-dialog';
 import { ForbiddenWatcher } from './components/forbidden-watcher';
 import { RouteNoticeToast } from './components/route-notice';
+import { SiteNotifications } from './components/site-notifications';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
-
-const TOAST_MS = 4000;
 
 /** What a route module may say about itself in `export const handle`. */
 export interface RouteHandle {
@@ -46,7 +44,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     locale: context.request.locale,
     config: await context.services.websiteConfig(),
-    user: user ? { uid: user.uid, username: user.username } : undefined,
+    user: user ? { uid: user.uid, username: user.username, avatar: user.avatar ?? '' } : undefined,
     rules: context.request.rules,
     // the enabled plugins' ids (requirePlugin) and header entries, read per request: plugins switch live
     plugins: context.services.plugins(context.request.locale),
@@ -72,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
-            {/* toasts top-centre, one at a time, 4 s (01 §8) */}
-            <Notifications position="top-center" limit={1} autoClose={TOAST_MS} />
+            {/* toasts top-centre, one at a time, 4 s; error notifications bottom-right (01 §8) */}
+            <SiteNotifications />
             {children}
           </MantineProvider>
         </I18nextProvider>

@@ -102,7 +102,7 @@ describe('the admin problem pages in Chromium', () => {
         await tab.getByTestId('admin-nav-problem-tag').click();
         await tab.getByTestId('tag-create').waitFor();
       } else {
-        await tab.getByTestId('admin-login-error').waitFor();
+        await tab.getByTestId('error-toast').waitFor();
       }
       for (const path of ['/admin/problems', '/admin/problem/create', '/admin/problem/edit/1', '/admin/problem/tag', '/admin/problem/batch-operation']) {
         await tab.goto(`${base}${path}?l=en-US`);

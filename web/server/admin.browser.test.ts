@@ -103,7 +103,7 @@ describe('the admin app in Chromium', () => {
     it('refuses an ordinary user, at the admin login and on the admin pages after a site login', async () => {
       const { context, page } = await fresh();
       await signInAdmin(page, USER);
-      expect(await page.getByTestId('admin-login-error').textContent()).toBe(LOGIN_FIRST);
+      await page.getByTestId('error-toast').getByText(LOGIN_FIRST, { exact: true }).waitFor();
       const res = await context.request.post(`${base}/api/login`, { data: USER });
       expect(res.status()).toBe(200);
       await page.goto(`${base}/admin/dashboard?l=en-US`);

@@ -112,13 +112,16 @@ describe('the web shell in Chromium', () => {
       if (new URL(r.url()).pathname.endsWith('.data')) reloads.push(r.url());
     });
     await page.getByTestId('save-profile').click();
-    await page.getByText('No Access: the roles changed').waitFor();
+    await page.getByTestId('error-toast').getByText('No Access: the roles changed').waitFor();
     // the root loader (which carries the roles) is asked again
     const deadline = Date.now() + 5_000;
     while (reloads.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(reloads.length).toBeGreaterThan(0);
     await page.waitForTimeout(300);
-    expect(await page.getByText('No Access: the roles changed').count()).toBe(1);
+    // one toast and, on a desktop width, one notification (01 §8): not a second toast of the watcher's
+    expect(await page.getByTestId('error-toast').getByText('No Access: the roles changed').count()).toBe(1);
+    expect(await page.getByTestId('error-notification').getByText('No Access: the roles changed').count()).toBe(1);
+    expect(await page.getByText('No Access: the roles changed').count()).toBe(2);
     await page.close();
   });
 
@@ -208,8 +211,9 @@ describe('the web shell in Chromium', () => {
     await dialog.getByLabel('Username').fill('root');
     await dialog.getByLabel('Password').fill('wrong-password');
     for (let i = 0; i < 5; i++) {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
       await dialog.getByRole('button', { name: 'Login' }).click();
-      await dialog.getByTestId('auth-error').waitFor();
+      expect((await answered).status()).not.toBe(200);
     }
     await dialog.getByText('Drag the piece into the gap').waitFor();
     expect(await dialog.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
@@ -217,7 +221,7 @@ describe('the web shell in Chromium', () => {
     const slider = dialog.getByRole('slider');
     await slider.focus();
     await page.keyboard.press('End');
-    await dialog.getByText(/Speed too fast, may be machine operation, please verify again|Verification failed, please try again/).waitFor();
+    await page.getByTestId('error-toast').getByText(/Speed too fast, may be machine operation, please verify again|Verification failed, please try again/).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'login-slider.png') });
     await page.close();
   });
@@ -231,10 +235,11 @@ describe('the web shell in Chromium', () => {
     await page.getByLabel('New password').fill('brand-new1');
     await page.getByLabel('Password again').fill('brand-new2');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    expect(await page.getByTestId('reset-error').textContent()).toBe('Password does not match');
+    // the client's check, beside its field; the server's refusal, as the toast of 01 §8
+    await page.getByText('Password does not match').waitFor();
     await page.getByLabel('Password again').fill('brand-new1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText('The verification code is wrong or has expired').waitFor();
+    await page.getByTestId('error-toast').getByText('The verification code is wrong or has expired').waitFor();
     await page.close();
   });
 

@@ -240,12 +240,45 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
 
     await page.route('**/api/login*', (route) => route.abort('connectionreset'));
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await dialog.getByText('abnormal link with server, please try again later').waitFor();
+    await page.getByTestId('error-toast').getByText('abnormal link with server, please try again later').waitFor();
 
     await page.unroute('**/api/login*');
     await page.route('**/api/login*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await dialog.getByText('server error, please refresh again').waitFor();
+    // the newer message takes the toast's place (one at a time)
+    await page.getByTestId('error-toast').getByText('server error, please refresh again').waitFor();
+    expect(await page.getByTestId('error-toast').count()).toBe(1);
     await page.close();
   });
+
+  for (const [locale, width] of [
+    ['en-US', 1280],
+    ['zh-CN', 375],
+  ] as const) {
+    it(`shows a refused call's server message once, as a toast (and a notification on desktop), in ${locale} at ${width} px`, async () => {
+      const { page, errors } = await open(browser, width);
+      await page.goto(`${site.base}/home?l=${locale}`);
+      await page.getByTestId('login-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(locale === 'en-US' ? 'Username' : '用户名').fill('nobody-here');
+      await dialog.getByLabel(locale === 'en-US' ? 'Password' : '密码').fill('not-the-password');
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
+      await dialog.getByRole('button', { name: locale === 'en-US' ? 'Login' : '登录' }).click();
+      const res = await answered;
+      const { msg } = (await res.json()) as { msg: string };
+      expect(res.status()).not.toBe(200);
+      expect(msg).toMatch(locale === 'en-US' ? /^[\x20-\x7e]+$/ : /[\u4e00-\u9fff]/);
+      await page.getByTestId('error-toast').getByText(msg, { exact: true }).waitFor();
+      // top-centre, one toast; the notification beside it on a desktop width only (01 §8)
+      const toast = (await page.getByTestId('error-toast').boundingBox())!;
+      expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThan(4);
+      expect(await page.getByTestId('error-toast').count()).toBe(1);
+      expect(await page.getByTestId('error-notification').count()).toBe(width >= 768 ? 1 : 0);
+      expect(await page.getByText(msg, { exact: true }).count()).toBe(width >= 768 ? 2 : 1);
+      await page.screenshot({ path: join(ARTIFACTS, `error-toast-${locale}-${width}.png`) });
+      // the browser logs the refused call itself; nothing else
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+      await page.close();
+    });
+  }
 });

@@ -4,4 +4,6 @@ export interface SessionUser {
   username: string;
   /** Role names (`root`, `admin`, `problem_admin`, `user`, ...). */
   roles: string[];
+  /** The avatar's address ('' for none), so the page header shows it without another read. */
+  avatar?: string;
 }

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { redirect, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
-import type { Envelope } from '../components/api';
+import { failedEnvelope, reported, type Envelope } from '../components/api';
 import { createI18n, DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
 
 /** Where an admin call's refusal leads (01 §8): 401 to the admin login, 403 back to the admin home. */
@@ -34,50 +34,55 @@ export interface SendOptions {
   form?: FormData;
 }
 
-/** Calls an `/api` route from the admin app; an answer that is not JSON becomes the spec's generic error. */
+/**
+ * Calls an `/api` route from the admin app; an answer that is not the envelope becomes the spec's generic
+ * error. Every failure is shown once from here (01 §8: a toast, and a notification on desktop widths).
+ */
 export async function send<T>(path: string, options: SendOptions = {}): Promise<Envelope<T>> {
   const locale = pageLocale();
   const url = locale ? `${path}${path.includes('?') ? '&' : '?'}l=${locale}` : path;
   const headers: Record<string, string> = options.body === undefined ? {} : { 'content-type': 'application/json' };
+  let res: Response;
   try {
-    const res = await fetch(url, {
+    res = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
     });
-    const envelope = (await res.json().catch(() => ({ status: res.status, msg: res.statusText, data: null }))) as Envelope<T>;
-    return { ...envelope, status: res.status };
   } catch {
     // no answer at all (01 §8: network error)
-    return { status: 0, msg: createI18n((locale ?? DEFAULT_LOCALE) as Locale).t('admin.networkError'), data: null as T };
+    return reported({ status: 0, msg: createI18n((locale ?? DEFAULT_LOCALE) as Locale).t('admin.networkError'), data: null as T });
   }
+  const envelope = await res.json().then(
+    (body: unknown) => (body && typeof body === 'object' && 'status' in body ? (body as Envelope<T>) : failedEnvelope<T>(res.status, 'request.serverError')),
+    () => failedEnvelope<T>(res.status, res.status === 404 ? 'request.notFound' : 'request.serverError'),
+  );
+  return reported({ ...envelope, status: res.status });
 }
 
 /**
- * Reads an admin route for a page's clientLoader: the data, or a redirect on 401/403 (with the
- * server's message as a toast); other failures go to the admin layout's error view.
+ * Reads an admin route for a page's clientLoader: the data, or a redirect on 401/403 (`send` showed the
+ * server's message); other failures go to the admin layout's error view.
  */
 export async function loadAdmin<T>(path: string): Promise<T> {
   const result = await send<T>(path);
   if (result.status === 200) return result.data;
-  notifications.show({ color: 'red', message: result.msg });
   const target = refusalTarget(result.status);
   if (target) throw redirect(target);
   throw new Error(result.msg);
 }
 
 /**
- * A function that calls an admin route from an event handler: every answer shows its message as a
- * toast (green or red; reads stay quiet when they succeed), and 401/403 leave for the admin login or home.
+ * A function that calls an admin route from an event handler: a change that succeeds shows the server's
+ * message as a green toast (a failure was shown by `send`), and 401/403 leave for the admin login or home.
  */
 export function useAdminCall() {
   const navigate = useNavigate();
   return useCallback(
     async <T = unknown>(path: string, options: SendOptions = {}): Promise<Envelope<T>> => {
       const result = await send<T>(path, options);
-      const ok = result.status === 200;
-      if (!ok || (options.method ?? 'GET') !== 'GET') notifications.show({ color: ok ? 'green' : 'red', message: result.msg });
+      if (result.status === 200 && (options.method ?? 'GET') !== 'GET') notifications.show({ color: 'green', message: result.msg });
       const target = refusalTarget(result.status);
       if (target) navigate(target);
       return result;

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { api, FORBIDDEN_EVENT, NO_RESPONSE, REQUEST_TIMEOUT_MS, UNAUTHORIZED_EVENT } from './api';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { api, FORBIDDEN_EVENT, NO_RESPONSE, REQUEST_TIMEOUT_MS, reported, UNAUTHORIZED_EVENT, type Envelope } from './api';
 
 // The page's API client never throws: every failure of 01 §8 becomes an envelope with its message
 // (no document here, so the messages are the default language's).
@@ -76,5 +77,73 @@ describe('api() refusals', () => {
       win.removeEventListener(FORBIDDEN_EVENT, record);
       win.removeEventListener(UNAUTHORIZED_EVENT, record);
     }
+  });
+});
+
+// 01 §8: every answer whose status is not 200 is shown once, from api() itself (a toast, plus a notification
+// on desktop widths); a `quiet` call (background polling, ...) leaves it to the caller.
+describe('api() failure reporting', () => {
+  const realFetch = globalThis.fetch;
+  const hadWindow = 'window' in globalThis;
+  let wide = true;
+  beforeEach(() => {
+    if (!hadWindow) (globalThis as { window?: unknown }).window = Object.assign(new EventTarget(), { matchMedia: () => ({ matches: !wide }) });
+    notifications.clean();
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    if (!hadWindow) delete (globalThis as { window?: unknown }).window;
+    notifications.clean();
+  });
+  const shown = () => [...notificationsStore.getState().notifications, ...notificationsStore.getState().queue].map((n) => [n.position ?? 'default', n.color, n.message]);
+  const reply = (status: number, body: unknown) => {
+    globalThis.fetch = (async () => Response.json(body, { status })) as typeof fetch;
+  };
+
+  it("shows a failure's server message as a toast and a notification, once", async () => {
+    wide = true;
+    reply(400, { status: 400, msg: 'The title is required', data: null });
+    await api('/api/x');
+    expect(shown()).toEqual([
+      ['default', 'red', 'The title is required'],
+      ['bottom-right', 'red', 'The title is required'],
+    ]);
+    // a second failure takes the place of the first (one of each, the newest)
+    reply(409, { status: 409, msg: 'The username already exists', data: null });
+    await api('/api/x');
+    expect(shown()).toEqual([
+      ['default', 'red', 'The username already exists'],
+      ['bottom-right', 'red', 'The username already exists'],
+    ]);
+  });
+
+  it('skips the notification on a phone-wide page', async () => {
+    wide = false;
+    reply(404, { status: 404, msg: 'The problem does not exist', data: null });
+    await api('/api/x');
+    expect(shown()).toEqual([['default', 'red', 'The problem does not exist']]);
+  });
+
+  it('shows the fallbacks of 01 §8 when the answer carries no message', async () => {
+    wide = false;
+    globalThis.fetch = (async () => new Response('nope', { status: 404 })) as typeof fetch;
+    await api('/api/x');
+    expect(shown()).toEqual([['default', 'red', '请求的资源不存在']]);
+    reply(500, { status: 500, msg: '', data: null });
+    await api('/api/x');
+    expect(shown()).toEqual([['default', 'red', '服务器错误，请重新刷新']]);
+  });
+
+  it('shows nothing for a success, nor for a quiet call', async () => {
+    reply(200, { status: 200, msg: 'success', data: 1 });
+    await api('/api/x');
+    reply(500, { status: 500, msg: 'boom', data: null });
+    expect((await api('/api/x', { quiet: 'a background poll' })).msg).toBe('boom');
+    expect(shown()).toEqual([]);
+  });
+
+  it('reported() ignores an envelope without a status field', () => {
+    reported({ msg: 'whatever', data: null } as unknown as Envelope);
+    expect(shown()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { pageText } from '../i18n/page-text';
+import { reportFailure } from './failure-notice';
 
 /** The `/api` envelope. */
 export interface Envelope<T = unknown> {
@@ -24,24 +25,42 @@ export function noResponseKey(error: unknown): 'request.timeout' | 'request.netw
   return name === 'TimeoutError' || name === 'AbortError' ? 'request.timeout' : 'request.network';
 }
 
+export interface ApiOptions {
+  method?: string;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  form?: FormData;
+  /** The language of the server's messages (`?l=`). */
+  locale?: string;
+  timeoutMs?: number;
+  /**
+   * Why this call's failure is not shown (background polling, a check whose answer the page shows beside a
+   * field, ...). Without it every non-200 answer is shown as 01 §8 says; with it the caller alone decides.
+   */
+  quiet?: string;
+}
+
 /**
  * Calls the site's API from the page (same origin: the session cookie goes along). Never throws: a
  * timeout (90 s), a lost connection or an answer that is not the envelope become an envelope with the
  * spec's message ('request timed out...', 'abnormal link with server...', 'server error, please refresh again').
+ * Every answer whose status is not 200 is shown once from here (01 §8: a toast, and a notification on
+ * desktop widths) unless the call is `quiet`; callers show only what succeeded.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; locale?: string; timeoutMs?: number } = {}): Promise<Envelope<T>> {
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const url = options.locale ? `${path}${path.includes('?') ? '&' : '?'}l=${options.locale}` : path;
   let res: Response;
   try {
     res = await fetch(url, {
       method: options.method ?? 'GET',
       headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    return failedEnvelope(NO_RESPONSE, noResponseKey(error));
+    return reported(failedEnvelope(NO_RESPONSE, noResponseKey(error)), options);
   }
   const envelope = await res.json().then(
     (body: unknown) => (body && typeof body === 'object' && 'status' in body ? (body as Envelope<T>) : failedEnvelope<T>(res.status, 'request.serverError')),
@@ -49,8 +68,18 @@ export async function api<T>(path: string, options: { method?: string; body?: un
   );
   // 401: the session is gone; the shell clears the user and opens the login dialog (01 §8)
   if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: envelope.msg }));
-  // 403: the user's roles may have changed; the shell shows the message and reads the roles again (01 §8)
+  // 403: the user's roles may have changed; the shell reads the roles again (01 §8)
   if (res.status === 403 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(FORBIDDEN_EVENT, { detail: envelope.msg }));
+  return reported(envelope, options);
+}
+
+/**
+ * Shows a failed answer (01 §8): a status field that is not 200 (a missing one is ignored) shows the
+ * server's message, or the spec's fallback when it has none. Answers the envelope unchanged.
+ */
+export function reported<T>(envelope: Envelope<T>, options: { quiet?: string } = {}): Envelope<T> {
+  if (options.quiet || envelope.status === undefined || envelope.status === null || envelope.status === 200) return envelope;
+  reportFailure(envelope.msg || pageText(envelope.status === 404 ? 'request.notFound' : 'request.serverError'));
   return envelope;
 }
 

@@ -35,7 +35,8 @@ const RESET_RESEND_SECONDS = 90;
 export function AuthDialogProvider({ children, shortName, registerOpen, locale, initialMode }: { children: ReactNode; shortName: string; registerOpen: boolean; locale: string; initialMode?: AuthMode }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AuthMode | undefined>(initialMode);
-  const [error, setError] = useState<string>();
+  // the one client-side check beside its field; the server's refusals are toasts (api(), 01 §8)
+  const [mismatch, setMismatch] = useState(false);
   const [info, setInfo] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState({ username: '', password: '', passwordAgain: '', email: '', code: '', captcha: '' });
@@ -47,7 +48,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
 
   const open = (next: AuthMode = 'login') => {
     setMode(next);
-    setError(undefined);
+    setMismatch(false);
     setInfo(undefined);
   };
   useEffect(() => {
@@ -67,7 +68,6 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
-    setError(undefined);
     try {
       await action();
     } finally {
@@ -84,7 +84,6 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
         window.location.reload();
         return;
       }
-      setError(r.msg);
       if (r.data?.requireSlider) setNeedSlider(true);
     });
 
@@ -92,17 +91,17 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
     run(async () => {
       const r = await api(`/api/get-register-code?email=${encodeURIComponent(form.email)}`, { locale });
       if (r.status === 200) setCodeWait(REGISTER_RESEND_SECONDS);
-      else setError(r.msg);
     });
 
   const register = () =>
     run(async () => {
-      if (form.password !== form.passwordAgain) return setError(t('auth.passwordMismatch'));
+      setMismatch(form.password !== form.passwordAgain);
+      if (form.password !== form.passwordAgain) return;
       const r = await api('/api/register', { method: 'POST', body: { username: form.username, password: form.password, email: form.email, code: form.code }, locale });
       if (r.status === 200) {
         setInfo(r.msg);
         setMode('login');
-      } else setError(r.msg);
+      }
     });
 
   const applyReset = () =>
@@ -112,7 +111,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
       if (r.status === 200) {
         setInfo(r.msg);
         setCodeWait(RESET_RESEND_SECONDS);
-      } else setError(r.msg);
+      }
     });
 
   const title = mode ? `${t(`auth.${mode}`)} - ${shortName}` : '';
@@ -121,13 +120,12 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
       {children}
       <Modal opened={mode !== undefined} onClose={() => setMode(undefined)} title={title} centered closeButtonProps={{ 'aria-label': t('auth.close') }}>
         <Stack>
-          {error ? <Alert color="red" data-testid="auth-error">{error}</Alert> : null}
           {info ? <Alert color="green">{info}</Alert> : null}
           {mode === 'login' ? (
             <>
               <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
-              {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} onError={setError} /> : null}
+              {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} /> : null}
               <Button onClick={() => void login()} loading={busy} disabled={needSlider && !sliderPass}>{t('auth.login')}</Button>
               <Group justify="space-between">
                 {registerOpen ? <Anchor component="button" onClick={() => open('register')}>{t('auth.noAccount')}</Anchor> : <span />}
@@ -139,7 +137,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
             <>
               <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
-              <PasswordInput label={t('auth.passwordAgain')} value={form.passwordAgain} onChange={set('passwordAgain')} maxLength={20} required />
+              <PasswordInput label={t('auth.passwordAgain')} value={form.passwordAgain} onChange={set('passwordAgain')} maxLength={20} required error={mismatch ? t('auth.passwordMismatch') : undefined} />
               <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required />
               <Group align="end">
                 <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />

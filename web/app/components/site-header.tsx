@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Burger, Button, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ export interface PluginNavItem {
 export interface HeaderUser {
   uid: string;
   username: string;
+  /** The avatar's address, '' for none (a placeholder shows). */
+  avatar?: string;
 }
 
 /** Top navigation (a side drawer under 992 px), the user menu, the language switch. */
@@ -68,7 +70,8 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale, plugi
         {user ? (
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button variant="subtle" data-testid="user-menu" aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}>
+              <Button variant="subtle" data-testid="user-menu" aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}
+                leftSection={<Avatar src={user.avatar || undefined} size={24} radius="xl" alt="" data-testid="header-avatar" />}>
                 {/* unread messages of every box together, polled every 120 s (01 §8) */}
                 <Indicator inline label={unread} size={16} disabled={unread === 0} color="red" offset={-4} position="top-end" data-testid="unread-badge">
                   <span>{user.username}</span>

@@ -13,7 +13,7 @@ interface Puzzle {
 }
 
 /** The slide puzzle required after 5 failed logins; the server checks the drop and returns a one-use pass. */
-export function SlidePuzzle({ locale, onPass, onError }: { locale: string; onPass(pass: string): void; onError(msg: string): void }) {
+export function SlidePuzzle({ locale, onPass }: { locale: string; onPass(pass: string): void }) {
   const { t } = useTranslation();
   const [puzzle, setPuzzle] = useState<Puzzle>();
   const [x, setX] = useState(0);
@@ -21,7 +21,8 @@ export function SlidePuzzle({ locale, onPass, onError }: { locale: string; onPas
 
   const load = () => {
     setX(0);
-    void api<Puzzle>('/api/get-slider-captcha', { locale }).then((r) => (r.status === 200 ? setPuzzle(r.data) : onError(r.msg)));
+    // a failure was shown by api()
+    void api<Puzzle>('/api/get-slider-captcha', { locale }).then((r) => r.status === 200 && setPuzzle(r.data));
   };
   useEffect(() => {
     if (!loaded.current) {
@@ -34,10 +35,8 @@ export function SlidePuzzle({ locale, onPass, onError }: { locale: string; onPas
   const release = async (value: number) => {
     const r = await api<{ sliderPass: string }>('/api/verify-slider-captcha', { method: 'POST', body: { sliderKey: puzzle.sliderKey, x: Math.round(value) }, locale });
     if (r.status === 200) onPass(r.data.sliderPass);
-    else {
-      onError(r.msg);
-      load();
-    }
+    // a refused drop was shown by api(): a new puzzle
+    else load();
   };
   return (
     <Stack gap={6}>

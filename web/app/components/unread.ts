@@ -30,7 +30,7 @@ export function useUnread(signedIn: boolean): UnreadCounts {
     }
     let live = true;
     const poll = () =>
-      void api<UnreadCounts>('/api/msg/unread').then((r) => {
+      void api<UnreadCounts>('/api/msg/unread', { quiet: 'a background poll every 120 s: the badge keeps its last count' }).then((r) => {
         if (live && r.status === 200 && r.data) setCounts({ ...NO_UNREAD, ...r.data });
       });
     poll();

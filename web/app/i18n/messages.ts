@@ -4,6 +4,7 @@ import { problemMessages } from './problem-messages';
 import { discussionMessages } from './discussion-messages';
 import { submitMessages } from './submit-messages';
 import { lazyMessages } from './lazy-messages';
+import { avatarMessages } from './avatar-messages';
 import { judgeQueueMessages } from './judge-queue-messages';
 import { statsMessages } from './stats-messages';
 import { submissionPageMessages } from './submission-messages';
@@ -17,6 +18,7 @@ export const messages = {
     ...discussionMessages['en-US'],
     ...submitMessages['en-US'],
     ...lazyMessages['en-US'],
+    ...avatarMessages['en-US'],
     ...judgeQueueMessages['en-US'],
     ...statsMessages['en-US'],
     ...submissionPageMessages['en-US'],
@@ -153,6 +155,7 @@ export const messages = {
     'request.network': 'abnormal link with server, please try again later',
     'request.notFound': 'The resource you requested was not found',
     'request.serverError': 'server error, please refresh again',
+    'request.failedTitle': 'Error',
     'download.started': 'Downloading...',
     'download.done': 'Download Successfully!',
     'download.invalidFormat': 'Invalid file format',
@@ -164,6 +167,7 @@ export const messages = {
     ...discussionMessages['zh-CN'],
     ...submitMessages['zh-CN'],
     ...lazyMessages['zh-CN'],
+    ...avatarMessages['zh-CN'],
     ...judgeQueueMessages['zh-CN'],
     ...statsMessages['zh-CN'],
     ...submissionPageMessages['zh-CN'],
@@ -300,6 +304,7 @@ export const messages = {
     'request.network': '与服务器连接异常，请稍后重试',
     'request.notFound': '请求的资源不存在',
     'request.serverError': '服务器错误，请重新刷新',
+    'request.failedTitle': '错误',
     'download.started': '正在下载...',
     'download.done': '下载成功！',
     'download.invalidFormat': '文件格式无效',

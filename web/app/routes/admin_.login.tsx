@@ -36,14 +36,12 @@ export default function AdminLogin() {
   const { refused, returnTo, signedInAs, shortName, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const [form, setForm] = useState({ username: '', password: '' });
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [needSlider, setNeedSlider] = useState(false);
   const [sliderPass, setSliderPass] = useState<string>();
 
   const login = async () => {
     setBusy(true);
-    setError(undefined);
     const r = await send<{ requireSlider?: boolean }>('/api/admin/login', { method: 'POST', body: { ...form, sliderPass } });
     setSliderPass(undefined);
     setBusy(false);
@@ -52,7 +50,7 @@ export default function AdminLogin() {
       window.location.assign(returnTo);
       return;
     }
-    setError(r.msg);
+    // the refusal was shown by send() (01 §8)
     if (r.data?.requireSlider) setNeedSlider(true);
   };
 
@@ -62,13 +60,12 @@ export default function AdminLogin() {
         <Stack>
           <Title order={1} size="h3">{t('admin.login.title', { shortName })}</Title>
           {refused ? <Alert color="orange" data-testid="admin-login-reason">{t('admin.loginFirst')}</Alert> : null}
-          {error ? <Alert color="red" data-testid="admin-login-error">{error}</Alert> : null}
           {signedInAs ? <Text size="sm" c="dimmed">{t('admin.login.signedInAs', { username: signedInAs })}</Text> : null}
           <form onSubmit={(e) => { e.preventDefault(); void login(); }}>
             <Stack>
               <TextInput label={t('auth.username')} value={form.username} onChange={(e) => setForm({ ...form, username: e.currentTarget.value })} maxLength={20} required autoComplete="username" />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} maxLength={20} required autoComplete="current-password" />
-              {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} onError={setError} /> : null}
+              {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} /> : null}
               <Button type="submit" loading={busy} disabled={needSlider && !sliderPass}>{t('auth.login')}</Button>
             </Stack>
           </form>

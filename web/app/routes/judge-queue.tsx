@@ -25,7 +25,7 @@ function useJudgeQueue(locale: string) {
   useEffect(() => {
     let live = true;
     const read = async () => {
-      const res = await api<JudgeQueueView>('/api/get-judge-queue', { locale });
+      const res = await api<JudgeQueueView>('/api/get-judge-queue', { locale, quiet: 'read every 5 s: the page shows the failure in place, a toast each time would repeat it' });
       if (!live) return;
       if (res.status === 200) {
         setView(res.data);

@@ -57,10 +57,8 @@ export default function ProblemList() {
     setPicking(true);
     const answer = await problemApi.random();
     setPicking(false);
-    if (answer.status !== 200 || !answer.data?.problemId) {
-      notifications.show({ color: 'red', message: answer.msg });
-      return;
-    }
+    // a failure was shown by api()
+    if (answer.status !== 200 || !answer.data?.problemId) return;
     notifications.show({ color: 'green', message: t('problem.goodLuck') });
     navigate(`/problem/${encodeURIComponent(answer.data.problemId)}`);
   };

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
@@ -16,20 +16,20 @@ export default function ResetPassword() {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [error, setError] = useState<string>();
+  // the one client-side check beside its field; the server's refusals are toasts (api(), 01 §8)
+  const [mismatch, setMismatch] = useState(false);
   const submit = async () => {
-    if (password !== again) return setError(t('auth.passwordMismatch'));
+    setMismatch(password !== again);
+    if (password !== again) return;
     const r = await api('/api/reset-password', { method: 'POST', body: { username, password, code }, locale });
     if (r.status === 200) window.location.assign('/home?login=1');
-    else setError(r.msg);
   };
   return (
     <Stack maw={420}>
       <Title order={2}>{t('auth.reset')}</Title>
-      {error ? <Alert color="red" data-testid="reset-error">{error}</Alert> : null}
       <TextInput label={t('auth.username')} value={username} readOnly />
       <PasswordInput label={t('setting.newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} maxLength={20} />
-      <PasswordInput label={t('auth.passwordAgain')} value={again} onChange={(e) => setAgain(e.currentTarget.value)} maxLength={20} />
+      <PasswordInput label={t('auth.passwordAgain')} value={again} onChange={(e) => setAgain(e.currentTarget.value)} maxLength={20} error={mismatch ? t('auth.passwordMismatch') : undefined} />
       <Button onClick={() => void submit()}>{t('auth.reset')}</Button>
     </Stack>
   );

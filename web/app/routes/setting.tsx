@@ -1,9 +1,10 @@
-import { Accordion, Button, FileInput, Group, PasswordInput, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Accordion, Button, Group, PasswordInput, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../components/api';
+import { AvatarSetting } from '../components/avatar/avatar-setting';
 import { notifyResult } from '../components/notify';
 
 const PROFILE_FIELDS = ['nickname', 'school', 'course', 'number', 'realname', 'github', 'blog', 'cfUsername', 'mobile'] as const;
@@ -25,22 +26,17 @@ export default function Setting() {
     for (const field of PROFILE_FIELDS) initial[field] = me?.[field] ?? '';
     return initial;
   });
-  const [avatar, setAvatar] = useState<File | null>(null);
+  // the one client-side check beside its field; the server's refusals are toasts (api(), 01 §8)
+  const [mismatch, setMismatch] = useState(false);
 
   const changePassword = async () => {
-    if (password.newPassword !== password.again) return notifyResult({ status: 400, msg: t('auth.passwordMismatch'), data: null });
+    setMismatch(password.newPassword !== password.again);
+    if (password.newPassword !== password.again) return;
     notifyResult(await api('/api/change-password', { method: 'POST', body: { oldPassword: password.oldPassword, newPassword: password.newPassword }, locale }));
   };
   const sendEmailCode = async () => notifyResult(await api(`/api/get-change-email-code?email=${encodeURIComponent(email.newEmail)}`, { locale }));
   const changeEmail = async () => notifyResult(await api('/api/change-email', { method: 'POST', body: email, locale }));
   const saveProfile = async () => notifyResult(await api('/api/change-userInfo', { method: 'POST', body: profile, locale }));
-  const uploadAvatar = async () => {
-    if (!avatar) return;
-    const form = new FormData();
-    form.append('image', avatar);
-    const res = await fetch(`/api/file/upload-avatar?l=${locale}`, { method: 'POST', body: form, credentials: 'same-origin' });
-    notifyResult(await res.json());
-  };
 
   return (
     <Stack maw={640}>
@@ -52,7 +48,7 @@ export default function Setting() {
             <Stack>
               <PasswordInput label={t('setting.oldPassword')} value={password.oldPassword} onChange={(e) => setPassword({ ...password, oldPassword: e.currentTarget.value })} />
               <PasswordInput label={t('setting.newPassword')} value={password.newPassword} onChange={(e) => setPassword({ ...password, newPassword: e.currentTarget.value })} maxLength={20} />
-              <PasswordInput label={t('auth.passwordAgain')} value={password.again} onChange={(e) => setPassword({ ...password, again: e.currentTarget.value })} maxLength={20} />
+              <PasswordInput label={t('auth.passwordAgain')} value={password.again} onChange={(e) => setPassword({ ...password, again: e.currentTarget.value })} maxLength={20} error={mismatch ? t('auth.passwordMismatch') : undefined} />
               <Button onClick={() => void changePassword()}>{t('setting.changePassword')}</Button>
               <Group align="end">
                 <TextInput label={t('setting.newEmail')} value={email.newEmail} onChange={(e) => setEmail({ ...email, newEmail: e.currentTarget.value })} style={{ flex: 1 }} />
@@ -74,10 +70,7 @@ export default function Setting() {
               <Select label={t('profile.gender')} value={profile.gender} onChange={(v) => setProfile({ ...profile, gender: v ?? 'secrecy' })} data={['male', 'female', 'secrecy'].map((g) => ({ value: g, label: t(`profile.gender.${g}`) }))} />
               <Textarea label={t('profile.signature')} value={profile.signature} onChange={(e) => setProfile({ ...profile, signature: e.currentTarget.value })} autosize minRows={3} />
               <Button onClick={() => void saveProfile()} data-testid="save-profile">{t('setting.saveProfile')}</Button>
-              <Group align="end">
-                <FileInput label={t('profile.avatar')} accept="image/gif,image/jpeg,image/png,image/bmp,image/webp" value={avatar} onChange={setAvatar} style={{ flex: 1 }} />
-                <Button variant="light" onClick={() => void uploadAvatar()} disabled={!avatar}>{t('setting.upload')}</Button>
-              </Group>
+              <AvatarSetting avatar={me?.avatar ?? ''} locale={locale} />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_LIMITS, SessionService, UserStatus, USER_REPOSITORY, type ServiceIdentifier, type SessionUser, type UserRepository } from '@oj/core';
+import { AVATAR_PATH, SESSION_LIMITS, SessionService, UserStatus, USER_REPOSITORY, type ServiceIdentifier, type SessionUser, type UserRepository } from '@oj/core';
 import { cookieValue } from './locale.js';
 
 /** The session cookie: httpOnly, SameSite=Lax, the whole site. */
@@ -66,7 +66,7 @@ export function sessionResolver(get: <T>(id: ServiceIdentifier<T>) => T, secure:
       if (!user || user.status === UserStatus.DISABLED) return undefined;
       sessions.set(req, resolved.renewedToken ? { token: resolved.renewedToken, source: found.source } : found);
       if (resolved.renewedToken) issueToken(res, resolved.renewedToken, secure(req), true);
-      return { uid: user.uid, username: user.username, roles: user.roles };
+      return { uid: user.uid, username: user.username, roles: user.roles, avatar: user.avatar ? `${AVATAR_PATH}${user.avatar}` : '' };
     })();
   };
 }

@@ -42,7 +42,6 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
     }
     const target = refusalTarget(r.status);
     if (target) {
-      notifications.show({ color: 'red', message: r.msg });
       navigate(target);
       return;
     }

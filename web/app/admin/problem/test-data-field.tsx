@@ -25,7 +25,7 @@ export function TestDataField({ draft, change, errors }: SectionProps) {
   const upload = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
-    const r = await uploadFile<TestcaseUpload>(`${PROBLEM_API.uploadTestcase}?mode=${draft.judgeCaseMode}`, 'file', file, t('adminProblem.uploadFailed'));
+    const r = await uploadFile<TestcaseUpload>(`${PROBLEM_API.uploadTestcase}?mode=${draft.judgeCaseMode}`, 'file', file);
     setBusy(false);
     if (r.status !== 200 || !r.data) return;
     const rows = r.data.fileList.map((c): CaseRow => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null }));

@@ -1,5 +1,4 @@
 import { ActionIcon, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,10 +59,8 @@ export function TodoProblems() {
   const [items, setItems] = useList(problemApi.todoList);
   const remove = async (pid: number) => {
     const answer = await problemApi.toggleTodo(pid, false);
-    if (answer.status !== 200) {
-      notifications.show({ color: 'red', message: answer.msg });
-      return;
-    }
+    // a failure was shown by api()
+    if (answer.status !== 200) return;
     setItems((list) => list?.filter((item) => pidOf(item) !== pid));
   };
   return (

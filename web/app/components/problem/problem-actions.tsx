@@ -26,10 +26,8 @@ function TodoToggle({ problem }: { problem: ProblemDetail }) {
     setBusy(true);
     const answer = await problemApi.toggleTodo(problem.id, !onList);
     setBusy(false);
-    if (answer.status !== 200) {
-      notifications.show({ color: 'red', message: answer.msg });
-      return;
-    }
+    // a failure was shown by api()
+    if (answer.status !== 200) return;
     setOnList(Boolean(answer.data));
     notifications.show({ color: 'green', message: t(answer.data ? 'problem.todoAdded' : 'problem.todoRemoved') });
   };

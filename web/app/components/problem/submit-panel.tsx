@@ -106,10 +106,8 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
   const loadLastAc = async () => {
     if (!problem) return;
     const answer = await problemApi.lastAcCode(problem.id);
-    if (answer.status !== 200 || !answer.data) {
-      notifications.show({ color: 'red', message: answer.msg });
-      return;
-    }
+    // a failure was shown by api()
+    if (answer.status !== 200 || !answer.data) return;
     onCode({ language: answer.data.language, code: answer.data.code });
     notifications.show({ color: 'green', message: t('submit.lastAcLoaded') });
   };

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/markdown';
-import { notifyResult } from '../notify';
 import { submissionApi } from './submission-api';
 
 /** highlight.js's name for a site language (the markdown renderer knows these); others stay plain text. */
@@ -51,10 +50,8 @@ export function SubmissionCode({ submitId, code, language, canShare, share: init
     setBusy(true);
     const answer = await submissionApi.share(submitId, !share);
     setBusy(false);
-    if (answer.status !== 200) {
-      notifyResult(answer);
-      return;
-    }
+    // a failure was shown by api()
+    if (answer.status !== 200) return;
     setShare(!share);
     notifications.show({ color: 'green', message: t(share ? 'submission.unshareOk' : 'submission.shareOk') });
   };

@@ -74,7 +74,7 @@ export function pollSubmissions({ ids, poll, onChange, intervalMs = SUBMISSION_P
  */
 export function checkSubmissionsStatus(cid = 0): SubmissionPoll {
   return async (submitIds) => {
-    const answer = await api<Record<string, SubmissionChange> | null>('/api/check-submissions-status', { method: 'POST', body: { submitIds, cid } });
+    const answer = await api<Record<string, SubmissionChange> | null>('/api/check-submissions-status', { method: 'POST', body: { submitIds, cid }, quiet: 'background polling: a failure stops it (01 §8) and the rows keep their last status' });
     if (answer.status !== 200 || !answer.data) throw new Error(answer.msg);
     return Object.values(answer.data).map(({ submitId, uid, pid, cid: contest, status, score, time, memory }) => ({ submitId, uid, pid, cid: contest, status, score, time, memory }));
   };
