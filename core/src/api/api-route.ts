@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AppAction, AppSubject } from '../account/abilities';
+import type { SessionUser } from '../account/session-user';
+import { Unauthorized } from '../shared/errors';
 import type { RequestContext } from './request-context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -104,4 +106,13 @@ export class FileDownload {
     readonly contentType: string,
     readonly data: Buffer,
   ) {}
+}
+
+/**
+ * The signed-in caller. A `login` route never runs without one (the router answers 401 first); an `anon`
+ * route that needs one for a particular action says so with its own message (e.g. 'Please login first').
+ */
+export function signedInUser(call: ApiCall<unknown, unknown>, messageKey?: string): SessionUser {
+  if (!call.request.user) throw new Unauthorized(messageKey);
+  return call.request.user;
 }

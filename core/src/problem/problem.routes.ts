@@ -1,15 +1,8 @@
-import { defineRoute } from '../api/api-route';
-import { Unauthorized } from '../shared/errors';
-import type { ApiCall } from '../api/api-route';
-import type { SessionUser } from '../account/session-user';
+import { defineRoute, signedInUser } from '../api/api-route';
 import { FullScreenListQuery, ProblemDetailQuery, ProblemListQuery, ProblemPidQuery, ProblemTagsQuery, TodoToggleBody, UserProblemStatusBody } from './problem.dto';
 import { ProblemQueryService } from './problem-query.service';
 
 /** The signed-in user of a `login` route (the dispatcher has already refused guests). */
-function userOf(call: ApiCall<unknown, unknown>): SessionUser {
-  if (!call.request.user) throw new Unauthorized();
-  return call.request.user;
-}
 
 /** The problem bank's public calls (01 §7 "Problems", home widgets): public, non-group problems only. */
 export const problemRoutes = [
@@ -56,12 +49,12 @@ export const problemRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-full-screen-problem-list', tag: 'problem', access: { auth: 'login' }, query: FullScreenListQuery,
     summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a training's (tid, through the trainings plugin's problem context; 404 while it is off) or contest's (cid) problems — 404 until contests exist — else the public list",
-    handle: (call) => call.get(ProblemQueryService).fullScreenList(call.query, userOf(call), (id) => call.get(id)),
+    handle: (call) => call.get(ProblemQueryService).fullScreenList(call.query, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'POST', path: '/api/get-user-problem-status', tag: 'problem', access: { auth: 'login' }, body: UserProblemStatusBody,
     summary: "The user's mark on each problem of pidList: a map pid → {status, score}, status -10 where never submitted; contest (isContestProblemList, cid) and group (gid) lists answer 404 until contests and groups exist",
-    handle: (call) => call.get(ProblemQueryService).userStatus(call.body.pidList, { contest: call.body.isContestProblemList, cid: call.body.cid, gid: call.body.gid }, userOf(call)),
+    handle: (call) => call.get(ProblemQueryService).userStatus(call.body.pidList, { contest: call.body.isContestProblemList, cid: call.body.cid, gid: call.body.gid }, signedInUser(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-recent-updated-problem', tag: 'problem', access: { auth: 'anon' },
@@ -71,11 +64,11 @@ export const problemRoutes = [
   defineRoute({
     method: 'POST', path: '/api/toggle-user-todo-problem-status', tag: 'problem', access: { auth: 'login' }, body: TodoToggleBody,
     summary: "Puts a public problem on the user's to-do list (set true) or takes it off (false); answers whether it is on the list",
-    handle: (call) => call.get(ProblemQueryService).toggleTodo(call.body.pid, call.body.set, userOf(call)),
+    handle: (call) => call.get(ProblemQueryService).toggleTodo(call.body.pid, call.body.set, signedInUser(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-user-todo-problem-list', tag: 'problem', access: { auth: 'login' },
     summary: "The user's to-do problems (pid, problemId, title, difficulty, gmtCreate), newest first; problems no longer public drop out",
-    handle: (call) => call.get(ProblemQueryService).todoList(userOf(call)),
+    handle: (call) => call.get(ProblemQueryService).todoList(signedInUser(call)),
   }),
 ];

@@ -1,17 +1,12 @@
-import { defineRoute, type ApiCall } from '../api/api-route';
-import type { SessionUser } from '../account/session-user';
+import { defineRoute, signedInUser } from '../api/api-route';
 import { isAdminRole } from '../account/roles';
 import { JudgeStatus } from '../judge/judge-status';
-import { Forbidden, Unauthorized, ValidationError } from '../shared/errors';
+import { Forbidden, ValidationError } from '../shared/errors';
 import { AdminJudgeService } from './admin-judge.service';
 import { CheckStatusBody, LastAcCodeQuery, ManualJudgeQuery, ShareBody, SubmissionListQuery, SubmitBody, SubmitIdQuery } from './submission.dto';
 import { rowView, SubmissionQueryService } from './submission-query.service';
 import { SubmitService } from './submit.service';
 
-function userOf(call: ApiCall<unknown, unknown>): SessionUser {
-  if (!call.request.user) throw new Unauthorized();
-  return call.request.user;
-}
 
 /** The submission calls of api-calls.tsv (01 §7 "Submissions"), and the super admin's judge actions. */
 export const submissionRoutes = [
@@ -20,7 +15,7 @@ export const submissionRoutes = [
     successKey: 'submission.submitSuccess',
     summary: "Submits code (01 §5 rules; defaultSubmitInterval between non-contest submissions, 429 with the wait; a captcha after 20 submissions in 5 minutes); cid/tid/gid go to the plugins' submission contexts. Answers the stored row (status Pending)",
     handle: async (call) => {
-      const submission = await call.get(SubmitService).submit(call.body, userOf(call), call.request.ip, (id) => call.get(id));
+      const submission = await call.get(SubmitService).submit(call.body, signedInUser(call), call.request.ip, (id) => call.get(id));
       return rowView(submission);
     },
   }),
@@ -37,29 +32,29 @@ export const submissionRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-submission-detail', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery,
     summary: "A submission with its code and compile message when the viewer may see them (01 §6), and whether the problem allows sharing (codeShare)",
-    handle: (call) => call.get(SubmissionQueryService).detail(call.query.submitId, userOf(call)),
+    handle: (call) => call.get(SubmissionQueryService).detail(call.query.submitId, signedInUser(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-all-case-result', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery,
     summary: "A submission's cases (null when the problem does not open case results); subtask problems also get the per-group view",
-    handle: (call) => call.get(SubmissionQueryService).caseResult(call.query.submitId, userOf(call)),
+    handle: (call) => call.get(SubmissionQueryService).caseResult(call.query.submitId, signedInUser(call)),
   }),
   defineRoute({
     method: 'PUT', path: '/api/submission', tag: 'submission', access: { auth: 'login' }, body: ShareBody,
     summary: 'Shares or unshares the caller\'s own submission; of the row the tsv sends only submitId and share are read',
-    handle: (call) => call.get(SubmissionQueryService).share(call.body.submitId, call.body.share, userOf(call)),
+    handle: (call) => call.get(SubmissionQueryService).share(call.body.submitId, call.body.share, signedInUser(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-last-ac-code', tag: 'submission', access: { auth: 'login' }, query: LastAcCodeQuery,
     summary: "The code and language of the caller's latest Accepted submission of the problem (outside contests, or in cid)",
-    handle: (call) => call.get(SubmissionQueryService).lastAcceptedCode(call.query.pid, call.query.cid, userOf(call)),
+    handle: (call) => call.get(SubmissionQueryService).lastAcceptedCode(call.query.pid, call.query.cid, signedInUser(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/resubmit', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery, changesState: true,
     successKey: 'submission.resubmitSuccess',
     summary: 'Judges a Submitted Failed (10) submission again (its owner or an admin)',
     handle: async (call) => {
-      const user = userOf(call);
+      const user = signedInUser(call);
       const submission = await call.get(SubmissionQueryService).find(call.query.submitId);
       if (submission.uid !== user.uid && !isAdminRole(user.roles)) throw new Forbidden('submission.notOwner');
       if (submission.status !== JudgeStatus.SUBMITTED_FAILED) throw new ValidationError('submission.notSubmittedFailed');

@@ -1,12 +1,8 @@
-import { defineRoute, Unauthorized, type ApiCall, type SessionUser } from '@oj/core';
+import { defineRoute, signedInUser } from '@oj/core';
 import { RegisterTrainingBody, TidQuery, TrainingListQuery, TrainingRankQuery } from './training.dto';
 import { TrainingRankService } from './training-rank.service';
 import { TrainingService } from './training.service';
 
-function userOf(call: ApiCall<unknown, unknown>): SessionUser {
-  if (!call.request.user) throw new Unauthorized('training.loginFirst');
-  return call.request.user;
-}
 
 /** The training calls of api-calls.tsv (02 §7); get-training-problem-details has no handler (HOJ's dead call): problems open through get-problem-detail with tid. */
 export const trainingRoutes = [
@@ -23,17 +19,17 @@ export const trainingRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-training-detail', tag: 'training', access: { auth: 'login' }, query: TidQuery,
     summary: "A training's details (description, auth, author, rankShowName, category, problemCount, the user's acCount; never the password; gid null)",
-    handle: (call) => call.get(TrainingService).detail(call.query.tid, userOf(call)),
+    handle: (call) => call.get(TrainingService).detail(call.query.tid, signedInUser(call, 'training.loginFirst')),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-training-access', tag: 'training', access: { auth: 'login' }, query: TidQuery,
     summary: 'Whether the user may enter the training ({access}): a public one always, a private one once registered (or as its admin)',
-    handle: (call) => call.get(TrainingService).accessOf(call.query.tid, userOf(call)),
+    handle: (call) => call.get(TrainingService).accessOf(call.query.tid, signedInUser(call, 'training.loginFirst')),
   }),
   defineRoute({
     method: 'POST', path: '/api/register-training', tag: 'training', access: { auth: 'login' }, body: RegisterTrainingBody, successKey: 'training.registered',
     summary: "Registers for a private training with its password ('Enter the training password' when empty, refused when wrong)",
-    handle: (call) => call.get(TrainingService).register(call.body.tid, call.body.password, userOf(call)),
+    handle: (call) => call.get(TrainingService).register(call.body.tid, call.body.password, signedInUser(call, 'training.loginFirst')),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-training-problem-list', tag: 'training', access: { auth: 'login' }, query: TidQuery,
