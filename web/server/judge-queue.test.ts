@@ -3,8 +3,8 @@ import { AmqpJudgeQueue } from '@oj/adapters';
 import { JUDGE_PROTOCOL_VERSION, JudgeRunnerRegistry, RUNNER_HEALTHY_WITHIN_MS, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type JudgeRunnerStatus, type Problem } from '@oj/core';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { HEARTBEAT_INTERVAL_MS, postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
-import { createUser, login, type Client } from './testing/accounts.js';
-import { json } from './testing/http.js';
+import { call } from './testing/api-call.js';
+import { createUser, login } from './testing/accounts.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 // The judging queue page's API on a site with remote runners (JUDGE_MODE=remote, its own AMQP namespace).
@@ -38,15 +38,6 @@ function beat(t: TestSite, name: string) {
   };
   const timer = setInterval(() => void once().catch(() => undefined), HEARTBEAT_INTERVAL_MS);
   return { first: once(), stop: () => clearInterval(timer), lastBeat: () => last };
-}
-
-async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { code: res.status, body: await json(res) };
 }
 
 const queueView = async (t: TestSite): Promise<QueueView> => (await call(t, undefined, 'GET', '/api/get-judge-queue')).body.data;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, siteDate, type Problem } from '@oj/core';
+import { call } from './testing/api-call.js';
 import { createUser, login, type Client } from './testing/accounts.js';
-import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 // Rankings, the home figures and a user's profile figures, read from submissions judged by the
@@ -15,15 +15,6 @@ const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WA = 'print(0)\n';
 const OI_AC = readFileSync(join(__dirname, '../seed/problems/divisor-pairs/std/ac.cc'), 'utf8');
 const CPP = 'C++ 17 With O2';
-
-async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { code: res.status, body: await json(res) };
-}
 
 async function judged(t: TestSite, client: Client, pid: number, language: string, code: string): Promise<{ status: number; oiRankScore: number }> {
   const sent = await call(t, client, 'POST', '/api/submit-problem-judge', { pid, language, code });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, type Problem } from '@oj/core';
+import { call, verdictOf } from './testing/api-call.js';
 import { createUser, login, type Client } from './testing/accounts.js';
-import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 // The main path with the embedded judge: submit → queue → runner → verdict, with the counters, the
@@ -13,26 +13,6 @@ jest.setTimeout(240_000);
 
 const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WA = 'print(0)\n';
-
-async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { code: res.status, body: await json(res) };
-}
-
-async function verdictOf(t: TestSite, client: Client, submitId: number): Promise<{ status: number; [k: string]: unknown }> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
-    const s = body.data.submission;
-    if (![5, 6, 7, 9].includes(s.status)) return s;
-    if (Date.now() > deadline) throw new Error(`submission ${submitId} still ${s.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('submitting and judging', () => {
   let t: TestSite;

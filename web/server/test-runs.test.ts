@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JUDGE_PROTOCOL_VERSION, JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, TEST_RUN_RATE_LIMIT, TestRunService, USER_REPOSITORY, type JudgeEvent, type Problem } from '@oj/core';
+import { call } from './testing/api-call.js';
 import { cacheOf, createUser, login, type Client } from './testing/accounts.js';
-import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 // Test runs (01 §4 "Test run") with the embedded judge on the seeded A+B: the user's input, the
@@ -12,15 +12,6 @@ jest.setTimeout(240_000);
 
 const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const CRASH = 'import sys\nsys.exit(3)\n';
-
-async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { code: res.status, body: await json(res) };
-}
 
 /** Polls every 200 ms until the run leaves Pending, Compiling and Judging. */
 async function resultOf(t: TestSite, client: Client, key: string): Promise<Record<string, unknown> & { status: number }> {

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
+import { call, verdictOf } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { json } from '../../../web/server/testing/http';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
@@ -13,26 +14,6 @@ import trainings from '../src/index';
 jest.setTimeout(240_000);
 
 const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
-
-async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { code: res.status, body: await json(res) };
-}
-
-async function verdictOf(t: TestSite, client: Client, submitId: number): Promise<{ status: number; time: number }> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
-    const s = body.data.submission;
-    if (![5, 6, 7, 9].includes(s.status)) return s;
-    if (Date.now() > deadline) throw new Error(`submission ${submitId} still ${s.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('the trainings plugin', () => {
   let t: TestSite;

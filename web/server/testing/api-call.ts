@@ -1,0 +1,29 @@
+import type { Client } from './accounts.js';
+import { json } from './http.js';
+import type { TestSite } from './test-site.js';
+
+/** Statuses still on their way to a verdict (01 §3): Pending, Compiling, Judging, Submitting. */
+const IN_PROGRESS = [5, 6, 7, 9];
+
+/** One API call as `client` (anonymous without one), in English; answers the HTTP code and the parsed envelope. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown): Promise<{ code: number; body: any }> {
+  const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=en-US`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { code: res.status, body: await json(res) };
+}
+
+/** Polls a submission's detail every 200 ms until it has its verdict; answers the submission. */
+export async function verdictOf(t: TestSite, client: Client, submitId: number, timeoutMs = 90_000): Promise<{ status: number; time: number; [k: string]: unknown }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
+    const s = body.data.submission;
+    if (!IN_PROGRESS.includes(s.status)) return s;
+    if (Date.now() > deadline) throw new Error(`submission ${submitId} still ${s.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
