@@ -1,14 +1,16 @@
 // bench/sandbox: what the sandbox costs (issue 6 targets: median overhead ≤ 3 ms over a bare spawn, PCH
 // compile ≤ 0.4 s). In one run, interleaved so background noise falls on both sides alike:
 //   - a C `return 0` binary spawned bare from Node, and the same binary through the full sandbox
-//     (sbx-run → cgroups, rlimits, slot uid → bubblewrap → seccomp), one at a time: median and p99;
+//     (a request to the kept-running sbx-run → a worker: cgroups, rlimits, slot uid → bubblewrap →
+//     seccomp), one at a time: median and p99; beside them the previous chain (sbx-run spawned from Node
+//     for each run, bubblewrap making a network namespace per run), so before/after share the noise;
 //   - sandboxed runs/s with 2 at a time (2 cores);
 //   - compiling C++ A+B (<bits/stdc++.h>, -O2 -std=c++17) in the sandbox with and without the
 //     precompiled header.
 // Needs root (cgroups) and a built tree. Usage: npm run bench:sandbox [runs]
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
@@ -29,7 +31,19 @@ chmodSync(join(dir, 'ret0'), 0o755);
 
 const local = await createLocalJudge({ workRoot: join(dir, 'work'), cacheDir: join(tmpdir(), 'oj-judge-cache'), slot: 7 });
 const limits = { cpuMs: 1000, wallMs: 3000, memoryKb: 65536, pids: 16 };
-const sandboxed = () => local.sandbox.run([{ argv: ['/w/ret0'], workDir: dir, workDirWritable: false, profile: 'run', limits }]);
+const command = { argv: ['/w/ret0'], workDir: dir, workDirWritable: false, profile: 'run', limits };
+const sandboxed = () => local.sandbox.run([command]);
+// the chain as it was before the kept-running helper: the same arguments, the helper spawned per run,
+// and bubblewrap unsharing the network itself (the one-shot helper makes its own namespace as well)
+const previousArgs = local.sandbox.helperArgs(command);
+previousArgs.splice(previousArgs.indexOf('/usr/bin/bwrap') + 1, 0, '--unshare-net');
+const previous = () =>
+  new Promise((resolve, reject) => {
+    const helper = spawn(local.sandbox.options.helperPath, ['--report-fd', '3', ...previousArgs], { env: {}, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    let report = '';
+    helper.stdio[3].on('data', (d) => (report += d));
+    helper.on('close', () => (JSON.parse(report).commands?.[0]?.exitCode === 0 ? resolve() : reject(new Error(report))));
+  });
 const bare = () =>
   new Promise((resolve, reject) => {
     const child = spawn(join(dir, 'ret0'), [], { stdio: 'ignore', env: {} });
@@ -50,15 +64,19 @@ const quantile = (xs, q) => {
 const fmt = (x) => x.toFixed(2);
 
 // warm-up: page cache, cgroup hierarchy, bubblewrap's first start
+const loadBefore = loadavg()[0];
 for (let i = 0; i < 20; i++) {
   await bare();
   await sandboxed();
+  await previous();
 }
 const bareTimes = [];
 const boxTimes = [];
+const previousTimes = [];
 for (let i = 0; i < RUNS; i++) {
   bareTimes.push(await timed(bare));
   boxTimes.push(await timed(sandboxed));
+  previousTimes.push(await timed(previous));
 }
 
 // throughput: 2 runs at a time for a fixed count
@@ -97,12 +115,15 @@ for (let i = 0; i < COMPILES; i++) {
 }
 
 const overhead = boxTimes.map((t, i) => t - bareTimes[i]);
+const previousOverhead = previousTimes.map((t, i) => t - bareTimes[i]);
 console.log(`rcu_expedited: ${readFileSync('/sys/kernel/rcu_expedited', 'utf8').trim()}`);
+console.log(`load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`);
 console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}`);
 console.log(`runs: ${RUNS} of each, interleaved`);
 console.log(`bare spawn      median ${fmt(quantile(bareTimes, 0.5))} ms  p99 ${fmt(quantile(bareTimes, 0.99))} ms`);
 console.log(`sandboxed run   median ${fmt(quantile(boxTimes, 0.5))} ms  p99 ${fmt(quantile(boxTimes, 0.99))} ms`);
 console.log(`overhead        median ${fmt(quantile(overhead, 0.5))} ms  p99 ${fmt(quantile(overhead, 0.99))} ms  (target: median ≤ 3 ms)`);
+console.log(`previous chain  median ${fmt(quantile(previousTimes, 0.5))} ms  p99 ${fmt(quantile(previousTimes, 0.99))} ms  overhead median ${fmt(quantile(previousOverhead, 0.5))} ms  p99 ${fmt(quantile(previousOverhead, 0.99))} ms`);
 console.log(`throughput      ${runsPerSecond.toFixed(0)} sandboxed runs/s with ${PARALLEL} at a time`);
 console.log(`C++ A+B compile median ${fmt(quantile(withPch, 0.5))} ms with the precompiled header, ${fmt(quantile(withoutPch, 0.5))} ms without (target: ≤ 400 ms)`);
 rmSync(dir, { recursive: true, force: true });

@@ -56,12 +56,24 @@ static uint64_t read_keyed(const char *dir, const char *file, const char *key) {
 
 /* The helper's own cgroup path in a hierarchy, from /proc/self/cgroup ("4:memory:/a/b" or "0::/a"). */
 static int own_path(const char *controller, char *out, size_t size) {
-  FILE *f = fopen("/proc/self/cgroup", "re");
-  if (!f) return -errno;
+  /* read once: a run asks for each v1 controller, and the helper never changes cgroup */
+  static char table[8192];
+  static ssize_t table_len = -1;
+  if (table_len < 0) {
+    int fd = open("/proc/self/cgroup", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -errno;
+    table_len = read(fd, table, sizeof table - 1);
+    int err = table_len < 0 ? -errno : 0;
+    close(fd);
+    if (err) return err;
+    table[table_len] = 0;
+  }
   char line[1024];
   int found = -ENOENT;
-  while (fgets(line, sizeof line, f)) {
-    line[strcspn(line, "\n")] = 0;
+  for (const char *at = table; *at;) {
+    size_t len = strcspn(at, "\n");
+    snprintf(line, sizeof line, "%.*s", (int)len, at);
+    at += len + (at[len] == '\n');
     char *first = strchr(line, ':');
     if (!first) continue;
     char *second = strchr(first + 1, ':');
@@ -83,7 +95,6 @@ static int own_path(const char *controller, char *out, size_t size) {
       break;
     }
   }
-  fclose(f);
   return found;
 }
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
@@ -21,6 +22,7 @@
 #include "cgroup.h"
 #include "options.h"
 #include "seccomp.h"
+#include "serve.h"
 
 #define SBX_VERSION "1"
 #define SECCOMP_CHILD_FD 10
@@ -33,6 +35,22 @@
 
 /* the minimal environment bubblewrap itself starts with: nothing of the caller's reaches the sandbox */
 static char *const BASE_ENV[] = {"PATH=/usr/local/bin:/usr/bin:/bin", NULL};
+
+/* `make TIMING=1`: milestones of each request on stderr, in ms since it began (where the time goes) */
+#ifdef SBX_TIMING
+static struct timespec stamp_origin;
+#define STAMP_BEGIN() clock_gettime(CLOCK_MONOTONIC, &stamp_origin)
+#define STAMP(label)                                                                                  \
+  do {                                                                                                \
+    struct timespec stamp_now;                                                                        \
+    clock_gettime(CLOCK_MONOTONIC, &stamp_now);                                                       \
+    fprintf(stderr, "sbx-timing %8.3f %s\n",                                                          \
+            (stamp_now.tv_sec - stamp_origin.tv_sec) * 1e3 + (stamp_now.tv_nsec - stamp_origin.tv_nsec) / 1e6, label); \
+  } while (0)
+#else
+#define STAMP_BEGIN() ((void)0)
+#define STAMP(label) ((void)0)
+#endif
 
 struct sink {
   int read_fd;   /* drained by us; -1 when closed or not used */
@@ -54,6 +72,8 @@ struct running {
   int status_fd, status_child_fd;
   pid_t pid;
   int exited;
+  /* what it left in its cgroups has been killed */
+  int swept;
   int status;
   const char *killed_by;
   struct timespec start, end;
@@ -67,6 +87,9 @@ struct running {
 static struct options opts;
 static pid_t helper_pid;
 static struct running runs[MAX_COMMANDS];
+/* SIGCHLD and the stop signals, read through a signalfd (blocked otherwise) */
+static int sig_fd = -1;
+static int cancel_requested;
 
 static double ms_between(const struct timespec *a, const struct timespec *b) {
   return (b->tv_sec - a->tv_sec) * 1e3 + (b->tv_nsec - a->tv_nsec) / 1e6;
@@ -75,21 +98,40 @@ static double ms_between(const struct timespec *a, const struct timespec *b) {
 static void now(struct timespec *t) { clock_gettime(CLOCK_MONOTONIC, t); }
 
 /* a JSON string, quotes included; control characters become spaces */
-static void print_json_string(int fd, const char *text) {
-  dprintf(fd, "\"");
+static void print_json_string(FILE *out, const char *text) {
+  fputc('"', out);
   for (const char *c = text; *c; c++) {
-    if (*c == '"' || *c == '\\') dprintf(fd, "\\%c", *c);
-    else if ((unsigned char)*c < 0x20) dprintf(fd, " ");
-    else dprintf(fd, "%c", *c);
+    if (*c == '"' || *c == '\\') fprintf(out, "\\%c", *c);
+    else if ((unsigned char)*c < 0x20) fputc(' ', out);
+    else fputc(*c, out);
   }
-  dprintf(fd, "\"");
+  fputc('"', out);
+}
+
+/* Writes a report built in `out` (a memstream) to the report descriptor in one write: a report is one
+ * line, and the server's reader takes a line as the whole answer. */
+static void send_report(FILE *out, char **text, size_t *size) {
+  /* the stream's buffer and size are final once closed */
+  fclose(out);
+  int fd = opts.report_fd > 0 ? opts.report_fd : 2;
+  for (size_t at = 0; at < *size;) {
+    ssize_t n = write(fd, *text + at, *size - at);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    at += (size_t)n;
+  }
+  free(*text);
 }
 
 static void fail_report(const char *message) {
-  int fd = opts.report_fd > 0 ? opts.report_fd : 2;
-  dprintf(fd, "{\"version\":" SBX_VERSION ",\"error\":");
-  print_json_string(fd, message);
-  dprintf(fd, "}\n");
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream(&text, &size);
+  if (!out) return;
+  fprintf(out, "{\"version\":" SBX_VERSION ",\"error\":");
+  print_json_string(out, message);
+  fprintf(out, "}\n");
+  send_report(out, &text, &size);
 }
 
 static void die(const char *what, int err) {
@@ -144,6 +186,47 @@ static void kill_run(struct running *run, const char *why) {
   if (!run->killed_by && !run->exited) run->killed_by = why;
   if (run->pid > 0 && !run->exited) kill(run->pid, SIGKILL);
   cg_kill_all(&run->cg);
+}
+
+/* Reads the pending signals: SIGCHLD only wakes us; any other (SIGTERM, ...) means the runner went away. */
+static void read_signals(void) {
+  struct signalfd_siginfo info;
+  while (read(sig_fd, &info, sizeof info) > 0)
+    if (info.ssi_signo != SIGCHLD) cancel_requested = 1;
+}
+
+/* Reaps whatever has ended: our commands (recording their status) and orphans handed to us as
+ * subreaper. Returns -1 once no child is left at all. */
+static int reap_children(void) {
+  for (;;) {
+    int status;
+    pid_t pid = waitpid(-1, &status, WNOHANG);
+    if (pid < 0) return errno == ECHILD ? -1 : 0;
+    if (pid == 0) return 0;
+    STAMP("a child reaped");
+    for (int i = 0; i < opts.command_count; i++) {
+      if (runs[i].pid != pid) continue;
+      runs[i].exited = 1;
+      runs[i].status = status;
+      now(&runs[i].end);
+      STAMP("command reaped");
+    }
+  }
+}
+
+/* Waits up to `ms` for a child to end (SIGCHLD on the signalfd), then reaps. A killed process wakes us
+ * the moment it is gone, where a fixed sleep would wait out its whole length every time. */
+static int settle(int ms) {
+  if (reap_children() < 0) return -1;
+  struct pollfd fd = {sig_fd, POLLIN, 0};
+  if (poll(&fd, 1, ms) > 0) read_signals();
+  return reap_children();
+}
+
+/* Kills everything left in a run's cgroups until none is listed (a fork racing the kill shows up in
+ * the next pass), reaping as they go. */
+static void kill_leftovers(struct running *run) {
+  for (int pass = 0; pass < 100 && cg_kill_all(&run->cg) > 0; pass++) settle(1);
 }
 
 static void child(struct running *run, int error_fd) {
@@ -258,43 +341,47 @@ static void sandbox_error_of(struct running *r) {
              WEXITSTATUS(r->status));
 }
 
-static void print_sink(int fd, const char *name, const struct sink *sink) {
-  dprintf(fd, ",\"%sBytes\":%llu,\"%sTruncated\":%s", name, (unsigned long long)sink->bytes, name,
+static void print_sink(FILE *out, const char *name, const struct sink *sink) {
+  fprintf(out, ",\"%sBytes\":%llu,\"%sTruncated\":%s", name, (unsigned long long)sink->bytes, name,
           sink->truncated ? "true" : "false");
 }
 
 static void report(void) {
-  int fd = opts.report_fd;
-  dprintf(fd, "{\"version\":" SBX_VERSION ",\"cgroup\":%d,\"commands\":[", runs[0].cg.version);
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream(&text, &size);
+  if (!out) die("report", errno);
+  fprintf(out, "{\"version\":" SBX_VERSION ",\"cgroup\":%d,\"commands\":[", runs[0].cg.version);
   for (int i = 0; i < opts.command_count; i++) {
     struct running *r = &runs[i];
     int signaled = WIFSIGNALED(r->status);
-    dprintf(fd, "%s{\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%.3f,\"wallMs\":%.3f,\"memoryKb\":%llu", i ? "," : "",
+    fprintf(out, "%s{\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%.3f,\"wallMs\":%.3f,\"memoryKb\":%llu", i ? "," : "",
             signaled ? -1 : WEXITSTATUS(r->status), signaled ? WTERMSIG(r->status) : 0, r->usage.cpu_ns / 1e6,
             ms_between(&r->start, &r->end), (unsigned long long)(r->usage.memory_peak_bytes / 1024));
-    dprintf(fd, ",\"oomKilled\":%s,\"pidsLimitHit\":%llu,\"killedBy\":", r->usage.oom_kills ? "true" : "false",
+    fprintf(out, ",\"oomKilled\":%s,\"pidsLimitHit\":%llu,\"killedBy\":", r->usage.oom_kills ? "true" : "false",
             (unsigned long long)r->usage.pids_max_events);
-    if (r->killed_by) dprintf(fd, "\"%s\"", r->killed_by);
-    else dprintf(fd, "null");
-    print_sink(fd, "stdout", &r->out);
-    print_sink(fd, "stderr", &r->err);
+    if (r->killed_by) fprintf(out, "\"%s\"", r->killed_by);
+    else fprintf(out, "null");
+    print_sink(out, "stdout", &r->out);
+    print_sink(out, "stderr", &r->err);
     if (r->sandbox_error[0]) {
-      dprintf(fd, ",\"sandboxError\":");
-      print_json_string(fd, r->sandbox_error);
+      fprintf(out, ",\"sandboxError\":");
+      print_json_string(out, r->sandbox_error);
     }
-    dprintf(fd, "}");
+    fprintf(out, "}");
   }
   struct rusage children;
   getrusage(RUSAGE_CHILDREN, &children);
-  dprintf(fd, "],\"treeMaxRssKb\":%ld}\n", children.ru_maxrss);
+  fprintf(out, "],\"treeMaxRssKb\":%ld}\n", children.ru_maxrss);
+  send_report(out, &text, &size);
 }
 
-int main(int argc, char **argv) {
+/* One request: everything from the options to the report. Runs in a process of its own (the helper
+ * started per run, or a worker forked by the server), since it becomes the subreaper of its runs and
+ * its RUSAGE_CHILDREN must hold only them. */
+static int run_request(int argc, char **argv) {
   char error[256];
-  if (argc == 2 && strcmp(argv[1], "--version") == 0) {
-    printf("sbx-run " SBX_VERSION "\n");
-    return 0;
-  }
+  STAMP_BEGIN();
   if (parse_options(argc, argv, &opts, error, sizeof error)) {
     fprintf(stderr, "sbx-run: %s\n", error);
     fail_report(error);
@@ -306,6 +393,12 @@ int main(int argc, char **argv) {
     return 2;
   }
   signal(SIGPIPE, SIG_IGN);
+  /* no network: a one-shot helper gives its runs an empty network namespace of their own (a server
+   * made one when it started, shared by its runs: see serve.h) */
+  if (!serve_active && unshare(CLONE_NEWNET) != 0) {
+    fail_report("cannot make the run's network namespace (unshare CLONE_NEWNET)");
+    return 2;
+  }
   /* orphans of the sandbox come to us, so nothing is left behind and their usage is counted */
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   /* if the runner dies, its runs stop too (and their cgroups are removed) instead of running on */
@@ -317,7 +410,7 @@ int main(int argc, char **argv) {
   sigaddset(&chld, SIGINT);
   sigaddset(&chld, SIGHUP);
   sigprocmask(SIG_BLOCK, &chld, NULL);
-  int sig_fd = signalfd(-1, &chld, SFD_NONBLOCK | SFD_CLOEXEC);
+  sig_fd = signalfd(-1, &chld, SFD_NONBLOCK | SFD_CLOEXEC);
   if (sig_fd < 0) die("signalfd", errno);
 
   enum cg_version version = cg_detect(opts.cgroup_root);
@@ -350,6 +443,7 @@ int main(int argc, char **argv) {
       r->status_child_fd = fds[1];
     }
   }
+  STAMP("cgroups created");
   for (int i = 0; i < opts.pipe_count; i++) {
     struct pipe_option *p = &opts.pipes[i];
     int fds[2];
@@ -398,6 +492,7 @@ int main(int argc, char **argv) {
       r->setup_error[n] = 0;
       die(r->setup_error, 0);
     }
+    STAMP("command exec'd");
   }
   /* our copies of the children's ends: EOF must reach the readers when the writers exit */
   for (int i = 0; i < opts.command_count; i++) {
@@ -439,27 +534,18 @@ int main(int argc, char **argv) {
       if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
       if (drain(sinks[k]) && sinks[k] == &owners[k]->out) kill_run(owners[k], "output");
     }
-    if (fds[0].revents & POLLIN) {
-      struct signalfd_siginfo info;
-      while (read(sig_fd, &info, sizeof info) > 0) {
-        if (info.ssi_signo == SIGCHLD) continue;
-        /* stopped from outside (the runner went away): end every run now */
-        for (int i = 0; i < opts.command_count; i++) kill_run(&runs[i], "cancelled");
-      }
-    }
-    /* reap everything: our commands, and orphans handed to us as subreaper */
-    for (;;) {
-      int status;
-      pid_t pid = waitpid(-1, &status, WNOHANG);
-      if (pid <= 0) break;
-      for (int i = 0; i < opts.command_count; i++) {
-        if (runs[i].pid != pid) continue;
-        runs[i].exited = 1;
-        runs[i].status = status;
-        now(&runs[i].end);
-        /* leftovers (daemons, children that outlived the program) go with it */
-        for (int pass = 0; pass < 50 && cg_kill_all(&runs[i].cg) > 0; pass++) usleep(500);
-      }
+    if (fds[0].revents & POLLIN) read_signals();
+    /* stopped from outside (the runner went away): end every run now */
+    if (cancel_requested)
+      for (int i = 0; i < opts.command_count; i++) kill_run(&runs[i], "cancelled");
+    reap_children();
+    for (int i = 0; i < opts.command_count; i++) {
+      if (!runs[i].exited || runs[i].swept) continue;
+      /* leftovers (daemons, children that outlived the program) go with it */
+      runs[i].swept = 1;
+      kill_leftovers(&runs[i]);
+      STAMP("leftovers killed");
+      i = -1; /* another command reaped meanwhile is swept too */
     }
     now(&t);
     for (int i = 0; i < opts.command_count; i++) {
@@ -469,15 +555,12 @@ int main(int argc, char **argv) {
       else if (r->opt->cpu_ms && cg_cpu_ns(&r->cg) > r->opt->cpu_ms * 1000000ULL) kill_run(r, "cpu");
     }
   }
-  for (int i = 0; i < opts.command_count; i++) {
-    for (int pass = 0; pass < 50 && cg_kill_all(&runs[i].cg) > 0; pass++) usleep(1000);
-  }
+  STAMP("loop left");
+  for (int i = 0; i < opts.command_count; i++) kill_leftovers(&runs[i]);
+  STAMP("cgroups emptied");
   /* the last orphans: reap for a bounded time */
-  for (int pass = 0; pass < 200; pass++) {
-    pid_t pid = waitpid(-1, NULL, WNOHANG);
-    if (pid < 0) break;
-    if (pid == 0) usleep(1000);
-  }
+  for (int pass = 0; pass < 200 && settle(1) == 0; pass++) {}
+  STAMP("orphans reaped");
   for (int i = 0; i < opts.command_count; i++) {
     struct running *r = &runs[i];
     /* bubblewrap ended by itself (not by a limit), yet never started the program: its set-up failed */
@@ -491,6 +574,17 @@ int main(int argc, char **argv) {
     if (runs[i].out.file_fd >= 0) close(runs[i].out.file_fd);
     if (runs[i].err.file_fd >= 0) close(runs[i].err.file_fd);
   }
+  STAMP("cgroups read and removed");
   report();
+  STAMP("reported");
   return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--version") == 0) {
+    printf("sbx-run " SBX_VERSION "\n");
+    return 0;
+  }
+  if (argc == 2 && strcmp(argv[1], "--serve") == 0) return serve(run_request);
+  return run_request(argc, argv);
 }

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { chown } from 'node:fs/promises';
-import { SandboxFailure, type Sandbox, type SandboxCommand, type SandboxPipe, type SandboxResult } from '@oj/core';
+import { type Sandbox, type SandboxCommand, type SandboxPipe, type SandboxResult } from '@oj/core';
 import { parseHelperReport } from './helper-report';
+import { helperRequest } from './helper-server';
 import { systemMountArgs } from './system-mounts';
 
 export interface BwrapSandboxOptions {
@@ -26,9 +26,10 @@ const STATUS_FD = 12;
 const DEFAULT_ENV: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp' };
 
 /**
- * The local sandbox: each run is `sbx-run` (as root, empty environment) → per-run cgroups, rlimits,
- * this slot's uid → bubblewrap (fresh user, pid, net, ipc, uts and mount namespaces, read-only system,
- * no capabilities, seccomp deny-list) → the program. See docs/judge.md for the measured traps this
+ * The local sandbox: each run is a request to a kept-running `sbx-run --serve` (root, empty environment,
+ * its own empty network namespace) → a worker: per-run cgroups, rlimits, this slot's uid → bubblewrap
+ * (fresh user, pid, ipc, uts and mount namespaces, read-only system, no capabilities, seccomp
+ * deny-list) → the program. See docs/judge.md for the measured traps this
  * avoids.
  */
 export class BwrapSandbox implements Sandbox {
@@ -45,7 +46,7 @@ export class BwrapSandbox implements Sandbox {
     if (this.options.cgroupRoot) args.push('--cgroup-root', this.options.cgroupRoot);
     for (const pipe of pipes) args.push('--pipe', `${pipe.from}:1:${pipe.to}:0`);
     for (const command of commands) args.push(...this.helperArgs(command));
-    return this.spawnHelper(args, commands.map((c) => c.argv[0]));
+    return this.requestHelper(args, commands.map((c) => c.argv[0]));
   }
 
   private helperArgs(command: SandboxCommand): string[] {
@@ -63,7 +64,10 @@ export class BwrapSandbox implements Sandbox {
   }
 
   private bwrapArgs(command: SandboxCommand): string[] {
-    const args = ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--json-status-fd', String(STATUS_FD)];
+    // every namespace but the network's: the helper puts its runs in an empty network namespace of its
+    // own (native/sbx-run/serve.h), which spares bubblewrap its costliest namespace on every run
+    const args = ['--unshare-user', '--unshare-ipc', '--unshare-pid', '--unshare-uts', '--unshare-cgroup-try', '--disable-userns'];
+    args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--json-status-fd', String(STATUS_FD));
     args.push(...this.systemMounts);
     args.push('--size', String((command.tmpMb ?? DEFAULT_TMP_MB) * 1024 * 1024), '--tmpfs', '/tmp');
     args.push(command.workDirWritable ? '--bind' : '--ro-bind', command.workDir, '/w');
@@ -74,22 +78,9 @@ export class BwrapSandbox implements Sandbox {
     return args;
   }
 
-  private spawnHelper(args: string[], programs: string[]): Promise<SandboxResult[]> {
-    return new Promise((resolve, reject) => {
-      // an empty environment: nothing of the runner's (tokens, URLs) can reach bwrap's /proc/1/environ
-      const helper = spawn(this.options.helperPath, args, { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
-      const report: Buffer[] = [];
-      const stderr: Buffer[] = [];
-      helper.stdio[3]?.on('data', (chunk: Buffer) => report.push(chunk));
-      helper.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-      helper.on('error', (error) => reject(new SandboxFailure(`cannot start the sandbox helper: ${error.message}`)));
-      helper.on('close', () => {
-        try {
-          resolve(parseHelperReport(Buffer.concat(report).toString('utf8'), programs.length, Buffer.concat(stderr).toString('utf8'), programs));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+  /** One request to a kept-running helper (helper-server.ts); its report becomes the results. */
+  private async requestHelper(args: string[], programs: string[]): Promise<SandboxResult[]> {
+    const report = await helperRequest(this.options.helperPath, args);
+    return parseHelperReport(report, programs.length, '', programs);
   }
 }

@@ -1,0 +1,24 @@
+/* `sbx-run --serve`: the helper kept running per judge slot, so that a run costs a fork of this small
+ * process instead of a spawn from the runner's large Node process. Each request comes on stdin as
+ * "<argc>\0" then argc NUL-terminated arguments (the same arguments as a one-shot `sbx-run`); a worker
+ * forked per request handles it exactly as a one-shot helper would (fresh cgroups, its own subreaper
+ * and accounting) and writes its one-line JSON report on fd 3. The server exits at the end of stdin.
+ *
+ * The server also gives its runs their network namespace: one, made when it starts, empty (its
+ * loopback is down) and owned by the host's user namespace, so no run has the capability to bring an
+ * interface up or change anything in it. A run's sockets die with the run, and the server takes a
+ * request only once the previous worker, and every process of its runs, is gone: nothing of one run is
+ * left in it for the next. This replaces bubblewrap's per-run `--unshare-net` (the most expensive of its
+ * namespaces to make, and torn down by a kernel worker after every run). */
+#ifndef SBX_SERVE_H
+#define SBX_SERVE_H
+
+#define SERVE_MAX_REQUEST (256 * 1024)
+#define SERVE_MAX_ARGS 4096
+
+/* Set in a server and its workers: the network namespace is the server's. */
+extern int serve_active;
+
+int serve(int (*handle)(int argc, char **argv));
+
+#endif
