@@ -52,8 +52,9 @@ export function PluginSettingsCard(props: { id: string; name: string; settings: 
     if (s.type === 'integer') {
       const range = s.min !== undefined && s.max !== undefined ? t('admin.switch.pluginSettingRange', { min: s.min, max: s.max }) : '';
       return (
+        // no clamping: a value out of range goes to the server, whose message names the range
         <NumberInput key={s.key} label={s.label} description={[s.description, range].filter(Boolean).join(' · ') || undefined} value={value as number} min={s.min} max={s.max}
-          allowDecimal={false} error={error} data-testid={testId} onChange={(v) => setValues({ ...values, [s.key]: typeof v === 'number' ? v : Number(v) })} />
+          clampBehavior="none" allowDecimal={false} error={error} data-testid={testId} onChange={(v) => setValues({ ...values, [s.key]: typeof v === 'number' ? v : Number(v) })} />
       );
     }
     return <TextInput key={s.key} label={s.label} description={s.description || undefined} value={value as string} maxLength={s.maxLength} error={error} data-testid={testId} onChange={(e) => setValues({ ...values, [s.key]: e.currentTarget.value })} />;
