@@ -570,13 +570,18 @@ static int run_request(int argc, char **argv) {
   }
   for (int i = 0; i < opts.command_count; i++) {
     cg_usage(&runs[i].cg, &runs[i].usage);
-    if (!opts.cgroup_keep) cg_remove(&runs[i].cg);
+    /* the output files are complete: every writer is gone and the sinks are drained */
     if (runs[i].out.file_fd >= 0) close(runs[i].out.file_fd);
     if (runs[i].err.file_fd >= 0) close(runs[i].err.file_fd);
   }
-  STAMP("cgroups read and removed");
+  STAMP("cgroups read");
   report();
   STAMP("reported");
+  /* after the report, off the run's latency: the cgroups are empty, and the next run makes its own (a
+   * server takes the next request only once this worker has exited) */
+  if (!opts.cgroup_keep)
+    for (int i = 0; i < opts.command_count; i++) cg_remove(&runs[i].cg);
+  STAMP("cgroups removed");
   return 0;
 }
 
