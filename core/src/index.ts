@@ -80,6 +80,7 @@ export * from './account/user-admin.nav';
 export * from './file/image-type';
 export * from './site/announcement.model';
 export * from './site/announcement.repository';
+export * from './site/home-content.service';
 export * from './site/announcement.dto';
 export * from './site/announcement.routes';
 export * from './site/site-admin.routes';

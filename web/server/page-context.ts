@@ -13,7 +13,7 @@ export interface PageServices {
   /** Visible announcements, a page of 5 (as `get-common-announcement`). */
   announcements(currentPage: number): Promise<Page<Announcement>>;
   /** The home carousel (as `home-carousel`). */
-  carousel(): Promise<CarouselItem[]>;
+  carousel(): Promise<readonly CarouselItem[]>;
   /** Our judge's enabled languages (as `GET /api/languages`): the help page's compile commands and A+B programs. */
   languages(): Promise<PublicLanguage[]>;
   /** Every judge status (01 §3), for the help page's explanations. */

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type GetLoadContextFunction } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Router } from 'express';
+import type { GuestPageCache } from './guest-page-cache.js';
 
 /** `build`: serve the production build; `dev`: Vite in middleware mode; `none`: API only (tests, runners). */
 export type PagesMode = 'build' | 'dev' | 'none';
@@ -15,15 +16,18 @@ export class PagesNotBuilt extends Error {
   }
 }
 
-/** The Remix pages (and their static assets) as Express middleware. */
+/** The Remix pages (and their static assets) as Express middleware; with `guestPages`, built pages a guest sees are kept. */
 export async function pagesRouter(
   mode: Exclude<PagesMode, 'none'>,
   webRoot: string,
   getLoadContext: GetLoadContextFunction,
+  guestPages?: GuestPageCache,
 ): Promise<{ router: Router; close(): Promise<void> }> {
   const serverBuild = join(webRoot, 'build/server/index.js');
   const clientBuild = join(webRoot, 'build/client');
   const router = express.Router();
+  // a kept page is answered before compression (its gzip is kept with it) and the static files
+  if (guestPages && mode === 'build') router.use(guestPages.serve());
   router.use(compression());
   if (mode === 'dev') {
     const vite = await import('vite').then((v) => v.createServer({ root: webRoot, server: { middlewareMode: true } }));
@@ -35,7 +39,18 @@ export async function pagesRouter(
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   // hashed assets never change; everything else may
   router.use('/assets', express.static(join(clientBuild, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  router.use(express.static(clientBuild, { maxAge: '1h', index: false }));
+  // the other built files (favicon...) are listed once: a page request costs no file-system look-up
+  const files = new Set(listFiles(clientBuild).filter((f) => !f.startsWith('/assets/')));
+  const serveFile = express.static(clientBuild, { maxAge: '1h', index: false });
+  router.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+  if (guestPages) router.use(guestPages.capture());
   router.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }));
   return { router, close: async () => {} };
+}
+
+/** Every file under `root`, as URL paths ('/favicon.ico'). */
+function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => `/${relative(root, join(d.parentPath, d.name)).split(sep).join('/')}`);
 }

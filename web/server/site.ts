@@ -93,9 +93,8 @@ import {
   problemRoutes,
   announcementMessages,
   announcementRoutes,
-  ANNOUNCEMENT_REPOSITORY,
   CAROUSEL_IMAGE_PATH,
-  CAROUSEL_REPOSITORY,
+  HomeContentService,
   HOME_ANNOUNCEMENT_PAGE_SIZE,
   pageRequest,
   AVATAR_PATH,
@@ -127,6 +126,7 @@ import {
   type PluginManifest,
 } from '@oj/core';
 import { adminArea } from './admin-area.js';
+import { GuestPageCache } from './guest-page-cache.js';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
 import { errorResponse } from './http/error-response.js';
@@ -177,6 +177,9 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/** Pages whose guest render is kept until an event changes what they show (GuestPageCache): nothing on them is personal to a guest. */
+const GUEST_CACHED_PAGES = ['/home'];
+
 /** Longer than common proxies' idle timeout, so the proxy closes idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -185,7 +188,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
-  WebsiteConfigService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
+  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
@@ -343,14 +346,15 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (options.pages !== 'none') {
       const websiteConfig = container.get(WebsiteConfigService);
       const userHome = container.get(UserHomeService);
+      const homeContent = container.get(HomeContentService);
       const services: PageServices = {
         websiteConfig: () => websiteConfig.getPublic(),
         health: () => healthReport(infrastructure.health, options.version),
-        announcements: (currentPage) => container.get(ANNOUNCEMENT_REPOSITORY).page(pageRequest(currentPage, HOME_ANNOUNCEMENT_PAGE_SIZE, HOME_ANNOUNCEMENT_PAGE_SIZE), { visibleOnly: true }),
+        announcements: (currentPage) => homeContent.visibleAnnouncements(pageRequest(currentPage, HOME_ANNOUNCEMENT_PAGE_SIZE, HOME_ANNOUNCEMENT_PAGE_SIZE)),
         languages: () => container.get(LanguageService).listPublic(),
         judgeStatuses: () => judgeStatusTable.all(),
         rankList: async (request) => container.get(RankService).list(request),
-        carousel: async () => (await container.get(CAROUSEL_REPOSITORY).list()).map((c) => ({ id: c.id, url: `${CAROUSEL_IMAGE_PATH}${c.fileHash}` })),
+        carousel: () => homeContent.carousel(),
         me: async (uid) => {
           const user = uid ? await container.get(USER_REPOSITORY).findByUid(uid) : undefined;
           return user ? userInfoOf(user) : undefined;
@@ -369,10 +373,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...plugins.adminNav()], translator),
         plugins: (locale) => pluginShell(plugins, translator, locale),
       };
+      // made after the services whose cached data the home page reads: its event handler runs after theirs
+      const guestPages = new GuestPageCache(container.get(EVENT_BUS), new Set(GUEST_CACHED_PAGES));
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
         return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId, rules: packRules(ctx.ability.rules), can: (action, subject) => ctx.ability.can(action, subject) } };
-      });
+      }, guestPages);
       closers.push(() => pages.close());
       app.use(opener.middleware(), pages.router);
     }

@@ -7,6 +7,8 @@
 export interface EventMap {
   /** The website config or a switch changed: every process drops its cached copy. */
   'site.config-changed': { keys: string[] };
+  /** Announcements or the carousel changed: every process drops its cached copy (and the pages showing it). */
+  'site.home-content-changed': { part: 'announcements' | 'carousel' };
   /** The stored SMTP settings changed: every process re-reads them before its next mail. */
   'mail.config-changed': { keys: string[] };
   /** A new account exists. */

@@ -3,28 +3,28 @@ import { sniffImageType } from '../file/image-type';
 import { FILE_STORE } from '../file/file-store.port';
 import { NotFound, Unauthorized, ValidationError } from '../shared/errors';
 import { pageRequest } from '../shared/paging';
-import { ADMIN_LIST_PAGE_SIZE, CAROUSEL_IMAGE_PATH, CAROUSEL_MAX_BYTES, HOME_ANNOUNCEMENT_PAGE_SIZE } from './announcement.model';
+import { ADMIN_LIST_PAGE_SIZE, CAROUSEL_MAX_BYTES, HOME_ANNOUNCEMENT_PAGE_SIZE } from './announcement.model';
 import { AnnouncementBody, AnnouncementIdQuery, CarouselIdQuery, PageQuery } from './announcement.dto';
-import { ANNOUNCEMENT_REPOSITORY, CAROUSEL_REPOSITORY } from './announcement.repository';
+import { HomeContentService } from './home-content.service';
 
 /** Announcements (home list and the super admin's CRUD) and the home carousel. */
 export const announcementRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-common-announcement', tag: 'other', access: { auth: 'anon' }, query: PageQuery,
     summary: 'Visible site announcements, newest first, paged (5 per page by default)',
-    handle: (call) => call.get(ANNOUNCEMENT_REPOSITORY).page(pageRequest(call.query.currentPage, call.query.limit, HOME_ANNOUNCEMENT_PAGE_SIZE), { visibleOnly: true }),
+    handle: (call) => call.get(HomeContentService).visibleAnnouncements(pageRequest(call.query.currentPage, call.query.limit, HOME_ANNOUNCEMENT_PAGE_SIZE)),
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/announcement', tag: 'admin', access: { auth: 'login', can: ['manage', 'Announcement'] }, query: PageQuery,
     summary: 'All site announcements, hidden ones included, paged (super admin)',
-    handle: (call) => call.get(ANNOUNCEMENT_REPOSITORY).page(pageRequest(call.query.currentPage, call.query.limit, ADMIN_LIST_PAGE_SIZE), { visibleOnly: false }),
+    handle: (call) => call.get(HomeContentService).allAnnouncements(pageRequest(call.query.currentPage, call.query.limit, ADMIN_LIST_PAGE_SIZE)),
   }),
   defineRoute({
     method: 'POST', path: '/api/admin/announcement', tag: 'admin', access: { auth: 'login', can: ['manage', 'Announcement'] }, body: AnnouncementBody, successKey: 'announcement.created',
     summary: 'Adds a site announcement (title ≤ 255, content, status 0 visible / 1 hidden)',
     handle: (call) => {
       if (!call.request.user) throw new Unauthorized();
-      return call.get(ANNOUNCEMENT_REPOSITORY).create(call.request.user.uid, { title: call.body.title, content: call.body.content, status: call.body.status ?? 0 });
+      return call.get(HomeContentService).createAnnouncement(call.request.user.uid, { title: call.body.title, content: call.body.content, status: call.body.status ?? 0 });
     },
   }),
   defineRoute({
@@ -32,7 +32,7 @@ export const announcementRoutes = [
     summary: 'Changes a site announcement, or switches it visible / hidden',
     handle: async (call) => {
       if (call.body.id === undefined) throw new ValidationError('announcement.idRequired', {}, [{ field: 'id', key: 'announcement.idRequired' }]);
-      const updated = await call.get(ANNOUNCEMENT_REPOSITORY).update(call.body.id, { title: call.body.title, content: call.body.content, status: call.body.status });
+      const updated = await call.get(HomeContentService).updateAnnouncement(call.body.id, { title: call.body.title, content: call.body.content, status: call.body.status });
       if (!updated) throw new NotFound('announcement.notFound');
       return updated;
     },
@@ -41,14 +41,14 @@ export const announcementRoutes = [
     method: 'DELETE', path: '/api/admin/announcement', tag: 'admin', access: { auth: 'login', can: ['manage', 'Announcement'] }, query: AnnouncementIdQuery, successKey: 'announcement.deleted',
     summary: 'Deletes a site announcement',
     handle: async (call) => {
-      if (!(await call.get(ANNOUNCEMENT_REPOSITORY).delete(call.query.aid))) throw new NotFound('announcement.notFound');
+      if (!(await call.get(HomeContentService).deleteAnnouncement(call.query.aid))) throw new NotFound('announcement.notFound');
       return null;
     },
   }),
   defineRoute({
     method: 'GET', path: '/api/home-carousel', tag: 'other', access: { auth: 'anon' },
     summary: 'The images of the home carousel (id and image url)',
-    handle: async (call) => (await call.get(CAROUSEL_REPOSITORY).list()).map((c) => ({ id: c.id, url: `${CAROUSEL_IMAGE_PATH}${c.fileHash}` })),
+    handle: (call) => call.get(HomeContentService).carousel(),
   }),
   defineRoute({
     method: 'POST', path: '/api/file/upload-carouse-img', tag: 'file', access: { auth: 'login', can: ['manage', 'Carousel'] }, successKey: 'announcement.imageUploaded',
@@ -58,15 +58,14 @@ export const announcementRoutes = [
       if (!call.request.user || !call.file) throw new NotFound('error.fileMissing', { field: 'file' });
       if (!sniffImageType(call.file.data)) throw new ValidationError('account.avatarType', {}, [{ field: 'file', key: 'account.avatarType' }]);
       const stored = await call.get(FILE_STORE).put(call.file.data, { maxBytes: CAROUSEL_MAX_BYTES });
-      const item = await call.get(CAROUSEL_REPOSITORY).add(call.request.user.uid, stored.hash);
-      return { id: item.id, url: `${CAROUSEL_IMAGE_PATH}${item.fileHash}` };
+      return call.get(HomeContentService).addCarouselImage(call.request.user.uid, stored.hash);
     },
   }),
   defineRoute({
     method: 'DELETE', path: '/api/admin/config/home-carousel', tag: 'admin', access: { auth: 'login', can: ['manage', 'Carousel'] }, query: CarouselIdQuery, successKey: 'announcement.deleted',
     summary: 'Removes an image from the home carousel (super admin)',
     handle: async (call) => {
-      if (!(await call.get(CAROUSEL_REPOSITORY).delete(call.query.id))) throw new NotFound('error.notFound');
+      if (!(await call.get(HomeContentService).deleteCarouselImage(call.query.id))) throw new NotFound('error.notFound');
       return null;
     },
   }),
