@@ -13,6 +13,7 @@ import { RouteNoticeToast } from './components/route-notice';
 import { SiteNotifications } from './components/site-notifications';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { ThemeCssVariables } from './components/theme-css-variables';
 import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
 
 /** What a route module may say about itself in `export const handle`. */
@@ -69,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
+          {/* the theme's CSS variables are worked out once, not on every render */}
+          <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} withCssVariables={false}>
+            <ThemeCssVariables theme={theme} resolver={contrastVariables} />
             {/* toasts top-centre, one at a time, 4 s; error notifications bottom-right (01 §8) */}
             <SiteNotifications />
             {children}
