@@ -131,7 +131,15 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
               data-testid="training-password-input"
             />
           ) : null}
-          <VideoRows rows={draft.videos} onChange={(rows) => set('videos', rows)} error={errors.videoExtraFile} />
+          <VideoRows
+            rows={draft.videos}
+            onChange={(rows) => {
+              set('videos', rows);
+              // an edited row may have fixed what was refused: the message goes until the next save
+              setErrors(({ videoExtraFile: _fixed, ...rest }) => rest);
+            }}
+            error={errors.videoExtraFile}
+          />
           <Switch label={t('adminTraining.visible')} checked={draft.status} onChange={(e) => set('status', e.currentTarget.checked)} />
           {errors.training ? <Alert color="red">{errors.training}</Alert> : null}
           <Group>
