@@ -1,9 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
+  AUTHOR_ROLES,
   IN_PROGRESS_STATUSES,
   JudgeStatus,
   offsetOf,
   pageOf,
+  roleByName,
+  type AuthorRole,
   type JudgePriorityClass,
   type NewSubmission,
   type Page,
@@ -26,9 +29,22 @@ const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
+/** The badge roles' ids, strongest first. */
+const AUTHOR_ROLE_IDS = AUTHOR_ROLES.map((r) => roleByName(r)?.id as number);
+const authorRoleById = new Map<number, AuthorRole>(AUTHOR_ROLES.map((r, i) => [AUTHOR_ROLE_IDS[i], r]));
+/**
+ * The author's badge role id, inside the rows' own query: one index probe of user_role (uid, role_id)
+ * per row, no query per row.
+ */
+const authorRoleIdOf = (uid: string) =>
+  `(select ur.role_id from user_role ur where ur.uid = ${uid} and ur.role_id in (${AUTHOR_ROLE_IDS.join(', ')}) order by array_position(array[${AUTHOR_ROLE_IDS.join(', ')}], ur.role_id) limit 1)`;
+
 /** Columns a list row shows (never the code). */
 const LIST_COLUMNS = `s.submit_id, s.pid, s.display_pid, s.cid, s.cpid, s.gid, s.tid, s.uid, s.username, s.submit_time, s.status,
-  s.share, s.time, s.memory, s.score, s.oi_rank_score, s.length, s.language, s.judger, s.is_manual, s.is_remote, p.title`;
+  s.share, s.time, s.memory, s.score, s.oi_rank_score, s.length, s.language, s.judger, s.is_manual, s.is_remote, p.title,
+  ${authorRoleIdOf('s.uid')} as author_role_id`;
+
+const authorRoleOfId = (id: unknown): AuthorRole | null => (id === null || id === undefined ? null : (authorRoleById.get(Number(id)) ?? null));
 
 function submissionOf(r: Row): Submission {
   return {
@@ -87,6 +103,7 @@ function listRowOf(r: Row): SubmissionListRow {
     judger: (r.judger as string | null) ?? null,
     isManual: Boolean(r.is_manual),
     isRemote: Boolean(r.is_remote),
+    authorRole: authorRoleOfId(r.author_role_id),
   };
 }
 
@@ -203,6 +220,11 @@ export class SqlSubmissionRepository implements SubmissionRepository {
     if (!submitIds.length) return [];
     const marks = submitIds.map(() => '?').join(', ');
     return (await sqlOf(this.orm).all<Row>(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where s.submit_id in (${marks})`, [...submitIds])).map(listRowOf);
+  }
+
+  async authorRole(uid: string): Promise<AuthorRole | null> {
+    const [row] = await sqlOf(this.orm).all<Row>(`select ${authorRoleIdOf('?')} as author_role_id`, [uid]);
+    return authorRoleOfId(row?.author_role_id);
   }
 
   async unqueued(createdBefore: Date, limit: number): Promise<Submission[]> {

@@ -68,3 +68,15 @@ export function isAdminRole(roles: readonly string[]): boolean {
 export function isSuperAdmin(roles: readonly string[]): boolean {
   return roles.includes('root');
 }
+
+/**
+ * The roles an author's name carries a badge for (01 §6 "Badges beside authors: SPA for root, ADM for
+ * admin"), strongest first; a problem admin or an ordinary user shows none, as on HOJ.
+ */
+export const AUTHOR_ROLES = ['root', 'admin'] as const satisfies readonly RoleName[];
+export type AuthorRole = (typeof AUTHOR_ROLES)[number];
+
+/** The badge an author with these roles carries, or null. */
+export function authorRoleOf(roles: readonly string[]): AuthorRole | null {
+  return AUTHOR_ROLES.find((r) => roles.includes(r)) ?? null;
+}

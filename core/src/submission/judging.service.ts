@@ -5,7 +5,7 @@ import type { CaseResult, JudgeEvent } from '../judge/judge-task';
 import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port';
 import { ProblemType, type Problem } from '../problem/problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
-import { CASE_OUTPUT_KEEP, oiRankScoreOf, type Submission, type SubmissionCase, type SubmissionVerdict } from './submission.model';
+import { CASE_MESSAGE_KEEP, CASE_OUTPUT_KEEP, oiRankScoreOf, type Submission, type SubmissionCase, type SubmissionVerdict } from './submission.model';
 import type { SubmissionChange } from './submission.events';
 import { JUDGING_LEDGER, SUBMISSION_REPOSITORY, type JudgingLedger, type SubmissionRepository } from './submission.repository';
 
@@ -138,6 +138,6 @@ function casesOf(results: CaseResult[], files: Array<{ inputName: string; output
     inputData: files[r.caseId - 1]?.inputName ?? '',
     outputData: files[r.caseId - 1]?.outputName ?? '',
     userOutput: r.userOutput === undefined ? null : r.userOutput.slice(0, CASE_OUTPUT_KEEP),
-    message: r.message ?? null,
+    message: r.message === undefined ? null : r.message.slice(0, CASE_MESSAGE_KEEP),
   }));
 }

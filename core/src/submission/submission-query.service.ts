@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SessionUser } from '../account/session-user';
-import { isAdminRole } from '../account/roles';
+import { isAdminRole, type AuthorRole } from '../account/roles';
 import { JudgeStatus } from '../judge/judge-status';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
 import type { Problem } from '../problem/problem.model';
@@ -10,8 +10,13 @@ import { pageRequest, type Page } from '../shared/paging';
 import { SUBMISSION_PAGE_SIZE, type CaseResultPayload, type Submission, type SubmissionCase, type SubtaskGroupResult } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionListRow, type SubmissionRepository } from './submission.repository';
 
-/** A list row as the API answers it (01 §3 "Submission row" without code). */
-export type SubmissionRowView = Omit<SubmissionListRow, 'submitTime'> & { displayId: string; submitTime: string };
+/**
+ * A list row as the API answers it (01 §3 "Submission row" without code). `authorRole` (our addition: the
+ * author's badge) comes with the list, the status check and the detail; the answers of actions on one row
+ * (submit, resubmit, rejudge, manual judge, cancel) leave it out, and the pages merge those into the row
+ * they already show.
+ */
+export type SubmissionRowView = Omit<SubmissionListRow, 'submitTime' | 'authorRole'> & { displayId: string; submitTime: string; authorRole?: AuthorRole | null };
 
 /** `get-submission-detail`: the row with its code and compile message when the viewer may see them. */
 export interface SubmissionDetailView {
@@ -31,7 +36,7 @@ export interface SubmissionListRequest {
   gid?: number;
 }
 
-export function rowView(row: SubmissionListRow | Submission & { title?: string }): SubmissionRowView {
+export function rowView(row: SubmissionListRow | (Submission & { title?: string; authorRole?: AuthorRole | null })): SubmissionRowView {
   const { code: _code, ip: _ip, version: _v, priority: _p, queuedAt: _q, gmtModified: _g, errorMessage: _e, ...rest } = row as Submission & { title: string };
   return { ...rest, title: rest.title ?? '', displayId: row.displayPid, submitTime: row.submitTime.toISOString() };
 }
@@ -71,11 +76,11 @@ export class SubmissionQueryService {
 
   async detail(submitId: number, viewer: SessionUser): Promise<SubmissionDetailView> {
     const submission = await this.find(submitId);
-    const problem = await this.problems.find(submission.pid);
+    const [problem, authorRole] = await Promise.all([this.problems.find(submission.pid), this.submissions.authorRole(submission.uid)]);
     const visible = await this.codeVisible(submission, problem, viewer);
     return {
       submission: {
-        ...rowView({ ...submission, title: problem?.title ?? '' }),
+        ...rowView({ ...submission, title: problem?.title ?? '', authorRole }),
         code: visible ? submission.code : '',
         errorMessage: visible ? submission.errorMessage : null,
         codeVisible: visible,
@@ -84,7 +89,11 @@ export class SubmissionQueryService {
     };
   }
 
-  /** `get-all-case-result`: the cases when the problem opens them (or to admins), grouped for subtask modes. */
+  /**
+   * `get-all-case-result`: the cases when the problem opens them (or to admins), grouped for subtask modes.
+   * What the program printed and the checker's message tell about the test data: only its owner and
+   * admins read them; anyone else gets the rows without.
+   */
   async caseResult(submitId: number, viewer: SessionUser): Promise<CaseResultPayload | null> {
     const submission = await this.find(submitId);
     const problem = await this.problems.find(submission.pid);
@@ -92,7 +101,7 @@ export class SubmissionQueryService {
     const owner = submission.uid === viewer.uid;
     if (!problem || (!problem.openCaseResult && !admin)) return null;
     if (submission.cid !== 0 && !owner && !admin) return null;
-    const cases = (await this.submissions.cases(submitId)).map((c) => (owner || admin ? c : { ...c, userOutput: null }));
+    const cases = (await this.submissions.cases(submitId)).map((c) => (owner || admin ? c : { ...c, userOutput: null, message: null }));
     const mode = problem.judgeCaseMode;
     const grouped = mode === 'subtask_lowest' || mode === 'subtask_average' ? groupsOf(cases, mode) : null;
     return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: grouped };

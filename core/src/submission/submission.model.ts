@@ -6,8 +6,13 @@ export const CODE_MAX_LENGTH = 65_535;
 export const TEST_INPUT_MAX_LENGTH = 1_000;
 /** Submission list page size (01 §9). */
 export const SUBMISSION_PAGE_SIZE = 15;
-/** The most bytes of a case's user output kept for the case table (the runner already truncates). */
-export const CASE_OUTPUT_KEEP = 4_096;
+/**
+ * The most characters of a failed case's user output kept for the case table: an excerpt, never the
+ * whole output (the runner sends no more; the site cuts again whatever a runner sends).
+ */
+export const CASE_OUTPUT_KEEP = 1_000;
+/** The most characters of a case's message (the checker's or interactor's stderr, or the run's reason) kept. */
+export const CASE_MESSAGE_KEEP = 1_000;
 
 /** A submission's context ids: 0 / null when made outside a contest, group or training. */
 export interface SubmissionContextIds {
@@ -63,7 +68,9 @@ export interface SubmissionCase {
   /** The test files' names (01 §3 inputData, outputData). */
   inputData: string;
   outputData: string;
+  /** The start of what the program printed (failed cases only; CASE_OUTPUT_KEEP characters at most). */
   userOutput: string | null;
+  /** The checker's or interactor's message, or why the run failed (CASE_MESSAGE_KEEP characters at most). */
   message: string | null;
 }
 

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AuthorRole } from '../account/roles';
 import type { JudgePriorityClass } from '../judge/judge-task';
 import type { Page, PageRequest } from '../shared/paging';
 import type { Submission, SubmissionCase, SubmissionContextIds, SubmissionVerdict } from './submission.model';
@@ -19,9 +20,11 @@ export interface NewSubmission extends SubmissionContextIds {
   status: number;
 }
 
-/** A submission list row (01 §3 "Submission row" without code): the problem's title joined in. */
+/** A submission list row (01 §3 "Submission row" without code): the problem's title and the author's badge joined in. */
 export interface SubmissionListRow extends Omit<Submission, 'code' | 'ip' | 'version' | 'priority' | 'queuedAt' | 'gmtModified' | 'errorMessage'> {
   title: string;
+  /** The author's badge (01 §6: SPA for root, ADM for admin), read in the same query as the rows. */
+  authorRole: AuthorRole | null;
 }
 
 /** Unfinished submissions of one priority class (the judging queue page). */
@@ -70,6 +73,8 @@ export interface SubmissionRepository {
   list(filter: SubmissionFilter, page: PageRequest): Promise<Page<SubmissionListRow>>;
   /** Rows by id (unknown ids left out), for status checks. */
   rows(submitIds: readonly number[]): Promise<SubmissionListRow[]>;
+  /** The badge of one author (the detail page), as `list` reads it. */
+  authorRole(uid: string): Promise<AuthorRole | null>;
   /** Unfinished submissions whose current attempt was never confirmed on the queue (the outbox), oldest first. */
   unqueued(createdBefore: Date, limit: number): Promise<Submission[]>;
   /** Every unfinished submission after `afterId` (embedded start-up re-queues them), by id. */

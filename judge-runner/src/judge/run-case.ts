@@ -1,6 +1,6 @@
-import { chown, readFile, stat } from 'node:fs/promises';
+import { chown, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JudgeStatus, type Sandbox, type SandboxCommand, type SandboxMount } from '@oj/core';
+import { CASE_MESSAGE_KEEP, CASE_OUTPUT_KEEP, JudgeStatus, type Sandbox, type SandboxCommand, type SandboxMount } from '@oj/core';
 import type { LanguageDefinition } from '../languages/language';
 import type { CaseOutcome, JudgeCase } from './case-modes';
 import { checkerVerdict } from './checker-verdict';
@@ -56,7 +56,27 @@ async function userCommand(ctx: CaseContext, c: JudgeCase, runDir: string, label
 
 function outcome(c: JudgeCase, status: number, timeMs: number, memoryKb: number, ratio: number, message?: string): CaseOutcome {
   const score = status === JudgeStatus.ACCEPTED ? c.score : status === JudgeStatus.PARTIAL_ACCEPTED ? Math.floor(ratio * c.score) : 0;
-  return { caseId: c.caseId, status, timeMs, memoryKb, score, groupNum: c.groupNum, ...(message ? { message } : {}) };
+  return { caseId: c.caseId, status, timeMs, memoryKb, score, groupNum: c.groupNum, ...(message ? { message: message.slice(0, CASE_MESSAGE_KEEP) } : {}) };
+}
+
+/** The start of a file, at most `chars` characters, without reading the rest (an output can be tens of MB). */
+async function readStart(path: string, chars: number): Promise<string> {
+  const file = await open(path, 'r').catch(() => undefined);
+  if (!file) return '';
+  try {
+    // a character is at most 4 bytes of UTF-8; `stream` holds back a character cut at the end
+    const buffer = Buffer.alloc(chars * 4);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    return new TextDecoder().decode(buffer.subarray(0, bytesRead), { stream: true }).slice(0, chars);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A case that failed on its output keeps the start of what the program printed (the case table's excerpt). */
+async function withExcerpt(judged: CaseOutcome, userOutput: string): Promise<CaseOutcome> {
+  if (judged.status === JudgeStatus.ACCEPTED || judged.userOutput !== undefined) return judged;
+  return { ...judged, userOutput: await readStart(userOutput, CASE_OUTPUT_KEEP) };
 }
 
 /** A runtime that stops itself at its heap cap (-Xmx, --max-old-space-size) exits as an RE: it is MLE. */
@@ -108,16 +128,16 @@ export async function runCase(ctx: CaseContext, c: JudgeCase): Promise<CaseOutco
   const userOutput = ctx.fileIO ? join(runDir, ctx.fileIO.output) : (command.stdoutFile as string);
   if (ctx.checker) {
     const verdict = await check(ctx, ctx.checker, c, userOutput, label);
-    return outcome(c, verdict.status, result.cpuMs, result.memoryKb, verdict.ratio, verdict.message || undefined);
+    return withExcerpt(outcome(c, verdict.status, result.cpuMs, result.memoryKb, verdict.ratio, verdict.message || undefined), userOutput);
   }
-  const printed = ctx.collectOutputChars ? (await readText(userOutput)).slice(0, ctx.collectOutputChars) : undefined;
+  const printed = ctx.collectOutputChars ? await readStart(userOutput, ctx.collectOutputChars) : undefined;
   if (ctx.noAnswer) return { ...outcome(c, JudgeStatus.ACCEPTED, result.cpuMs, result.memoryKb, 1), userOutput: printed };
   const exists = await stat(userOutput).then(() => true).catch(() => false);
   if (!exists) return outcome(c, JudgeStatus.WRONG_ANSWER, result.cpuMs, result.memoryKb, 0, `the program wrote no ${ctx.fileIO?.output ?? 'output'}`);
   const verdict = await compareOutput(userOutput, c.answerFile, ctx.isRemoveEndBlank);
   const status = verdict === 'AC' ? JudgeStatus.ACCEPTED : verdict === 'PE' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
   const judged = outcome(c, status, result.cpuMs, result.memoryKb, verdict === 'AC' ? 1 : 0);
-  return printed === undefined ? judged : { ...judged, userOutput: printed };
+  return printed === undefined ? withExcerpt(judged, userOutput) : { ...judged, userOutput: printed };
 }
 
 /**
