@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* the theme's CSS variables are worked out once, not on every render */}
           <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} withCssVariables={false}>
             <ThemeCssVariables theme={theme} resolver={contrastVariables} />
-            {/* toasts top-centre, one at a time, 4 s; error notifications bottom-right (01 §8) */}
+            {/* toasts top-centre, one at a time, 4 s; error notifications top-right (01 §8) */}
             <SiteNotifications />
             {children}
           </MantineProvider>

@@ -106,14 +106,14 @@ describe('api() failure reporting', () => {
     await api('/api/x');
     expect(shown()).toEqual([
       ['default', 'red', 'The title is required'],
-      ['bottom-right', 'red', 'The title is required'],
+      ['top-right', 'red', 'The title is required'],
     ]);
     // a second failure takes the place of the first (one of each, the newest)
     reply(409, { status: 409, msg: 'The username already exists', data: null });
     await api('/api/x');
     expect(shown()).toEqual([
       ['default', 'red', 'The username already exists'],
-      ['bottom-right', 'red', 'The username already exists'],
+      ['top-right', 'red', 'The username already exists'],
     ]);
   });
 
