@@ -20,6 +20,7 @@ jest.setTimeout(240_000);
 const ROOT = { username: 'root', password: 'root-pass-1' };
 const ALICE = { username: 'alice', password: 'alice-pw-1' };
 const BOB = { username: 'bob', password: 'bob-pw-1' };
+const KEEPER = { username: 'keeper', password: 'keeper-pw-1' };
 const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WA = 'print(0)\n';
 // the second subtask (n up to 1e12) answers 0: subtask 1 passes, subtask 2 fails
@@ -68,12 +69,13 @@ describe('the status and submission pages in Chromium', () => {
     const seed = await startTestSite({ ADMIN_PASSWORD: ROOT.password }, db);
     await createUser(seed, ALICE.username, ALICE.password);
     await createUser(seed, BOB.username, BOB.password);
+    await createUser(seed, KEEPER.username, KEEPER.password, ['admin']);
     await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
     await seed.close();
     site = await startBuiltSite({
       DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-status-pages-test'),
     });
-    for (const account of [ROOT, ALICE, BOB]) {
+    for (const account of [ROOT, ALICE, BOB, KEEPER]) {
       const res = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
       expect(res.status).toBe(200);
       tokens[account.username] = res.headers.get('authorization') as string;
@@ -218,6 +220,42 @@ describe('the status and submission pages in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=detail-status]')?.getAttribute('data-status') === '0', undefined, { timeout: 90_000 });
     await page.getByTestId('case-row').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("marks the authors (SPA for root, ADM for an admin), shows a failed case's output to its owner, and names statuses in Chinese", async () => {
+    const rootWa = await submit('root', '1000', WA);
+    const keeperAc = await submit('keeper', '1000', AC);
+    for (const id of [rootWa, keeperAc]) await verdict(id);
+    const { context, page, errors } = await contextOf(ALICE);
+    await page.goto(`${site.base}/status?l=en-US`);
+    await page.getByTestId('status-row').first().waitFor();
+    const rowOf = (id: number) => page.locator('[data-testid=status-row]', { has: page.getByTestId('submission-link').getByText(String(id), { exact: true }) });
+    expect(await rowOf(rootWa).getByTestId('role-badge').textContent()).toBe('SPA');
+    expect(await rowOf(rootWa).getByTestId('role-badge').getAttribute('title')).toBe('Super administrator');
+    expect(await rowOf(keeperAc).getByTestId('role-badge').textContent()).toBe('ADM');
+    expect(await rowOf(ids.aliceWa).getByTestId('user-chip').textContent()).toBe('alice');
+    expect(await rowOf(ids.aliceWa).getByTestId('role-badge').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'status-badges.png') });
+
+    // the owner of a Wrong Answer reads what the program printed under each case; the author chip is on the detail too
+    await page.goto(`${site.base}/submission-detail/${ids.aliceWa}?l=en-US`);
+    await page.getByTestId('case-detail').first().waitFor();
+    expect(await page.getByTestId('case-user-output').first().textContent()).toBe('0\n');
+    await page.screenshot({ path: join(ARTIFACTS, 'submission-case-details.png'), fullPage: true });
+    await page.goto(`${site.base}/submission-detail/${rootWa}?l=en-US`);
+    await page.getByTestId('submission-detail').waitFor();
+    expect(await page.getByTestId('role-badge').textContent()).toBe('SPA');
+    // another user's cases come without it
+    expect(await page.getByTestId('case-row').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('case-detail').count()).toBe(0);
+
+    // one status table, its names in the page's language
+    await page.goto(`${site.base}/status?l=zh-CN`);
+    await page.getByTestId('status-row').first().waitFor();
+    expect(await rowOf(rootWa).getByTestId('status-tag').textContent()).toBe('答案错误');
+    expect(await rowOf(rootWa).getByTestId('role-badge').getAttribute('title')).toBe('超级管理员');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,24 +10,21 @@ import { notifyResult } from '../components/notify';
 import { Pager } from '../components/pager';
 import { AdminJudgeActions } from '../components/submission/admin-judge-actions';
 import { changedStatusParams, statusQueryOf } from '../components/submission/status-query';
-import { StatusTableProvider, StatusTag } from '../components/submission/status-tag';
+import { STATUS_TABLE } from '../components/submission/status-table';
+import { StatusTag, useStatusName } from '../components/submission/status-tag';
 import { submissionApi, SUBMITTED_FAILED, type SubmissionRow } from '../components/submission/submission-api';
 import { formatSubmitTime } from '../components/submission/submit-time';
 import { useLiveRows } from '../components/submission/use-live-rows';
 import { isInProgress } from '../components/submission/use-submission-updates';
+import { UserChip } from '../components/user-chip';
 import { formatLength, formatMemory, formatTime, orEmpty } from '../format/format';
 import type { loader as rootLoader } from '../root';
 
-/** core's status table, read on the server (the page bundle takes only types from @oj/core). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { statuses: context.services.judgeStatuses().map(({ code, name, short, color }) => ({ code, name, short, color })) };
-}
-
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+/** The list is read by the page itself (no server loader: the status table is the shared STATUS_TABLE). */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const query = statusQueryOf(new URL(request.url));
-  const [server, list] = await Promise.all([serverLoader<typeof loader>(), submissionApi.list(query)]);
+  const list = await submissionApi.list(query);
   return {
-    ...server,
     query,
     page: list.status === 200 && list.data ? list.data : { records: [] as SubmissionRow[], total: 0 },
     error: list.status === 200 ? undefined : list.msg,
@@ -50,13 +47,14 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** /status (01 §2): every submission outside contests, 15 a page, with the filters of the URL; in-progress rows update live. */
 export default function StatusPage() {
-  const { statuses, query, page, error } = useLoaderData<typeof clientLoader>();
+  const { query, page, error } = useLoaderData<typeof clientLoader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const me = root?.user;
   const locale = root?.locale ?? 'zh-CN';
   const superAdmin = useAbility().can('manage', 'all');
   const auth = useAuthDialog();
   const { t } = useTranslation();
+  const statusName = useStatusName();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const { rows, replace } = useLiveRows(page.records);
@@ -80,144 +78,142 @@ export default function StatusPage() {
     const answer = await submissionApi.resubmit(row.submitId);
     if (notifyResult(answer) && answer.data) replace(answer.data);
   };
-  const finalStatuses = statuses.filter((s) => !isInProgress(s.code));
+  const finalStatuses = STATUS_TABLE.filter((s) => !isInProgress(s.code));
 
   return (
-    <StatusTableProvider statuses={statuses}>
-      <Stack data-testid="status-page">
-        <Group justify="space-between" align="end">
-          <Title order={2}>{t('status.title')}</Title>
-          <Button variant="light" onClick={() => revalidator.revalidate()} loading={revalidator.state === 'loading'} data-testid="status-refresh">{t('status.refresh')}</Button>
+    <Stack data-testid="status-page">
+      <Group justify="space-between" align="end">
+        <Title order={2}>{t('status.title')}</Title>
+        <Button variant="light" onClick={() => revalidator.revalidate()} loading={revalidator.state === 'loading'} data-testid="status-refresh">{t('status.refresh')}</Button>
+      </Group>
+      <Card withBorder>
+        <Group gap="sm" align="end" wrap="wrap">
+          <Switch
+            label={t('status.onlyMine')}
+            checked={query.onlyMine && Boolean(me)}
+            onChange={(e) => toggleMine(e.currentTarget.checked)}
+            mb={8}
+            data-testid="only-mine"
+          />
+          <Select
+            label={t('status.status')}
+            w={{ base: '100%', xs: 210 }}
+            allowDeselect={false}
+            value={query.status || 'all'}
+            onChange={(value) => change({ status: value === 'all' || !value ? '' : value })}
+            data={[{ value: 'all', label: t('status.allStatuses') }, ...finalStatuses.map((s) => ({ value: String(s.code), label: statusName(s.code) }))]}
+            data-testid="status-filter"
+          />
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              change({ username: username.trim(), problemID: problemID.trim() });
+            }}
+            style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', flex: 1, minWidth: 260, flexWrap: 'wrap', alignItems: 'flex-end' }}
+          >
+            <TextInput
+              label={t('status.username')}
+              placeholder={t('status.usernameHint')}
+              value={query.onlyMine ? '' : username}
+              disabled={query.onlyMine}
+              onChange={(e) => setUsername(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 140 }}
+              data-testid="username-filter"
+            />
+            <TextInput
+              label={t('status.problemID')}
+              placeholder={t('status.problemIdHint')}
+              value={problemID}
+              onChange={(e) => setProblemID(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 140 }}
+              data-testid="problem-filter"
+            />
+            <button type="submit" hidden aria-hidden tabIndex={-1} />
+          </form>
+          <Button
+            variant="default"
+            onClick={() => {
+              setUsername('');
+              setProblemID('');
+              setParams(new URLSearchParams({ currentPage: '1' }), { preventScrollReset: true });
+            }}
+            data-testid="status-reset"
+          >
+            {t('status.reset')}
+          </Button>
         </Group>
-        <Card withBorder>
-          <Group gap="sm" align="end" wrap="wrap">
-            <Switch
-              label={t('status.onlyMine')}
-              checked={query.onlyMine && Boolean(me)}
-              onChange={(e) => toggleMine(e.currentTarget.checked)}
-              mb={8}
-              data-testid="only-mine"
-            />
-            <Select
-              label={t('status.status')}
-              w={{ base: '100%', xs: 210 }}
-              allowDeselect={false}
-              value={query.status || 'all'}
-              onChange={(value) => change({ status: value === 'all' || !value ? '' : value })}
-              data={[{ value: 'all', label: t('status.allStatuses') }, ...finalStatuses.map((s) => ({ value: String(s.code), label: s.name }))]}
-              data-testid="status-filter"
-            />
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                change({ username: username.trim(), problemID: problemID.trim() });
-              }}
-              style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', flex: 1, minWidth: 260, flexWrap: 'wrap', alignItems: 'flex-end' }}
-            >
-              <TextInput
-                label={t('status.username')}
-                placeholder={t('status.usernameHint')}
-                value={query.onlyMine ? '' : username}
-                disabled={query.onlyMine}
-                onChange={(e) => setUsername(e.currentTarget.value)}
-                style={{ flex: 1, minWidth: 140 }}
-                data-testid="username-filter"
-              />
-              <TextInput
-                label={t('status.problemID')}
-                placeholder={t('status.problemIdHint')}
-                value={problemID}
-                onChange={(e) => setProblemID(e.currentTarget.value)}
-                style={{ flex: 1, minWidth: 140 }}
-                data-testid="problem-filter"
-              />
-              <button type="submit" hidden aria-hidden tabIndex={-1} />
-            </form>
-            <Button
-              variant="default"
-              onClick={() => {
-                setUsername('');
-                setProblemID('');
-                setParams(new URLSearchParams({ currentPage: '1' }), { preventScrollReset: true });
-              }}
-              data-testid="status-reset"
-            >
-              {t('status.reset')}
-            </Button>
-          </Group>
-        </Card>
-        <Card withBorder p={0}>
-          <Table.ScrollContainer minWidth={1080}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="status-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={90} style={{ whiteSpace: 'nowrap' }}>{t('status.runId')}</Table.Th>
-                  <Table.Th>{t('status.problem')}</Table.Th>
-                  <Table.Th w={130}>{t('status.author')}</Table.Th>
-                  <Table.Th w={190}>{t('status.status')}</Table.Th>
-                  <Table.Th w={70}>{t('status.score')}</Table.Th>
-                  <Table.Th w={80}>{t('status.time')}</Table.Th>
-                  <Table.Th w={90}>{t('status.memory')}</Table.Th>
-                  <Table.Th w={90}>{t('status.language')}</Table.Th>
-                  <Table.Th w={80}>{t('status.length')}</Table.Th>
-                  <Table.Th w={100}>{t('status.judger')}</Table.Th>
-                  <Table.Th w={170}>{t('status.submitTime')}</Table.Th>
-                  {superAdmin ? <Table.Th w={70}>{t('status.option')}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const mine = me?.uid === row.uid;
-                  return (
-                    <Table.Tr key={row.submitId} data-testid="status-row" data-mine={mine ? 'true' : undefined} bg={mine ? 'var(--mantine-color-blue-light)' : undefined}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/submission-detail/${row.submitId}`} fw={600} size="sm" data-testid="submission-link">{row.submitId}</Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/problem/${encodeURIComponent(row.displayId)}`} size="sm" display="block" maw={260} truncate="end" title={`${row.displayId} ${row.title}`} data-testid="status-problem">
-                          {row.displayId}
-                          {row.title ? <Text span c="dimmed" size="sm"> {row.title}</Text> : null}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={mine ? 700 : 500}>{row.username}</Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {row.status === SUBMITTED_FAILED && (mine || superAdmin) ? (
-                            <StatusTag code={row.status} onClick={() => void resubmit(row)} title={t('status.resubmitHint')} />
-                          ) : (
-                            <StatusTag code={row.status} />
-                          )}
-                          {isInProgress(row.status) ? <Loader size={12} aria-hidden /> : null}
-                          {row.isManual ? <Badge size="xs" variant="outline" color="gray" tt="none">{t('status.manual')}</Badge> : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td data-testid="status-score">{orEmpty(row.score)}</Table.Td>
-                      <Table.Td>{formatTime(row.time)}</Table.Td>
-                      <Table.Td>{formatMemory(row.memory)}</Table.Td>
-                      <Table.Td>{orEmpty(row.language)}</Table.Td>
-                      <Table.Td>{formatLength(row.length)}</Table.Td>
-                      <Table.Td>{orEmpty(row.judger)}</Table.Td>
-                      <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSubmitTime(row.submitTime, locale)}</Text></Table.Td>
-                      {superAdmin ? (
-                        <Table.Td><AdminJudgeActions row={row} onChanged={replace} /></Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {rows.length === 0 ? (
-            <Stack align="center" gap={4} py="xl" data-testid="status-empty">
-              <Text fw={600}>{error ?? t('status.empty')}</Text>
-            </Stack>
-          ) : null}
-        </Card>
-        <Pager total={page.total} current={query.currentPage} size={query.limit} pageParam="currentPage" limitParam="limit" />
-      </Stack>
-    </StatusTableProvider>
+      </Card>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={1080}>
+          <Table highlightOnHover verticalSpacing="sm" data-testid="status-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={90} style={{ whiteSpace: 'nowrap' }}>{t('status.runId')}</Table.Th>
+                <Table.Th>{t('status.problem')}</Table.Th>
+                <Table.Th w={130}>{t('status.author')}</Table.Th>
+                <Table.Th w={190}>{t('status.status')}</Table.Th>
+                <Table.Th w={70}>{t('status.score')}</Table.Th>
+                <Table.Th w={80}>{t('status.time')}</Table.Th>
+                <Table.Th w={90}>{t('status.memory')}</Table.Th>
+                <Table.Th w={90}>{t('status.language')}</Table.Th>
+                <Table.Th w={80}>{t('status.length')}</Table.Th>
+                <Table.Th w={100}>{t('status.judger')}</Table.Th>
+                <Table.Th w={170}>{t('status.submitTime')}</Table.Th>
+                {superAdmin ? <Table.Th w={70}>{t('status.option')}</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const mine = me?.uid === row.uid;
+                return (
+                  <Table.Tr key={row.submitId} data-testid="status-row" data-mine={mine ? 'true' : undefined} bg={mine ? 'var(--mantine-color-blue-light)' : undefined}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/submission-detail/${row.submitId}`} fw={600} size="sm" data-testid="submission-link">{row.submitId}</Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/problem/${encodeURIComponent(row.displayId)}`} size="sm" display="block" maw={260} truncate="end" title={`${row.displayId} ${row.title}`} data-testid="status-problem">
+                        {row.displayId}
+                        {row.title ? <Text span c="dimmed" size="sm"> {row.title}</Text> : null}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} fw={mine ? 700 : 500} maw={150} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {row.status === SUBMITTED_FAILED && (mine || superAdmin) ? (
+                          <StatusTag code={row.status} onClick={() => void resubmit(row)} title={t('status.resubmitHint')} />
+                        ) : (
+                          <StatusTag code={row.status} />
+                        )}
+                        {isInProgress(row.status) ? <Loader size={12} aria-hidden /> : null}
+                        {row.isManual ? <Badge size="xs" variant="outline" color="gray" tt="none">{t('status.manual')}</Badge> : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td data-testid="status-score">{orEmpty(row.score)}</Table.Td>
+                    <Table.Td>{formatTime(row.time)}</Table.Td>
+                    <Table.Td>{formatMemory(row.memory)}</Table.Td>
+                    <Table.Td>{orEmpty(row.language)}</Table.Td>
+                    <Table.Td>{formatLength(row.length)}</Table.Td>
+                    <Table.Td>{orEmpty(row.judger)}</Table.Td>
+                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSubmitTime(row.submitTime, locale)}</Text></Table.Td>
+                    {superAdmin ? (
+                      <Table.Td><AdminJudgeActions row={row} onChanged={replace} /></Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {rows.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" data-testid="status-empty">
+            <Text fw={600}>{error ?? t('status.empty')}</Text>
+          </Stack>
+        ) : null}
+      </Card>
+      <Pager total={page.total} current={query.currentPage} size={query.limit} pageParam="currentPage" limitParam="limit" />
+    </Stack>
   );
 }

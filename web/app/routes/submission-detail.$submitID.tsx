@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,29 +7,25 @@ import { useAbility } from '../components/ability';
 import { useAuthDialog } from '../components/auth-dialog';
 import { AdminJudgeActions } from '../components/submission/admin-judge-actions';
 import { CaseTable } from '../components/submission/case-table';
-import { StatusTableProvider, StatusTag } from '../components/submission/status-tag';
+import { StatusTag } from '../components/submission/status-tag';
 import { submissionApi, type CaseResult, type SubmissionDetail } from '../components/submission/submission-api';
 import { SubmissionCode } from '../components/submission/submission-code';
 import { formatSubmitTime } from '../components/submission/submit-time';
 import { useLiveRows } from '../components/submission/use-live-rows';
 import { isInProgress } from '../components/submission/use-submission-updates';
+import { UserChip } from '../components/user-chip';
 import { formatLength, formatMemory, formatTime, orEmpty } from '../format/format';
 import type { loader as rootLoader } from '../root';
 
-/** core's status table, read on the server (the page bundle takes only types from @oj/core). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { statuses: context.services.judgeStatuses().map(({ code, name, short, color }) => ({ code, name, short, color })) };
-}
-
-export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+/** Read by the page itself (no server loader: the status table is the shared STATUS_TABLE). */
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const submitId = Number(params.submitID);
-  const server = await serverLoader<typeof loader>();
-  if (!Number.isInteger(submitId) || submitId < 1) return { ...server, submitId, status: 404, error: undefined, detail: undefined, cases: undefined };
+  if (!Number.isInteger(submitId) || submitId < 1) return { submitId, status: 404, error: undefined, detail: undefined, cases: undefined };
   const answer = await submissionApi.detail(submitId);
-  if (answer.status !== 200 || !answer.data) return { ...server, submitId, status: answer.status, error: answer.msg, detail: undefined, cases: undefined };
+  if (answer.status !== 200 || !answer.data) return { submitId, status: answer.status, error: answer.msg, detail: undefined, cases: undefined };
   // the cases exist once the verdict does (01 §4: the page reads them when judging ends)
   const cases = isInProgress(answer.data.submission.status) ? undefined : await submissionApi.cases(submitId);
-  return { ...server, submitId, status: 200, error: undefined, detail: answer.data, cases: cases ? { status: cases.status, data: cases.data, msg: cases.msg } : undefined };
+  return { submitId, status: 200, error: undefined, detail: answer.data, cases: cases ? { status: cases.status, data: cases.data, msg: cases.msg } : undefined };
 }
 clientLoader.hydrate = true as const;
 
@@ -75,11 +71,7 @@ export default function SubmissionDetailPage() {
       </Stack>
     );
   }
-  return (
-    <StatusTableProvider statuses={data.statuses}>
-      <SubmissionView detail={data.detail} cases={data.cases} />
-    </StatusTableProvider>
-  );
+  return <SubmissionView detail={data.detail} cases={data.cases} />;
 }
 
 function SubmissionView({ detail, cases }: { detail: SubmissionDetail; cases: { status: number; data: CaseResult | null; msg: string } | undefined }) {
@@ -122,7 +114,7 @@ function SubmissionView({ detail, cases }: { detail: SubmissionDetail; cases: { 
             </Anchor>
           </Fact>
           <Fact label={t('status.author')}>
-            <Anchor component={Link} to={`/user-home?username=${encodeURIComponent(s.username)}`} size="sm">{s.username}</Anchor>
+            <UserChip username={s.username} uid={s.uid} role={s.authorRole} />
           </Fact>
           <Fact label={t('status.score')} testId="detail-score">{orEmpty(row.score)}</Fact>
           <Fact label={t('status.time')} testId="detail-time">{formatTime(row.time)}</Fact>

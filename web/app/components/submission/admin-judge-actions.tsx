@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Modal, NumberInput, Select, Stack, Tex
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyResult } from '../notify';
-import { useStatusTable } from './status-tag';
+import { useStatusName, useStatusTable } from './status-tag';
 import { MANUAL_STATUSES, submissionApi, type SubmissionRow } from './submission-api';
 
 /** The most a manual score may be (core's ManualJudgeQuery refuses more). */
@@ -18,6 +18,7 @@ const CANCELLED = -4;
 export function AdminJudgeActions({ row, onChanged }: { row: Pick<SubmissionRow, 'submitId' | 'status' | 'score'>; onChanged: (row: SubmissionRow) => void }) {
   const { t } = useTranslation();
   const table = useStatusTable();
+  const statusName = useStatusName();
   const [dialog, setDialog] = useState<'manual' | 'cancel' | undefined>();
   const [status, setStatus] = useState<string | null>(null);
   const [score, setScore] = useState<string | number>('');
@@ -56,7 +57,7 @@ export function AdminJudgeActions({ row, onChanged }: { row: Pick<SubmissionRow,
         <Stack>
           <Select
             label={t('status.manualStatus')}
-            data={table.filter((s) => MANUAL_STATUSES.includes(s.code) || s.code === CANCELLED).map((s) => ({ value: String(s.code), label: s.name, disabled: !MANUAL_STATUSES.includes(s.code) }))}
+            data={table.filter((s) => MANUAL_STATUSES.includes(s.code) || s.code === CANCELLED).map((s) => ({ value: String(s.code), label: statusName(s.code), disabled: !MANUAL_STATUSES.includes(s.code) }))}
             value={status}
             onChange={setStatus}
             allowDeselect={false}
