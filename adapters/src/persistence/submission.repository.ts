@@ -41,8 +41,14 @@ const authorRoleIdOf = (uid: string) =>
 
 /** Columns a list row shows (never the code). */
 const LIST_COLUMNS = `s.submit_id, s.pid, s.display_pid, s.cid, s.cpid, s.gid, s.tid, s.uid, s.username, s.submit_time, s.status,
-  s.share, s.time, s.memory, s.score, s.oi_rank_score, s.length, s.language, s.judger, s.is_manual, s.is_remote, p.title,
-  ${authorRoleIdOf('s.uid')} as author_role_id`;
+  s.share, s.time, s.memory, s.score, s.oi_rank_score, s.length, s.language, s.judger, s.is_manual, s.is_remote, p.title`;
+
+/**
+ * The list rows of `inner` (a query of LIST_COLUMNS) with their authors' badges. The badge is read
+ * outside `inner`, so only the rows it answers are probed: inside, PostgreSQL would compute it for every
+ * row a deep page's OFFSET skips too (page 1000 of 15: 15,015 probes, 134 ms instead of 12 ms).
+ */
+const withAuthorRole = (inner: string) => `select r.*, ${authorRoleIdOf('r.uid')} as author_role_id from (${inner}) r order by r.submit_id desc`;
 
 const authorRoleOfId = (id: unknown): AuthorRole | null => (id === null || id === undefined ? null : (authorRoleById.get(Number(id)) ?? null));
 
@@ -210,7 +216,7 @@ export class SqlSubmissionRepository implements SubmissionRepository {
     const condition = where.join(' and ');
     const sql = sqlOf(this.orm);
     const [rows, [count]] = await Promise.all([
-      sql.all<Row>(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where ${condition} order by s.submit_id desc limit ? offset ?`, [...params, page.limit, offsetOf(page)]),
+      sql.all<Row>(withAuthorRole(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where ${condition} order by s.submit_id desc limit ? offset ?`), [...params, page.limit, offsetOf(page)]),
       sql.all<{ n: string }>(`select count(*) as n from submission s where ${condition}`, params),
     ]);
     return pageOf(rows.map(listRowOf), Number(count.n), page);
@@ -219,7 +225,7 @@ export class SqlSubmissionRepository implements SubmissionRepository {
   async rows(submitIds: readonly number[]): Promise<SubmissionListRow[]> {
     if (!submitIds.length) return [];
     const marks = submitIds.map(() => '?').join(', ');
-    return (await sqlOf(this.orm).all<Row>(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where s.submit_id in (${marks})`, [...submitIds])).map(listRowOf);
+    return (await sqlOf(this.orm).all<Row>(withAuthorRole(`select ${LIST_COLUMNS} from submission s join problem p on p.id = s.pid where s.submit_id in (${marks})`), [...submitIds])).map(listRowOf);
   }
 
   async authorRole(uid: string): Promise<AuthorRole | null> {
