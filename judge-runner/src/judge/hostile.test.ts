@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { judgeStatusTable } from '@oj/core';
 import { languageForFile } from '../cli/language-for-file';
 import { readHydroProblem } from '../problem/hydro-problem';
-import { loadScenarios } from '../testing/scenario';
+import { loadScenarios, problemDirOf } from '../testing/scenario';
 import { sharedJudge } from '../testing/shared-judge';
 
 // testsuite/hostile: attacks on the host, each contained with its verdict; then the host is checked
@@ -42,7 +42,7 @@ describe('hostile programs', () => {
   const problem = readHydroProblem(scenario.problemDir);
   it.each(scenario.submissions.map((s) => [`${s.file} → ${s.verdict}`, s] as const))('%s, and the host is unharmed', async (_label, expected) => {
     const { judge, uid } = await sharedJudge();
-    const outcome = await judge.judge({ ...problem, language: languageForFile(expected.file) as string, code: readFileSync(join(scenario.dir, expected.file), 'utf8') });
+    const outcome = await judge.judge({ ...readHydroProblem(problemDirOf(scenario, expected)), language: languageForFile(expected.file) as string, code: readFileSync(join(scenario.dir, expected.file), 'utf8') });
     const detail = JSON.stringify({ message: outcome.message, compile: outcome.compileMessage?.slice(0, 300), cases: outcome.cases });
     expect(`${judgeStatusTable.of(outcome.status).name} ${detail}`).toMatch(new RegExp(`^${expected.verdict} `));
     if (expected.message) expect(`${outcome.compileMessage ?? ''}${outcome.cases.map((c) => c.message ?? '').join('\n')}`).toContain(expected.message);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { judgeStatusTable } from '@oj/core';
 import { LANGUAGE_DEFINITIONS } from '../languages/definitions';
 import { readHydroProblem } from '../problem/hydro-problem';
-import { loadScenarios } from '../testing/scenario';
+import { loadScenarios, problemDirOf } from '../testing/scenario';
 import { sharedJudge } from '../testing/shared-judge';
 
 // every language through the A+B set: testsuite/languages/expect.yaml
@@ -23,10 +23,9 @@ describe('languages', () => {
     for (const s of languages.available()) expect(s.version).toMatch(/\d/);
   });
 
-  const problem = readHydroProblem(scenario.problemDir);
   it.each(scenario.submissions.map((s) => [`${s.language}: ${s.file} → ${s.verdict}`, s] as const))('%s', async (_label, expected) => {
     const { judge } = await sharedJudge();
-    const outcome = await judge.judge({ ...problem, language: expected.language as string, code: readFileSync(join(scenario.dir, expected.file), 'utf8') });
+    const outcome = await judge.judge({ ...readHydroProblem(problemDirOf(scenario, expected)), language: expected.language as string, code: readFileSync(join(scenario.dir, expected.file), 'utf8') });
     const detail = JSON.stringify({ message: outcome.message, compile: outcome.compileMessage?.slice(0, 300), cases: outcome.cases });
     expect(`${judgeStatusTable.of(outcome.status).name} ${detail}`).toMatch(new RegExp(`^${expected.verdict} `));
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { judgeStatusTable } from '@oj/core';
 import { readHydroProblem } from '../problem/hydro-problem';
-import { loadScenarios } from '../testing/scenario';
+import { loadScenarios, problemDirOf } from '../testing/scenario';
 import { sharedJudge } from '../testing/shared-judge';
 import { languageForFile } from '../cli/language-for-file';
 
@@ -13,12 +13,11 @@ const scenarios = loadScenarios().filter((s) => !['languages', 'hostile'].includ
 jest.setTimeout(300_000);
 
 describe.each(scenarios.map((s) => [s.name, s] as const))('judge scenario %s', (_name, scenario) => {
-  const problem = readHydroProblem(scenario.problemDir);
 
   it.each(scenario.submissions.map((s) => [`${s.file} (${s.language ?? 'by extension'}) → ${s.verdict}`, s] as const))('%s', async (_label, expected) => {
     const { judge } = await sharedJudge();
     const language = expected.language ?? languageForFile(expected.file) ?? 'unknown';
-    const outcome = await judge.judge({ ...problem, language, code: readFileSync(join(scenario.dir, expected.file), 'utf8') });
+    const outcome = await judge.judge({ ...readHydroProblem(problemDirOf(scenario, expected)), language, code: readFileSync(join(scenario.dir, expected.file), 'utf8') });
     const detail = JSON.stringify({ message: outcome.message, compile: outcome.compileMessage?.slice(0, 500), cases: outcome.cases });
     expect(`${judgeStatusTable.of(outcome.status).name} ${detail}`).toMatch(new RegExp(`^${expected.verdict} `));
     if (expected.score !== undefined) expect(outcome.score).toBe(expected.score);
