@@ -1,3 +1,4 @@
+import { InProcessEventBus } from '../events/in-process-event-bus';
 import type { UnitOfWork } from '../persistence/unit-of-work.port';
 import type { PasswordHasher } from './password-hasher.port';
 import type { SessionService } from './session.service';
@@ -23,7 +24,10 @@ function service(users: User[], enabledRoots: number) {
   } as unknown as UserRepository;
   const sessions = { endAll: jest.fn(async () => 0) } as unknown as SessionService;
   const uow: UnitOfWork = { run: (work) => work() };
-  return { admin: new UserAdminService(repo, {} as PasswordHasher, sessions, uow), repo };
+  const events = new InProcessEventBus();
+  const changed: string[] = [];
+  events.subscribe('account.changed', ({ payload }) => void changed.push(payload.uid));
+  return { admin: new UserAdminService(repo, {} as PasswordHasher, sessions, uow, events), repo, changed };
 }
 
 describe('UserAdminService guards', () => {
@@ -38,7 +42,9 @@ describe('UserAdminService guards', () => {
   });
 
   it('lets a super admin go while another enabled one remains; a disabled super admin counts for nothing', async () => {
-    const { admin } = service([user('actor', ['root']), user('boss', ['root']), user('sleeper', ['root'], UserStatus.DISABLED)], 2);
+    const { admin, changed } = service([user('actor', ['root']), user('boss', ['root']), user('sleeper', ['root'], UserStatus.DISABLED)], 2);
     await expect(admin.delete('actor', ['boss', 'sleeper'])).resolves.toEqual({ deleted: 2 });
+    // pages that show a user's name (the home page's announcements) read it again
+    expect(changed).toEqual(['boss', 'sleeper']);
   });
 });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port';
 import { pageRequest, type Page } from '../shared/paging';
 import { Conflict, Forbidden, NotFound, isDomainError } from '../shared/errors';
@@ -45,6 +46,7 @@ export class UserAdminService {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(SessionService) private readonly sessions: SessionService,
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @inject(EVENT_BUS) private readonly events: EventBus,
   ) {}
 
   async list(input: UserListInput): Promise<Page<AdminUserRow>> {
@@ -83,6 +85,8 @@ export class UserAdminService {
     const after = (await this.users.findByUid(before.uid)) as User;
     // a new password or a disabled account: whoever is signed in as them is signed out
     if (passwordHash || (after.status === UserStatus.DISABLED && before.status !== UserStatus.DISABLED)) await this.sessions.endAll(after.uid);
+    // what shows the user's name or roles (the home page's announcements, cached pages) is read again
+    await this.events.publish('account.changed', { uid: after.uid });
     return adminUserRowOf(after);
   }
 
@@ -100,6 +104,7 @@ export class UserAdminService {
         for (const user of found) await this.sessions.endAll(user.uid);
         return this.users.deleteMany(found.map((u) => u.uid));
       });
+      for (const user of found) await this.events.publish('account.changed', { uid: user.uid });
       return { deleted };
     } catch (error) {
       if (isDomainError(error) && error.key === 'userAdmin.stillReferenced') {
