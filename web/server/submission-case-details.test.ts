@@ -79,6 +79,17 @@ describe('case details and author badges', () => {
     expect(cases.every((c) => c.userOutput === null)).toBe(true);
   });
 
+  it('stores an output holding NUL (a text column refuses it, and with it the whole verdict): NUL shows as U+FFFD', async () => {
+    const id = await submit(alice, 'import sys\nsys.stdout.write("0\\x000\\n")\n');
+    // the checker may call it wrong or badly presented; what matters is that it was stored
+    expect([JudgeStatus.WRONG_ANSWER, JudgeStatus.PRESENTATION_ERROR]).toContain((await verdictOf(t, alice, id)).status);
+    const [first] = (await casesOf(alice, id)).judgeCaseList;
+    expect(first.userOutput).toBe('0\ufffd0\n');
+    // the verdicts after it are not held up behind it
+    const next = await submit(alice, ZEROES);
+    expect((await verdictOf(t, alice, next)).status).toBe(JudgeStatus.WRONG_ANSWER);
+  });
+
   it("marks the authors' rows: SPA for root, ADM for an admin, nothing for a user, in the list, the status check and the detail", async () => {
     const ids = { boss: await submit(boss, ZEROES), keeper: await submit(keeper, ZEROES), bob: await submit(bob, ZEROES) };
     const list = (await call(t, undefined, 'GET', `/api/get-submission-list?problemID=1002&completeProblemID=true&limit=50`)).body.data.records as Array<{ submitId: number; authorRole: string | null }>;

@@ -56,7 +56,7 @@ export class JudgingService {
           memory: event.memoryKb,
           // an ACM problem has no score: the pages show '--'
           score: problem?.type === ProblemType.OI ? (event.score ?? 0) : null,
-          errorMessage: event.compileMessage || null,
+          errorMessage: event.compileMessage ? storable(event.compileMessage) : null,
           judger: event.judger,
           cases: casesOf(event.cases, problem ? await this.problems.cases(problem.id) : []),
         }));
@@ -127,6 +127,11 @@ function rankScoreOf(problem: Problem, verdict: SubmissionVerdict): number {
 }
 
 /** The runner's cases with the test files' names (cases are numbered from 1 in the problem's order). */
+/** A program's or checker's text as a text column takes it: PostgreSQL refuses NUL, and with it the whole verdict. */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '\ufffd');
+}
+
 function casesOf(results: CaseResult[], files: Array<{ inputName: string; outputName: string }>): SubmissionCase[] {
   return results.map((r) => ({
     caseId: r.caseId,
@@ -137,7 +142,7 @@ function casesOf(results: CaseResult[], files: Array<{ inputName: string; output
     groupNum: r.groupNum ?? null,
     inputData: files[r.caseId - 1]?.inputName ?? '',
     outputData: files[r.caseId - 1]?.outputName ?? '',
-    userOutput: r.userOutput === undefined ? null : r.userOutput.slice(0, CASE_OUTPUT_KEEP),
-    message: r.message === undefined ? null : r.message.slice(0, CASE_MESSAGE_KEEP),
+    userOutput: r.userOutput === undefined ? null : storable(r.userOutput.slice(0, CASE_OUTPUT_KEEP)),
+    message: r.message === undefined ? null : storable(r.message.slice(0, CASE_MESSAGE_KEEP)),
   }));
 }

@@ -340,7 +340,12 @@ async function findDivergence(a: FileHandle, b: FileHandle, chunkBytes: number):
 export async function compareOutput(userOutput: string, answer: string, isRemoveEndBlank: boolean, options: CompareOptions = {}): Promise<CompareVerdict> {
   const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
   const blankMemory = options.blankMemoryBytes ?? BLANK_MEMORY_BYTES;
-  const files = await Promise.all([open(userOutput, 'r'), open(answer, 'r')]);
+  // one after the other: with both at once, the first would stay open when the second fails
+  const user = await open(userOutput, 'r');
+  const files = [user, await open(answer, 'r').catch(async (error: unknown) => {
+    await user.close();
+    throw error;
+  })];
   try {
     const divergence = await findDivergence(files[0], files[1], chunkBytes);
     if (!divergence) return 'AC';

@@ -1,4 +1,4 @@
-import { chown, open, readFile, stat } from 'node:fs/promises';
+import { chown, lstat, open, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CASE_MESSAGE_KEEP, CASE_OUTPUT_KEEP, JudgeStatus, type Sandbox, type SandboxCommand, type SandboxMount } from '@oj/core';
 import type { LanguageDefinition } from '../languages/language';
@@ -56,7 +56,26 @@ async function userCommand(ctx: CaseContext, c: JudgeCase, runDir: string, label
 
 function outcome(c: JudgeCase, status: number, timeMs: number, memoryKb: number, ratio: number, message?: string): CaseOutcome {
   const score = status === JudgeStatus.ACCEPTED ? c.score : status === JudgeStatus.PARTIAL_ACCEPTED ? Math.floor(ratio * c.score) : 0;
-  return { caseId: c.caseId, status, timeMs, memoryKb, score, groupNum: c.groupNum, ...(message ? { message: message.slice(0, CASE_MESSAGE_KEEP) } : {}) };
+  return { caseId: c.caseId, status, timeMs, memoryKb, score, groupNum: c.groupNum, ...(message ? { message: storable(message.slice(0, CASE_MESSAGE_KEEP)) } : {}) };
+}
+
+/**
+ * The file a program wrote under its `/w` (file IO), moved out of the program's reach into `io/` and accepted
+ * only as a regular file. The program owns `/w`: it could leave a symlink (to /etc/shadow, the runner's
+ * /proc/self/environ, another problem's data), a FIFO or a device under the output's name, and the runner —
+ * root — would then read, chown or bind it on the host. The run is over, so the rename takes what it left;
+ * `rename` moves a link itself, never its target, and `lstat` of the moved file sees what it really is.
+ */
+async function takeWrittenFile(ctx: CaseContext, path: string, label: string): Promise<string | undefined> {
+  const taken = ctx.workspace.ioFile(`${label}.written`);
+  const moved = await rename(path, taken).then(() => true, () => false);
+  if (!moved) return undefined;
+  return (await lstat(taken)).isFile() ? taken : undefined;
+}
+
+/** NUL cannot be stored in a text column (PostgreSQL refuses the whole verdict): shown as the replacement character. */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '\ufffd');
 }
 
 /** The start of a file, at most `chars` characters, without reading the rest (an output can be tens of MB). */
@@ -67,7 +86,7 @@ async function readStart(path: string, chars: number): Promise<string> {
     // a character is at most 4 bytes of UTF-8; `stream` holds back a character cut at the end
     const buffer = Buffer.alloc(chars * 4);
     const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
-    return new TextDecoder().decode(buffer.subarray(0, bytesRead), { stream: true }).slice(0, chars);
+    return storable(new TextDecoder().decode(buffer.subarray(0, bytesRead), { stream: true }).slice(0, chars));
   } finally {
     await file.close();
   }
@@ -125,14 +144,18 @@ export async function runCase(ctx: CaseContext, c: JudgeCase): Promise<CaseOutco
   const [result] = await ctx.sandbox.run([command]);
   const limited = await outOfMemoryAware(ctx, runVerdict(result, ctx.limits.cpuMs, ctx.limits.memoryKb), command.stderrFile as string);
   if (limited) return outcome(c, limited.status, result.cpuMs, result.memoryKb, 0, limited.message);
-  const userOutput = ctx.fileIO ? join(runDir, ctx.fileIO.output) : (command.stdoutFile as string);
+  const userOutput = ctx.fileIO ? await takeWrittenFile(ctx, join(runDir, ctx.fileIO.output), label) : (command.stdoutFile as string);
+  if (userOutput === undefined) {
+    if (ctx.noAnswer) return { ...outcome(c, JudgeStatus.ACCEPTED, result.cpuMs, result.memoryKb, 1), userOutput: '' };
+    return outcome(c, JudgeStatus.WRONG_ANSWER, result.cpuMs, result.memoryKb, 0, `the program wrote no ${ctx.fileIO?.output ?? 'output'} (or not as a regular file)`);
+  }
   if (ctx.checker) {
     const verdict = await check(ctx, ctx.checker, c, userOutput, label);
     return withExcerpt(outcome(c, verdict.status, result.cpuMs, result.memoryKb, verdict.ratio, verdict.message || undefined), userOutput);
   }
   const printed = ctx.collectOutputChars ? await readStart(userOutput, ctx.collectOutputChars) : undefined;
   if (ctx.noAnswer) return { ...outcome(c, JudgeStatus.ACCEPTED, result.cpuMs, result.memoryKb, 1), userOutput: printed };
-  const exists = await stat(userOutput).then(() => true).catch(() => false);
+  const exists = await lstat(userOutput).then((f) => f.isFile(), () => false);
   if (!exists) return outcome(c, JudgeStatus.WRONG_ANSWER, result.cpuMs, result.memoryKb, 0, `the program wrote no ${ctx.fileIO?.output ?? 'output'}`);
   const verdict = await compareOutput(userOutput, c.answerFile, ctx.isRemoveEndBlank);
   const status = verdict === 'AC' ? JudgeStatus.ACCEPTED : verdict === 'PE' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
