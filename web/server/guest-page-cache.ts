@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { EventBus, EventName } from '@oj/core';
+import { LOCALES, type EventBus, type EventName } from '@oj/core';
 import { scopeOf } from './http/request-context-middleware.js';
 
 /** A rendered page is rendered again after this long even without an event (events can be missed while Redis is away). */
@@ -13,8 +13,24 @@ export const GUEST_PAGE_MAX_AGE_MS = 30_000;
  */
 export const GUEST_PAGE_EVENTS: readonly EventName[] = ['site.config-changed', 'site.home-content-changed', 'plugin.toggled', 'plugin.settings-changed', 'account.changed', 'language.changed'];
 
-/** At most this many rendered pages are kept (URL × language); more distinct URLs are rendered each time. */
+/**
+ * At most this many rendered pages are kept (URL × language). The URLs kept are few by construction (each
+ * page's query parameters and their values are listed); this only guards against a list that lets too many through.
+ */
 const MAX_ENTRIES = 64;
+
+/**
+ * A page kept for guests: its path and the query parameters its render reads, each with the values that are
+ * kept (a URL with any other parameter, value, spelling or repetition is rendered each time, so no one can
+ * crowd the kept pages out with made-up URLs). `l` (the language, already in the key) is allowed on every page.
+ */
+export interface GuestCachedPage {
+  path: string;
+  params?: Readonly<Record<string, (value: string) => boolean>>;
+}
+
+/** `l` as the language switch writes it. */
+const isLocaleParam = (value: string) => (LOCALES as readonly string[]).includes(value);
 
 interface Entry {
   at: number;
@@ -38,13 +54,21 @@ type Next = (error?: unknown) => void;
 export class GuestPageCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  /** Path → its kept query parameters (a Map: a parameter named like an Object property is not one). */
+  private readonly pages: ReadonlyMap<string, ReadonlyMap<string, (value: string) => boolean>>;
 
   constructor(
     events: EventBus,
-    private readonly paths: ReadonlySet<string>,
+    pages: readonly GuestCachedPage[],
     private readonly maxAgeMs = GUEST_PAGE_MAX_AGE_MS,
   ) {
+    this.pages = new Map(pages.map((p) => [p.path, new Map([['l', isLocaleParam], ...Object.entries(p.params ?? {})])]));
     for (const name of GUEST_PAGE_EVENTS) events.subscribe(name, () => this.clear());
+  }
+
+  /** How many rendered pages are kept now. */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
@@ -103,11 +127,29 @@ export class GuestPageCache {
     };
   }
 
-  /** The cache key of a guest's GET of a cached path (URL and language), else undefined. */
+  /**
+   * The cache key of a guest's GET of a kept page (language, path and query as written), else undefined: the
+   * query may only hold the page's listed parameters, each once, with a kept value, spelt as URLSearchParams
+   * writes it (no percent-encoded variants), so the keys a page can have are few.
+   */
   private keyOf(req: Req, res: ServerResponse): string | undefined {
-    if (req.method !== 'GET' || !this.paths.has(req.path ?? '')) return undefined;
+    const params = req.method === 'GET' ? this.pages.get(req.path ?? '') : undefined;
+    if (!params) return undefined;
     const scope = scopeOf(res);
     if (!scope || scope.context.user) return undefined;
-    return `${scope.context.locale} ${req.originalUrl ?? req.url}`;
+    const url = req.originalUrl ?? req.url ?? '';
+    const mark = url.indexOf('?');
+    const search = mark < 0 ? '' : url.slice(mark + 1);
+    if (search) {
+      const query = new URLSearchParams(search);
+      if (query.toString() !== search) return undefined;
+      const names = new Set<string>();
+      for (const [name, value] of query) {
+        const accepts = params.get(name);
+        if (!accepts || names.has(name) || !accepts(value)) return undefined;
+        names.add(name);
+      }
+    }
+    return `${scope.context.locale} ${req.path}?${search}`;
   }
 }

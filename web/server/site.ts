@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
 import { problemFormats, SettingsMailer } from '@oj/adapters';
 import {
+  CLOCK,
   Container,
   coreExtensionPoints,
   EVENT_BUS,
@@ -95,6 +96,7 @@ import {
   announcementRoutes,
   CAROUSEL_IMAGE_PATH,
   HomeContentService,
+  HOME_ANNOUNCEMENT_CACHED_PAGES,
   HOME_ANNOUNCEMENT_PAGE_SIZE,
   pageRequest,
   AVATAR_PATH,
@@ -126,7 +128,7 @@ import {
   type PluginManifest,
 } from '@oj/core';
 import { adminArea } from './admin-area.js';
-import { GuestPageCache } from './guest-page-cache.js';
+import { GuestPageCache, type GuestCachedPage } from './guest-page-cache.js';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
 import { errorResponse } from './http/error-response.js';
@@ -177,8 +179,12 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Pages whose guest render is kept until an event changes what they show (GuestPageCache): nothing on them is personal to a guest. */
-const GUEST_CACHED_PAGES = ['/home'];
+/**
+ * Pages whose guest render is kept until an event changes what they show (GuestPageCache): nothing on them is
+ * personal to a guest. Each names the query parameters its render reads: /home its announcements' page
+ * (`announcementPage`, web/app/routes/home.tsx), the first pages HomeContentService keeps too.
+ */
+const GUEST_CACHED_PAGES: GuestCachedPage[] = [{ path: '/home', params: { announcementPage: (v) => /^[1-9]\d*$/.test(v) && Number(v) <= HOME_ANNOUNCEMENT_CACHED_PAGES } }];
 
 /** Longer than common proxies' idle timeout, so the proxy closes idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -234,12 +240,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
     const plugins = new PluginHost(manifests, extensionPoints, container.get(EVENT_BUS), (id) => container.get(id));
     container.bind(PluginHost).toConstantValue(plugins);
-    // the plugins' settings: read once here, then kept in step with the saves of every web process
-    const pluginSettings = new PluginSettings(plugins.installed(), container.get(PLUGIN_SETTINGS_REPOSITORY), container.get(EVENT_BUS));
-    await pluginSettings.load();
-    container.bind(PluginSettings).toConstantValue(pluginSettings);
-    const stopSettings = pluginSettings.follow();
+    // the plugins' settings: followed, then read (a save elsewhere meanwhile is not lost), kept in step with
+    // the saves of every web process and read again when older than 30 s
+    const pluginSettings = new PluginSettings(plugins.installed(), container.get(PLUGIN_SETTINGS_REPOSITORY), container.get(EVENT_BUS), container.get(CLOCK));
+    const stopSettings = await pluginSettings.start();
     closers.push(async () => stopSettings());
+    container.bind(PluginSettings).toConstantValue(pluginSettings);
     // the super admin's stored choice wins; a plugin without one takes PLUGINS or its enabledByDefault
     const enabled = settings.plugins ?? manifests.filter((p) => p.enabledByDefault !== false).map((p) => p.id);
     const stored = manifests.length ? await container.get(PLUGIN_STATE_REPOSITORY).all() : new Map<string, boolean>();
@@ -374,7 +380,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         plugins: (locale) => pluginShell(plugins, translator, locale),
       };
       // made after the services whose cached data the home page reads: its event handler runs after theirs
-      const guestPages = new GuestPageCache(container.get(EVENT_BUS), new Set(GUEST_CACHED_PAGES));
+      const guestPages = new GuestPageCache(container.get(EVENT_BUS), GUEST_CACHED_PAGES);
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
         return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId, rules: packRules(ctx.ability.rules), can: (action, subject) => ctx.ability.can(action, subject) } };

@@ -1,6 +1,7 @@
+import type { Clock } from '../clock/clock.port';
 import { InProcessEventBus } from '../events/in-process-event-bus';
 import { definePlugin } from './plugin-manifest';
-import { PluginSettings } from './plugin-settings';
+import { PLUGIN_SETTINGS_MAX_AGE_MS, PluginSettings } from './plugin-settings';
 import type { PluginSettingsRepository } from './plugin-settings.repository';
 
 class MemorySettings implements PluginSettingsRepository {
@@ -24,9 +25,21 @@ const plugin = definePlugin({
   i18n: { 'en-US': { 'probe.pageSize': 'Page size', 'probe.openHelp': 'Opens it' }, 'zh-CN': { 'probe.pageSize': '每页数量' } },
 });
 
-function setup(repository = new MemorySettings(), bus = new InProcessEventBus()) {
-  const settings = new PluginSettings([plugin, definePlugin({ id: 'plain' })], repository, bus);
-  return { settings, repository, bus };
+/** A clock the test moves by hand. */
+class ManualClock implements Clock {
+  at = Date.parse('2026-01-01T00:00:00Z');
+  now() {
+    return new Date(this.at);
+  }
+}
+
+function settingsOver(repository: PluginSettingsRepository, bus: InProcessEventBus, clock: Clock = new ManualClock()) {
+  return new PluginSettings([plugin, definePlugin({ id: 'plain' })], repository, bus, clock);
+}
+
+function setup(repository = new MemorySettings(), bus = new InProcessEventBus(), clock: Clock = new ManualClock()) {
+  const settings = settingsOver(repository, bus, clock);
+  return { settings, repository, bus, clock };
 }
 
 describe('plugin settings', () => {
@@ -69,6 +82,69 @@ describe('plugin settings', () => {
     const restarted = setup(repository).settings;
     await restarted.load();
     expect(restarted.get('probe')).toMatchObject({ motto: 'yo', pageSize: 30 });
+  });
+
+  it('are read again once older than the max age, so a save whose event was missed is seen', async () => {
+    const repository = new MemorySettings();
+    const clock = new ManualClock();
+    const { settings } = setup(repository, new InProcessEventBus(), clock);
+    const all = jest.spyOn(repository, 'all');
+    await settings.start();
+    // saved by another process while this one's events were lost (Redis away): no event here
+    repository.rows.set('probe', { motto: 'late' });
+    clock.at += PLUGIN_SETTINGS_MAX_AGE_MS;
+    expect(settings.get('probe').motto).toBe('hi');
+    expect(all).toHaveBeenCalledTimes(1);
+    clock.at += 1;
+    // the copy is too old: this read still answers it (get is synchronous) and starts reading again
+    expect(settings.get('probe').motto).toBe('hi');
+    expect(all).toHaveBeenCalledTimes(2);
+    expect(settings.get('probe').motto).toBe('hi');
+    expect(all).toHaveBeenCalledTimes(2);
+    await settings.load(); // the read under way
+    expect(all).toHaveBeenCalledTimes(2);
+    expect(settings.get('probe').motto).toBe('late');
+    expect(all).toHaveBeenCalledTimes(2);
+  });
+
+  it('keep the old copy when reading again fails, and try again on the next read', async () => {
+    const repository = new MemorySettings();
+    const clock = new ManualClock();
+    const { settings } = setup(repository, new InProcessEventBus(), clock);
+    await settings.start();
+    await settings.save({ probe: { motto: 'kept' } });
+    const all = jest.spyOn(repository, 'all').mockRejectedValueOnce(new Error('database away'));
+    clock.at += PLUGIN_SETTINGS_MAX_AGE_MS + 1;
+    expect(settings.get('probe').motto).toBe('kept');
+    await expect(settings.load()).rejects.toThrow('database away');
+    repository.rows.set('probe', { motto: 'back' });
+    expect(settings.get('probe').motto).toBe('kept');
+    await settings.load();
+    expect(all).toHaveBeenCalledTimes(2);
+    expect(settings.get('probe').motto).toBe('back');
+  });
+
+  it('follow the saves before reading at start: a save made elsewhere while the first read is under way is kept', async () => {
+    const bus = new InProcessEventBus();
+    const repository = new MemorySettings();
+    repository.rows.set('probe', { motto: 'old' });
+    // the starting process's read sees the rows as they were when it began, and answers after the save
+    let answer: () => void = () => undefined;
+    const slow: PluginSettingsRepository = {
+      all: async () => {
+        const rows = await repository.all();
+        await new Promise<void>((resolve) => (answer = resolve));
+        return rows;
+      },
+      save: (id, values) => repository.save(id, values),
+    };
+    const starting = settingsOver(slow, bus);
+    const started = starting.start();
+    await new Promise((resolve) => setImmediate(resolve));
+    await setup(repository, bus).settings.save({ probe: { motto: 'new' } });
+    answer();
+    await started;
+    expect(starting.get('probe').motto).toBe('new');
   });
 
   it('give the default for a stored value that no longer fits its setting', async () => {

@@ -1,3 +1,4 @@
+import { SystemClock, type Clock } from '../clock/clock.port';
 import type { EventBus } from '../events/event-bus.port';
 import type { Locale } from '../i18n/locale';
 import { ValidationError, type FieldProblem } from '../shared/errors';
@@ -29,29 +30,60 @@ function problemOf(setting: PluginSetting, value: unknown): { key: string; param
   return value.length > max ? { key: 'plugin.settingTooLong', params: { max } } : undefined;
 }
 
+/** A copy older than this is read again even without an event (events can be missed while Redis is away). */
+export const PLUGIN_SETTINGS_MAX_AGE_MS = 30_000;
+
 /**
  * The installed plugins' settings (the manifests' `settings`): the values the super admin saved, kept in
  * memory in every web process so a plugin's services read them without a query (`get(pluginId)`, defaults
  * filled in). A save is checked against each setting's type and limits, stored, and published as
- * `plugin.settings-changed`, which every process (this one included) follows at once.
+ * `plugin.settings-changed`, which every process (this one included) follows at once. A copy older than
+ * PLUGIN_SETTINGS_MAX_AGE_MS is read again in the background on the next `get` (which still answers the
+ * copy it has: `get` is synchronous), as the website config is.
  */
 export class PluginSettings {
   private stored = new Map<string, Record<string, unknown>>();
+  /** When the copy was read (ms, the clock's); 0 = never. */
+  private readAt = 0;
+  private reading: Promise<void> | undefined;
+  /** The plugins whose values an event or a save set while the read in flight was under way: theirs are newer. */
+  private setDuringRead: Set<string> | undefined;
 
   constructor(
     private readonly manifests: readonly PluginManifest[],
     private readonly repository: PluginSettingsRepository,
     private readonly events: EventBus,
+    private readonly clock: Clock = new SystemClock(),
+    private readonly maxAgeMs = PLUGIN_SETTINGS_MAX_AGE_MS,
   ) {}
 
-  /** Reads the stored values (at start). */
-  async load(): Promise<void> {
-    this.stored = await this.repository.all();
+  /**
+   * Follows the saves made through any web process, then reads the stored values (at start): in this order,
+   * a save made by another process meanwhile is not lost. Answers the disposer.
+   */
+  async start(): Promise<Disposer> {
+    const stop = this.follow();
+    try {
+      await this.load();
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    return stop;
   }
 
-  /** Follows the saves made through any web process; answers the disposer. */
+  /** Reads the stored values; a read already under way is shared. */
+  load(): Promise<void> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = undefined;
+      this.setDuringRead = undefined;
+    });
+    return this.reading;
+  }
+
+  /** Follows the saves made through any web process; answers the disposer (`start` follows, then loads). */
   follow(): Disposer {
-    return this.events.subscribe('plugin.settings-changed', ({ payload }) => void this.stored.set(payload.id, payload.values));
+    return this.events.subscribe('plugin.settings-changed', ({ payload }) => this.set(payload.id, payload.values));
   }
 
   /**
@@ -59,6 +91,7 @@ export class PluginSettings {
    * setting (a plugin update narrowed it) gives the default too.
    */
   get<T extends PluginSettingValues = PluginSettingValues>(pluginId: string): T {
+    this.refreshIfOld();
     const saved = this.stored.get(pluginId) ?? {};
     const values: PluginSettingValues = {};
     for (const s of this.manifest(pluginId).settings ?? []) {
@@ -85,7 +118,7 @@ export class PluginSettings {
     for (const [id, values] of Object.entries(sent)) {
       if (!Object.keys(values as object).length) continue;
       const now = await this.repository.save(id, values as Record<string, unknown>);
-      this.stored.set(id, now);
+      this.set(id, now);
       await this.events.publish('plugin.settings-changed', { id, values: now });
     }
   }
@@ -112,6 +145,29 @@ export class PluginSettings {
   /** Every installed plugin that has settings, with them (`describe`), by plugin id. */
   describeAll(locale: Locale): Record<string, PluginSettingInfo[]> {
     return Object.fromEntries(this.manifests.filter((m) => m.settings?.length).map((m) => [m.id, this.describe(m.id, locale)]));
+  }
+
+  private async read(): Promise<void> {
+    const startedAt = this.clock.now().getTime();
+    const during = new Set<string>();
+    this.setDuringRead = during;
+    const rows = await this.repository.all();
+    // a value that arrived while reading is at least as new as the row read
+    for (const id of during) rows.set(id, this.stored.get(id) as Record<string, unknown>);
+    this.stored = rows;
+    this.readAt = startedAt;
+  }
+
+  private set(id: string, values: Record<string, unknown>): void {
+    this.stored.set(id, values);
+    this.setDuringRead?.add(id);
+  }
+
+  /** Starts reading again when the copy is older than the max age (or was never read). */
+  private refreshIfOld(): void {
+    if (this.reading || this.clock.now().getTime() - this.readAt <= this.maxAgeMs) return;
+    // a failed read leaves the copy and its age as they were: the next `get` tries again
+    this.load().catch(() => undefined);
   }
 
   private manifest(pluginId: string): PluginManifest {

@@ -15,6 +15,11 @@ export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
 
 /** Announcements on the home page (01 §9). */
 export const HOME_ANNOUNCEMENT_PAGE_SIZE = 5;
+/**
+ * The home page's first pages of announcements (at its size) are the ones kept in memory, data and guest
+ * render alike: a bounded set no one can crowd out by asking for other pages or sizes (those are read each time).
+ */
+export const HOME_ANNOUNCEMENT_CACHED_PAGES = 5;
 /** Admin lists (03 §9). */
 export const ADMIN_LIST_PAGE_SIZE = 10;
 

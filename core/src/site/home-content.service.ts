@@ -2,13 +2,11 @@ import { inject, injectable } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { CachedRead } from '../shared/cached-read';
 import type { Page, PageRequest } from '../shared/paging';
-import { CAROUSEL_IMAGE_PATH, type Announcement, type CarouselItem } from './announcement.model';
+import { CAROUSEL_IMAGE_PATH, HOME_ANNOUNCEMENT_CACHED_PAGES, HOME_ANNOUNCEMENT_PAGE_SIZE, type Announcement, type CarouselItem } from './announcement.model';
 import { ANNOUNCEMENT_REPOSITORY, CAROUSEL_REPOSITORY, type AnnouncementInput, type AnnouncementRepository, type CarouselRepository } from './announcement.repository';
 
 /** A cached copy is re-read after this long even without an event (events can be missed while Redis is away). */
 export const HOME_CONTENT_MAX_AGE_MS = 30_000;
-/** Pages of visible announcements kept in memory (page number × size); later pages are read from storage each time. */
-const CACHED_ANNOUNCEMENT_PAGES = 32;
 
 /**
  * The announcements and the carousel every visitor of the home page reads. Reads come from memory
@@ -18,7 +16,8 @@ const CACHED_ANNOUNCEMENT_PAGES = 32;
  */
 @injectable()
 export class HomeContentService {
-  private readonly pages = new Map<string, CachedRead<Page<Announcement>>>();
+  /** The home page's first pages by number (at most HOME_ANNOUNCEMENT_CACHED_PAGES). */
+  private readonly pages = new Map<number, CachedRead<Page<Announcement>>>();
   private readonly carouselList: CachedRead<readonly CarouselItem[]>;
 
   constructor(
@@ -31,15 +30,18 @@ export class HomeContentService {
     events.subscribe('account.changed', () => this.forget('announcements'));
   }
 
-  /** A page of the visible announcements, newest first (`get-common-announcement`, the home page). */
+  /**
+   * A page of the visible announcements, newest first (`get-common-announcement`, the home page). Only the
+   * home page's first HOME_ANNOUNCEMENT_CACHED_PAGES pages at its size are kept: anyone may ask for any page
+   * and size, and those must not take the place of the pages every visitor reads.
+   */
   visibleAnnouncements(request: PageRequest): Promise<Page<Announcement>> {
-    const key = `${request.currentPage}:${request.limit}`;
-    let cached = this.pages.get(key);
+    const load = async () => deepFreeze(await this.announcementStore.page(request, { visibleOnly: true }));
+    if (request.limit !== HOME_ANNOUNCEMENT_PAGE_SIZE || request.currentPage > HOME_ANNOUNCEMENT_CACHED_PAGES) return load();
+    let cached = this.pages.get(request.currentPage);
     if (!cached) {
-      const load = async () => deepFreeze(await this.announcementStore.page(request, { visibleOnly: true }));
-      if (this.pages.size >= CACHED_ANNOUNCEMENT_PAGES) return load();
       cached = new CachedRead(load, HOME_CONTENT_MAX_AGE_MS);
-      this.pages.set(key, cached);
+      this.pages.set(request.currentPage, cached);
     }
     return cached.get();
   }

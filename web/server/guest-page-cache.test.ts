@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import { pino } from 'pino';
+import { Container, InProcessEventBus, type SessionUser } from '@oj/core';
+import { GuestPageCache } from './guest-page-cache.js';
+import { SiteMetrics } from './http/metrics.js';
+import { RequestOpener, scopeOf } from './http/request-context-middleware.js';
+
+// GuestPageCache in front of a stand-in renderer that numbers its renders: a kept page answers the same
+// number again. Only the listed query parameters (and `l`) with kept values make a cacheable URL, so
+// made-up URLs cannot push the real /home out.
+
+describe('the guest page cache', () => {
+  let server: Server;
+  let base: string;
+  let renders = 0;
+  const bus = new InProcessEventBus();
+  const cache = new GuestPageCache(bus, [{ path: '/home', params: { announcementPage: (v) => ['1', '2', '3'].includes(v) } }]);
+
+  beforeAll(async () => {
+    const resolveUser = (req: { headers: Record<string, unknown> }) => (req.headers['x-user'] ? ({ uid: 'u1', username: 'ann' } as SessionUser) : undefined);
+    const opener = new RequestOpener({ container: new Container(), logger: pino({ level: 'silent' }), metrics: new SiteMetrics(), resolveUser, abilityRules: () => [], trustProxy: 0 });
+    const app = express();
+    app.use(opener.middleware(), cache.serve(), cache.capture(), (req, res) => {
+      res.type('html').send(`<p>render ${++renders} of ${req.originalUrl} in ${scopeOf(res).context.locale}</p>`);
+    });
+    server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const page = async (path: string, headers: Record<string, string> = {}) => (await fetch(base + path, { headers: { 'accept-language': 'en-US', ...headers } })).text();
+  /** Whether a second GET of `path` is answered from memory. */
+  const kept = async (path: string, headers: Record<string, string> = {}) => (await page(path, headers)) === (await page(path, headers));
+
+  it('keeps /home per language and for the listed parameters and values', async () => {
+    cache.clear();
+    expect(await kept('/home')).toBe(true);
+    expect(await kept('/home', { 'accept-language': 'zh-CN' })).toBe(true);
+    expect(await page('/home')).toContain('in en-US');
+    expect(await kept('/home?announcementPage=2')).toBe(true);
+    expect(await kept('/home?l=zh-CN')).toBe(true);
+    expect(await page('/home?l=zh-CN')).toContain('in zh-CN');
+    expect(await kept('/home?announcementPage=3&l=en-US')).toBe(true);
+    // each kept URL is its own page
+    expect(await page('/home?announcementPage=2')).not.toBe(await page('/home'));
+  });
+
+  it('renders every time a URL with another parameter, value, spelling or repetition, and for a signed-in visitor', async () => {
+    cache.clear();
+    for (const path of [
+      '/home?x=1', '/home?announcementPage=4', '/home?announcementPage=02', '/home?announcementPage=2&announcementPage=2',
+      '/home?announcementP%61ge=2', '/home?announcementPage=2&x=', '/home?constructor=1', '/home?__proto__=1', '/home?l=en', '/home?l=EN-US',
+      '/home?notice=no-discussion', '/home?login=1', '/home/', '/problem',
+    ]) {
+      expect([path, await kept(path)]).toEqual([path, false]);
+    }
+    expect(cache.size).toBe(0);
+    expect(await kept('/home', { 'x-user': '1' })).toBe(false);
+  });
+
+  it('keeps the real /home however many made-up URLs are asked for', async () => {
+    cache.clear();
+    const home = await page('/home');
+    for (let i = 0; i < 200; i++) await page(`/home?x=${Math.random()}`);
+    for (let i = 0; i < 200; i++) await page(`/home?announcementPage=${i + 4}`);
+    expect(await page('/home')).toBe(home);
+    expect(cache.size).toBe(1);
+  });
+
+  it('drops the kept pages on an event that changes what they show', async () => {
+    cache.clear();
+    const home = await page('/home');
+    expect(await page('/home')).toBe(home);
+    await bus.publish('site.home-content-changed', { part: 'announcements' });
+    expect(await page('/home')).not.toBe(home);
+  });
+});
