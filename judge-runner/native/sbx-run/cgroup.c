@@ -43,15 +43,20 @@ static uint64_t read_u64(const char *dir, const char *file) {
   return strtoull(buf, NULL, 10);
 }
 
-/* The value of `key` in a "key value" per line file (memory.events, pids.events, cpu.stat, ...). */
-static uint64_t read_keyed(const char *dir, const char *file, const char *key) {
-  char buf[4096];
-  if (read_file(dir, file, buf, sizeof buf) <= 0) return 0;
+/* The value of `key` in text of "key value" lines. */
+static uint64_t keyed(char *buf, const char *key) {
   size_t klen = strlen(key);
   for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
     if (strncmp(line, key, klen) == 0 && line[klen] == ' ') return strtoull(line + klen + 1, NULL, 10);
   }
   return 0;
+}
+
+/* The value of `key` in a "key value" per line file (memory.events, pids.events, cpu.stat, ...). */
+static uint64_t read_keyed(const char *dir, const char *file, const char *key) {
+  char buf[4096];
+  if (read_file(dir, file, buf, sizeof buf) <= 0) return 0;
+  return keyed(buf, key);
 }
 
 /* The helper's own cgroup path in a hierarchy, from /proc/self/cgroup ("4:memory:/a/b" or "0::/a"). */
@@ -106,6 +111,40 @@ enum cg_version cg_detect(const char *root) {
   return CG_NONE;
 }
 
+static int elapsed_ms(const struct timespec *since) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int)((t.tv_sec - since->tv_sec) * 1000 + (t.tv_nsec - since->tv_nsec) / 1000000);
+}
+
+static void pause_ms(long ms) {
+  struct timespec pause = {0, ms * 1000000};
+  nanosleep(&pause, NULL);
+}
+
+static int dir_count(const struct cg_run *run) { return run->version == CG_V2 ? 1 : run->version == CG_V1 ? 3 : 0; }
+
+/* Makes the run's directories. One already there was left by an earlier run of that name (a worker pid
+ * reused while a survivor kept its cgroup): joining it would put the new run beside that process (and, in
+ * a server, in the same network namespace), so it is emptied and removed first, or the run fails. */
+static int make_dirs(struct cg_run *run) {
+  int stale = 0;
+  for (int i = 0; i < dir_count(run); i++) {
+    if (mkdir(run->path[i], 0700) == 0) continue;
+    if (errno != EEXIST) return -errno;
+    stale = 1;
+  }
+  if (!stale) return 0;
+  if (cg_empty_all(run, 1000) != 0 || cg_remove(run) != 0) {
+    /* not ours to remove later either: the caller's clean-up must leave it alone */
+    run->version = CG_NONE;
+    return -EEXIST;
+  }
+  for (int i = 0; i < dir_count(run); i++)
+    if (mkdir(run->path[i], 0700) != 0) return -errno;
+  return 0;
+}
+
 int cg_create(struct cg_run *run, enum cg_version version, const char *root, const char *name,
               uint64_t memory_bytes, uint64_t pids) {
   char value[32], base[512];
@@ -123,9 +162,10 @@ int cg_create(struct cg_run *run, enum cg_version version, const char *root, con
     /* best effort: a delegated root has them enabled already */
     write_file(base, "cgroup.subtree_control", "+memory +pids +cpu");
     if (snprintf(run->path[0], sizeof run->path[0], "%s/%s", base, name) >= (int)sizeof run->path[0]) return -ENAMETOOLONG;
-    if (mkdir(run->path[0], 0700) != 0 && errno != EEXIST) return -errno;
+    int err = make_dirs(run);
+    if (err) return err;
     snprintf(value, sizeof value, "%llu", (unsigned long long)memory_bytes);
-    int err = write_file(run->path[0], "memory.max", value);
+    err = write_file(run->path[0], "memory.max", value);
     if (err) return err;
     write_file(run->path[0], "memory.swap.max", "0");
     snprintf(value, sizeof value, "%llu", (unsigned long long)pids);
@@ -139,10 +179,11 @@ int cg_create(struct cg_run *run, enum cg_version version, const char *root, con
     if (snprintf(run->path[i], sizeof run->path[i], "/sys/fs/cgroup/%s%s/%s", V1_CONTROLLERS[i], own, name) >=
         (int)sizeof run->path[i])
       return -ENAMETOOLONG;
-    if (mkdir(run->path[i], 0700) != 0 && errno != EEXIST) return -errno;
   }
+  int err = make_dirs(run);
+  if (err) return err;
   snprintf(value, sizeof value, "%llu", (unsigned long long)memory_bytes);
-  int err = write_file(run->path[0], "memory.limit_in_bytes", value);
+  err = write_file(run->path[0], "memory.limit_in_bytes", value);
   if (err) return err;
   /* without swap accounting the file is absent; with it, swap must not extend the limit */
   write_file(run->path[0], "memory.memsw.limit_in_bytes", value);
@@ -181,30 +222,73 @@ void cg_usage(const struct cg_run *run, struct cg_usage *usage) {
   }
 }
 
-int cg_kill_all(const struct cg_run *run) {
-  if (run->version == CG_NONE) return 0;
-  /* v2 has cgroup.kill (5.14+); v1 and older v2 kernels: signal each listed task */
-  if (run->version == CG_V2 && write_file(run->path[0], "cgroup.kill", "1") == 0) return 0;
-  const char *dir = run->version == CG_V2 ? run->path[0] : run->path[1];
+/* Signals (SIGKILL) every process listed in one directory's cgroup.procs; how many were listed. */
+static int kill_listed(const char *dir, int signal_them) {
   char buf[65536];
   if (read_file(dir, "cgroup.procs", buf, sizeof buf) <= 0) return 0;
-  int signalled = 0;
+  int listed = 0;
   for (char *save, *tok = strtok_r(buf, "\n", &save); tok; tok = strtok_r(NULL, "\n", &save)) {
     pid_t pid = (pid_t)atoi(tok);
-    if (pid > 1 && kill(pid, SIGKILL) == 0) signalled++;
+    /* a fake tree (tests) holds the "0" written by cg_join */
+    if (pid <= 1) continue;
+    listed++;
+    if (signal_them) kill(pid, SIGKILL);
   }
-  return signalled;
+  return listed;
 }
 
-void cg_remove(const struct cg_run *run) {
-  int count = run->version == CG_V2 ? 1 : run->version == CG_V1 ? 3 : 0;
-  for (int i = 0; i < count; i++) {
+/* How many tasks are still in the run's cgroups (v2: 1 while it is populated). */
+static int listed(const struct cg_run *run) {
+  if (run->version == CG_V2) {
+    char events[4096];
+    /* a real v2 cgroup always has cgroup.events; a fake tree may lack it */
+    if (read_file(run->path[0], "cgroup.events", events, sizeof events) > 0) return keyed(events, "populated") ? 1 : 0;
+    return kill_listed(run->path[0], 0);
+  }
+  int most = 0;
+  for (int i = 0; run->version == CG_V1 && i < 3; i++) {
+    int n = kill_listed(run->path[i], 0);
+    if (n > most) most = n;
+  }
+  return most;
+}
+
+int cg_kill_all(const struct cg_run *run) {
+  if (run->version == CG_NONE) return 0;
+  /* v2 has cgroup.kill (5.14+); v1 and older v2 kernels: signal each listed task. A task that joined
+   * only some v1 hierarchies (its join failed half-way) is found in whichever lists it. */
+  if (run->version != CG_V2 || write_file(run->path[0], "cgroup.kill", "1") != 0)
+    for (int i = 0; i < dir_count(run); i++) kill_listed(run->path[i], 1);
+  return listed(run);
+}
+
+int cg_empty_all(const struct cg_run *run, int max_ms) {
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  /* looked at first: an empty cgroup needs no kill (nor, in a fake tree, a cgroup.kill file in it) */
+  while (listed(run) > 0) {
+    if (elapsed_ms(&start) > max_ms) return -EBUSY;
+    cg_kill_all(run);
+    pause_ms(1);
+  }
+  return 0;
+}
+
+int cg_remove(const struct cg_run *run) {
+  int first_error = 0;
+  for (int i = 0; i < dir_count(run); i++) {
     /* a task that was just killed can hold the directory for a moment */
-    for (int attempt = 0; attempt < 200; attempt++) {
-      if (rmdir(run->path[i]) == 0 || errno == ENOENT) break;
-      if (errno != EBUSY) break;
-      struct timespec pause = {0, 1000000};
-      nanosleep(&pause, NULL);
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    while (rmdir(run->path[i]) != 0) {
+      int err = errno;
+      if (err == ENOENT) break;
+      if (err != EBUSY || elapsed_ms(&start) > 1000) {
+        if (!first_error) first_error = -err;
+        break;
+      }
+      pause_ms(1);
     }
   }
+  return first_error;
 }

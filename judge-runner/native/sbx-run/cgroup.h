@@ -24,16 +24,24 @@ struct cg_usage {
 /* Detects the mounted version (v1 when the memory controller has its own hierarchy). With `root`
  * set, v2 is used below that directory (a delegated cgroup, or a fake tree in tests). */
 enum cg_version cg_detect(const char *root);
-/* Creates the run's cgroups under the helper's own (or `root`) and sets the limits. 0 or -errno. */
+/* Creates the run's cgroups under the helper's own (or `root`) and sets the limits. 0 or -errno. A
+ * directory of that name already there (an earlier run's, kept by a survivor: the name holds a worker
+ * pid, and pids are reused) is emptied and removed first; -EEXIST when that fails, so a new run never
+ * joins a cgroup holding an old run's process. */
 int cg_create(struct cg_run *run, enum cg_version version, const char *root, const char *name,
               uint64_t memory_bytes, uint64_t pids);
 /* Called in the child before exec: moves the calling process into the run's cgroups. */
 int cg_join(const struct cg_run *run);
 uint64_t cg_cpu_ns(const struct cg_run *run);
 void cg_usage(const struct cg_run *run, struct cg_usage *usage);
-/* Kills every process in the run's cgroups; returns how many were signalled in the last pass. */
+/* Kills every process in the run's cgroups; returns how many are still listed there (v2: whether the
+ * cgroup is still populated), so callers repeat until 0: cgroup.kill only starts the killing. */
 int cg_kill_all(const struct cg_run *run);
-/* Removes the directories (retrying while exiting tasks still hold them). */
-void cg_remove(const struct cg_run *run);
+/* Kills and waits (reaping nothing: the caller's children are the caller's) until the run's cgroups are
+ * empty, for at most `max_ms`; 0 when empty, -EBUSY when a task is still there. */
+int cg_empty_all(const struct cg_run *run, int max_ms);
+/* Removes the directories (retrying for a bounded time while exiting tasks still hold them); 0, or the
+ * -errno of the first that could not be removed. */
+int cg_remove(const struct cg_run *run);
 
 #endif

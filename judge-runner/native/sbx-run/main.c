@@ -32,6 +32,10 @@
 /* the longest a run may take when no command gives a shorter wall limit */
 #define POLL_MS 10
 #define DRAIN_GRACE_MS 500
+/* how long what is left in a run's cgroups may take to die once killed, while a command runs on (an
+ * interactor's program ended) and at the end of the request */
+#define LEFTOVERS_RUNNING_MS 100
+#define LEFTOVERS_FINAL_MS 2000
 
 /* the minimal environment bubblewrap itself starts with: nothing of the caller's reaches the sandbox */
 static char *const BASE_ENV[] = {"PATH=/usr/local/bin:/usr/bin:/bin", NULL};
@@ -127,23 +131,38 @@ static void fail_report(const char *message) {
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream(&text, &size);
-  if (!out) return;
+  if (!out) {
+    /* no memory for the message: a report all the same (a server also answers for a silent worker) */
+    static const char fallback[] = "{\"version\":" SBX_VERSION ",\"error\":\"the sandbox helper ran out of memory\"}\n";
+    if (write(opts.report_fd > 0 ? opts.report_fd : 2, fallback, sizeof fallback - 1) < 0) { /* nothing more to do */ }
+    return;
+  }
   fprintf(out, "{\"version\":" SBX_VERSION ",\"error\":");
   print_json_string(out, message);
   fprintf(out, "}\n");
   send_report(out, &text, &size);
 }
 
+/* Says why a run's cgroup was left with a process in it, or could not be removed: the exit code then
+ * tells a server to take no further request (serve.h). */
+static void left_behind(const struct cg_run *cg, const char *what, int err) {
+  fprintf(stderr, "sbx-run: the run's cgroup %s %s: %s\n", cg->path[0], what, strerror(-err));
+}
+
 static void die(const char *what, int err) {
   char message[512];
   snprintf(message, sizeof message, "%s: %s", what, strerror(err < 0 ? -err : err));
   fail_report(message);
+  int code = 2;
   for (int i = 0; i < opts.command_count; i++) {
     if (runs[i].pid > 0) kill(runs[i].pid, SIGKILL);
-    for (int pass = 0; pass < 50 && cg_kill_all(&runs[i].cg) > 0; pass++) usleep(1000);
-    if (!opts.cgroup_keep) cg_remove(&runs[i].cg);
+    int left = cg_empty_all(&runs[i].cg, LEFTOVERS_FINAL_MS);
+    if (left) left_behind(&runs[i].cg, "still holds a process", left);
+    int removed = opts.cgroup_keep ? 0 : cg_remove(&runs[i].cg);
+    if (removed) left_behind(&runs[i].cg, "cannot be removed", removed);
+    if (left || removed) code = SBX_EXIT_UNCLEAN;
   }
-  exit(2);
+  exit(code);
 }
 
 static int open_sink(struct sink *sink, const char *path, uint64_t limit, int *child_end) {
@@ -223,10 +242,18 @@ static int settle(int ms) {
   return reap_children();
 }
 
-/* Kills everything left in a run's cgroups until none is listed (a fork racing the kill shows up in
- * the next pass), reaping as they go. */
-static void kill_leftovers(struct running *run) {
-  for (int pass = 0; pass < 100 && cg_kill_all(&run->cg) > 0; pass++) settle(1);
+/* Kills everything left in a run's cgroups until none is there (a fork racing the kill shows up in
+ * the next pass; cgroup.kill only starts the killing), reaping as they go, for at most `max_ms`. 0 when
+ * the cgroups are empty, -EBUSY when a process is still in them. */
+static int kill_leftovers(struct running *run, int max_ms) {
+  struct timespec start, t;
+  now(&start);
+  while (cg_kill_all(&run->cg) > 0) {
+    now(&t);
+    if (ms_between(&start, &t) > max_ms) return -EBUSY;
+    settle(1);
+  }
+  return 0;
 }
 
 static void child(struct running *run, int error_fd) {
@@ -429,6 +456,7 @@ static int run_request(int argc, char **argv) {
     if (opts.cgroup_name) snprintf(name, sizeof name, "%s-%d", opts.cgroup_name, i);
     else snprintf(name, sizeof name, "sbx-%d-%d", getpid(), i);
     int err = cg_create(&r->cg, version, opts.cgroup_root, name, c->memory_kb * 1024, c->pids);
+    if (err == -EEXIST) die("create cgroup: an earlier run's cgroup of that name still holds a process", err);
     if (err) die("create cgroup", err);
     if (c->seccomp != SECCOMP_CHOICE_NONE) {
       r->seccomp_fd = seccomp_program_fd(c->seccomp == SECCOMP_CHOICE_RUN ? SECCOMP_RUN : SECCOMP_COMPILE);
@@ -543,7 +571,7 @@ static int run_request(int argc, char **argv) {
       if (!runs[i].exited || runs[i].swept) continue;
       /* leftovers (daemons, children that outlived the program) go with it */
       runs[i].swept = 1;
-      kill_leftovers(&runs[i]);
+      kill_leftovers(&runs[i], LEFTOVERS_RUNNING_MS);
       STAMP("leftovers killed");
       i = -1; /* another command reaped meanwhile is swept too */
     }
@@ -556,7 +584,14 @@ static int run_request(int argc, char **argv) {
     }
   }
   STAMP("loop left");
-  for (int i = 0; i < opts.command_count; i++) kill_leftovers(&runs[i]);
+  /* a process that outlives the request could reach the next one (a server's runs share its network
+   * namespace): the exit code says so, after the report, which holds for the run */
+  int code = 0;
+  for (int i = 0; i < opts.command_count; i++) {
+    int left = kill_leftovers(&runs[i], LEFTOVERS_FINAL_MS);
+    if (left) left_behind(&runs[i].cg, "still holds a process", left);
+    if (left) code = SBX_EXIT_UNCLEAN;
+  }
   STAMP("cgroups emptied");
   /* the last orphans: reap for a bounded time */
   for (int pass = 0; pass < 200 && settle(1) == 0; pass++) {}
@@ -579,10 +614,13 @@ static int run_request(int argc, char **argv) {
   STAMP("reported");
   /* after the report, off the run's latency: the cgroups are empty, and the next run makes its own (a
    * server takes the next request only once this worker has exited) */
-  if (!opts.cgroup_keep)
-    for (int i = 0; i < opts.command_count; i++) cg_remove(&runs[i].cg);
+  for (int i = 0; i < opts.command_count && !opts.cgroup_keep; i++) {
+    int removed = cg_remove(&runs[i].cg);
+    if (removed) left_behind(&runs[i].cg, "cannot be removed", removed);
+    if (removed) code = SBX_EXIT_UNCLEAN;
+  }
   STAMP("cgroups removed");
-  return 0;
+  return code;
 }
 
 int main(int argc, char **argv) {

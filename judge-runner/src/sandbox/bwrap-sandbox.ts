@@ -24,6 +24,12 @@ const SECCOMP_FD = 10;
  */
 const STATUS_FD = 12;
 const DEFAULT_ENV: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp' };
+/**
+ * How long past the longest wall limit a request may go unanswered before its helper is deemed stuck and
+ * killed: the worker's own ends (draining, killing and waiting for leftovers, removing cgroups) take
+ * a few seconds at most.
+ */
+const REPORT_MARGIN_MS = 30_000;
 
 /**
  * The local sandbox: each run is a request to a kept-running `sbx-run --serve` (root, empty environment,
@@ -46,7 +52,8 @@ export class BwrapSandbox implements Sandbox {
     if (this.options.cgroupRoot) args.push('--cgroup-root', this.options.cgroupRoot);
     for (const pipe of pipes) args.push('--pipe', `${pipe.from}:1:${pipe.to}:0`);
     for (const command of commands) args.push(...this.helperArgs(command));
-    return this.requestHelper(args, commands.map((c) => c.argv[0]));
+    const deadlineMs = Math.max(...commands.map((c) => c.limits.wallMs)) + REPORT_MARGIN_MS;
+    return this.requestHelper(args, commands.map((c) => c.argv[0]), deadlineMs);
   }
 
   private helperArgs(command: SandboxCommand): string[] {
@@ -79,8 +86,8 @@ export class BwrapSandbox implements Sandbox {
   }
 
   /** One request to a kept-running helper (helper-server.ts); its report becomes the results. */
-  private async requestHelper(args: string[], programs: string[]): Promise<SandboxResult[]> {
-    const report = await helperRequest(this.options.helperPath, args);
+  private async requestHelper(args: string[], programs: string[], deadlineMs: number): Promise<SandboxResult[]> {
+    const report = await helperRequest(this.options.helperPath, args, deadlineMs);
     return parseHelperReport(report, programs.length, '', programs);
   }
 }

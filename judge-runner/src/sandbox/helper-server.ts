@@ -5,11 +5,28 @@ import { SandboxFailure } from '@oj/core';
 /** Idle helpers kept per helper binary; more concurrent runs start more, the extra ones exit after. */
 const MAX_IDLE = 8;
 const STDERR_TAIL = 4096;
+/**
+ * A server's exit code when it takes no further request (native/sbx-run/serve.h: a run left a process
+ * behind, which may still be in its network namespace). A request it was sent meanwhile never ran.
+ */
+const RETIRED_EXIT_CODE = 3;
+/** Each report line starts with the number of the request it answers (serve.c's forward). */
+const SEQ_PREFIX = /^\{"seq":(\d+),/;
 
 interface Refable {
   ref?(): void;
   unref?(): void;
 }
+
+interface Pending {
+  seq: number;
+  resolve: (report: string) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** A request a retired server never took: it may go to another server. */
+class ServerRetired extends SandboxFailure {}
 
 /**
  * One `sbx-run --serve` process (judge-runner/native/sbx-run/serve.c), taking one request at a time: a
@@ -17,12 +34,21 @@ interface Refable {
  * each on a 2-vCPU host, docs/performance.md). Every request is still handled by a fresh worker with
  * its own cgroups, subreaper and accounting, exactly as a one-shot helper. Started with an empty
  * environment, like the one-shot helper: nothing of the runner's reaches bubblewrap's /proc/1/environ.
+ *
+ * Requests are numbered and each answer line carries its number: a line that answers no pending
+ * request, or another one, means the server's answers can no longer be matched to requests, so it is
+ * killed (a verdict must never go to the wrong submission). So is a server that gives no answer by the
+ * request's deadline.
  */
 class HelperServer {
   private readonly child: ChildProcess;
-  private pending?: { resolve: (report: string) => void; reject: (error: Error) => void };
+  private pending?: Pending;
+  private seq = 0;
   private received = '';
   private stderrTail = '';
+  /** Its end is known once both arrived: the exit code, and every line it wrote (its reports' end). */
+  private exited?: { code: number | null; signal: NodeJS.Signals | null };
+  private reportsEnded = false;
   gone = false;
 
   constructor(helperPath: string) {
@@ -30,22 +56,35 @@ class HelperServer {
     const reports = this.child.stdio[3] as Readable | null;
     reports?.setEncoding('utf8');
     reports?.on('data', (chunk: string) => this.receive(chunk));
+    reports?.on('close', () => {
+      this.reportsEnded = true;
+      this.ended();
+    });
     this.child.stderr?.setEncoding('utf8');
     this.child.stderr?.on('data', (chunk: string) => (this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL)));
     // a helper that died mid-request: 'exit' says so; the write's EPIPE adds nothing
     this.child.stdin?.on('error', () => {});
     this.child.on('error', (error) => this.end(`cannot start the sandbox helper: ${error.message}`));
-    this.child.on('exit', (code, signal) => this.end(`the sandbox helper gave no report (it ${signal ? `died of ${signal}` : `exited with code ${code}`})`));
+    this.child.on('exit', (code, signal) => {
+      this.exited = { code, signal };
+      this.ended();
+    });
     this.setRef(false);
   }
 
-  /** Sends one request (the helper's arguments); resolves its one-line JSON report. */
-  request(args: string[]): Promise<string> {
+  /**
+   * Sends one request (the helper's arguments); resolves its one-line JSON report. Past `deadlineMs`
+   * without an answer the server is killed (its worker then ends its runs) and the request rejected.
+   */
+  request(args: string[], deadlineMs: number): Promise<string> {
     if (this.gone) return Promise.reject(new SandboxFailure('the sandbox helper has exited'));
+    if (this.pending) return Promise.reject(new SandboxFailure('the sandbox helper is busy with another request'));
+    const seq = ++this.seq;
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
+      const timer = setTimeout(() => this.kill(`the sandbox helper gave no report within ${deadlineMs} ms (the run's wall limit and a margin): it was stopped`), deadlineMs);
+      this.pending = { seq, resolve, reject, timer };
       this.setRef(true);
-      this.child.stdin?.write(Buffer.from(`${args.length}\0${args.join('\0')}\0`, 'utf8'));
+      this.child.stdin?.write(Buffer.from(`${seq} ${args.length}\0${args.join('\0')}\0`, 'utf8'));
     });
   }
 
@@ -55,25 +94,48 @@ class HelperServer {
 
   private receive(chunk: string): void {
     this.received += chunk;
-    const newline = this.received.indexOf('\n');
-    if (newline < 0) return;
-    const line = this.received.slice(0, newline);
-    this.received = this.received.slice(newline + 1);
-    const pending = this.pending;
-    this.pending = undefined;
-    this.setRef(false);
-    pending?.resolve(line);
+    for (let newline = this.received.indexOf('\n'); newline >= 0 && !this.gone; newline = this.received.indexOf('\n')) {
+      const line = this.received.slice(0, newline);
+      this.received = this.received.slice(newline + 1);
+      const seq = Number(SEQ_PREFIX.exec(line)?.[1] ?? -1);
+      const pending = this.pending;
+      if (!pending || seq !== pending.seq) {
+        const expected = pending ? `request ${pending.seq}` : 'no request';
+        this.kill(`the sandbox helper answered out of turn (a line for request ${seq < 0 ? '?' : seq} while waiting for ${expected}): ${line.slice(0, 200)}`);
+        return;
+      }
+      this.settle();
+      pending.resolve(line);
+    }
   }
 
-  private end(message: string): void {
+  /** Ends a server whose answers cannot be trusted any more; what is pending fails with `message`. */
+  private kill(message: string): void {
+    this.child.kill('SIGKILL');
+    this.end(message);
+  }
+
+  private ended(): void {
+    if (!this.exited || !this.reportsEnded) return;
+    const { code, signal } = this.exited;
+    this.end(`the sandbox helper gave no report (it ${signal ? `died of ${signal}` : `exited with code ${code}`})`, code === RETIRED_EXIT_CODE);
+  }
+
+  private end(message: string, retired = false): void {
     if (this.gone) return;
     this.gone = true;
     this.child.stdin?.destroy();
-    this.setRef(false);
     const pending = this.pending;
-    this.pending = undefined;
+    this.settle();
     const stderr = this.stderrTail.trim();
-    pending?.reject(new SandboxFailure(stderr ? `${message}: ${stderr}` : message));
+    const text = stderr ? `${message}: ${stderr}` : message;
+    pending?.reject(retired ? new ServerRetired(text) : new SandboxFailure(text));
+  }
+
+  private settle(): void {
+    if (this.pending) clearTimeout(this.pending.timer);
+    this.pending = undefined;
+    this.setRef(false);
   }
 
   /** An idle helper must not keep the runner (or a CLI judging one file) alive. */
@@ -89,23 +151,34 @@ class HelperServer {
 
 const idle = new Map<string, HelperServer[]>();
 
-/**
- * Runs one helper request on an idle `sbx-run --serve` of that binary (started when none is idle) and
- * resolves its report line. Arguments are NUL-separated on the wire, so one holding a NUL is refused
- * (it would split into two), as `spawn` refuses it.
- */
-export async function helperRequest(helperPath: string, args: string[]): Promise<string> {
-  if (args.some((arg) => arg.includes('\0'))) throw new SandboxFailure('a sandbox argument holds a NUL byte');
+async function requestOnce(helperPath: string, args: string[], deadlineMs: number): Promise<string> {
   const pool = idle.get(helperPath) ?? [];
   idle.set(helperPath, pool);
   let server = pool.pop();
   while (server?.gone) server = pool.pop();
   server ??= new HelperServer(helperPath);
   try {
-    return await server.request(args);
+    return await server.request(args, deadlineMs);
   } finally {
     if (!server.gone && pool.length < MAX_IDLE) pool.push(server);
     else server.close();
+  }
+}
+
+/**
+ * Runs one helper request on an idle `sbx-run --serve` of that binary (started when none is idle) and
+ * resolves its report line; rejects with a SandboxFailure when none comes within `deadlineMs`. A server
+ * that retired before taking the request (a previous run left a process behind) passes it to a new one.
+ * Arguments are NUL-separated on the wire, so one holding a NUL is refused (it would split into two), as
+ * `spawn` refuses it.
+ */
+export async function helperRequest(helperPath: string, args: string[], deadlineMs: number): Promise<string> {
+  if (args.some((arg) => arg.includes('\0'))) throw new SandboxFailure('a sandbox argument holds a NUL byte');
+  try {
+    return await requestOnce(helperPath, args, deadlineMs);
+  } catch (error) {
+    if (!(error instanceof ServerRetired)) throw error;
+    return requestOnce(helperPath, args, deadlineMs);
   }
 }
 

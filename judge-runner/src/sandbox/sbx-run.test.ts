@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,15 +10,30 @@ import { parseHelperReport } from './helper-report';
 import { HELPER_PATH, prepareSandboxHost } from './sandbox-host';
 import { sweepStaleCgroups } from './stale-cgroups';
 
-/** Runs the helper itself (no bubblewrap) with an empty environment; resolves stdout and the report. */
-function helper(args: string[]): Promise<{ report: string; code: number | null }> {
+/** Runs the helper itself (no bubblewrap) with an empty environment; resolves the report, exit code and stderr. */
+function helper(args: string[]): Promise<{ report: string; code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     // fd 3 is the report
-    const child = spawn(HELPER_PATH, args, { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+    const child = spawn(HELPER_PATH, args, { env: {} as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
+    let stderr = '';
     child.stdio[3]?.on('data', (d: Buffer) => chunks.push(d));
-    child.on('close', (code) => resolve({ report: Buffer.concat(chunks).toString(), code }));
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ report: Buffer.concat(chunks).toString(), code, stderr }));
   });
+}
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  for (const start = Date.now(); !check(); ) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** This process's own folder in each v1 hierarchy the helper uses. */
+function ownV1Dirs(): string[] {
+  const lines = readFileSync('/proc/self/cgroup', 'utf8').split('\n');
+  return ['memory', 'pids', 'cpuacct'].map((c) => join('/sys/fs/cgroup', c, lines.find((l) => l.split(':')[1]?.split(',').includes(c))?.split(':')[2] ?? '/'));
 }
 
 /** Live processes of a uid (a zombie waiting for PID 1 to reap it runs nothing). */
@@ -48,12 +63,16 @@ describe('sbx-run, the sandbox helper', () => {
 
   it('drives a cgroup v2 tree: limits written, the process joined, counters read (a fake tree stands in for a v2 host)', async () => {
     const run = join(dir, 'cg', 'job-0');
-    await mkdir(run, { recursive: true });
+    await mkdir(join(dir, 'cg'));
+    const done = helper(['--cgroup-root', join(dir, 'cg'), '--cgroup-name', 'job', '--cgroup-keep', '--cmd', '--memory-kb', '1024', '--pids', '7', '--uid', '65534', '--gid', '65534', '--', '/bin/sleep', '0.5', '--end']);
+    // the kernel's counters, put in the leaf the helper made while its command runs
+    await until(() => existsSync(join(run, 'pids.max')));
     await writeFile(join(run, 'memory.peak'), '5242880\n');
     await writeFile(join(run, 'memory.events'), 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n');
     await writeFile(join(run, 'pids.events'), 'max 4\n');
     await writeFile(join(run, 'cpu.stat'), 'usage_usec 12000\nuser_usec 9000\nsystem_usec 3000\n');
-    const { report } = await helper(['--cgroup-root', join(dir, 'cg'), '--cgroup-name', 'job', '--cgroup-keep', '--cmd', '--memory-kb', '1024', '--pids', '7', '--uid', '65534', '--gid', '65534', '--', '/bin/true', '--end']);
+    const { report, code } = await done;
+    expect(code).toBe(0);
     const [result] = parseHelperReport(report, 1, '');
     expect(JSON.parse(report).cgroup).toBe(2);
     expect(result).toMatchObject({ exitCode: 0, cpuMs: 12, memoryKb: 5120, oomKilled: true, pidsLimitHit: 4 });
@@ -64,6 +83,66 @@ describe('sbx-run, the sandbox helper', () => {
     expect((await readFile(join(run, 'cgroup.procs'), 'utf8')).trim()).toBe('0');
     // leftovers are killed through cgroup.kill on v2
     expect((await readFile(join(run, 'cgroup.kill'), 'utf8')).trim()).toBe('1');
+  });
+
+  describe('a cgroup of the run\'s name already there (an earlier run\'s, its worker pid reused)', () => {
+    const run = (root: string) => helper(['--cgroup-root', root, '--cgroup-name', 'job', '--cmd', '--uid', '65534', '--gid', '65534', '--', '/bin/true', '--end']);
+
+    it('v2: an empty one is removed and made anew', async () => {
+      const root = join(dir, 'cg');
+      await mkdir(join(root, 'job-0'), { recursive: true });
+      const { report, code } = await helper(['--cgroup-root', root, '--cgroup-name', 'job', '--cgroup-keep', '--cmd', '--pids', '9', '--uid', '65534', '--gid', '65534', '--', '/bin/true', '--end']);
+      expect(code).toBe(0);
+      expect(parseHelperReport(report, 1, '')[0].exitCode).toBe(0);
+      expect((await readFile(join(root, 'job-0', 'pids.max'), 'utf8')).trim()).toBe('9');
+    });
+
+    it('v2: one that stays populated (a process that survives the kill) fails the run, and is left alone', async () => {
+      const root = join(dir, 'cg');
+      await mkdir(join(root, 'job-0'), { recursive: true });
+      await writeFile(join(root, 'job-0', 'cgroup.events'), 'populated 1\nfrozen 0\n');
+      const { report, code } = await run(root);
+      expect(code).toBe(2);
+      expect(JSON.parse(report).error).toBe("create cgroup: an earlier run's cgroup of that name still holds a process: File exists");
+      expect(() => parseHelperReport(report, 1, '')).toThrow(SandboxFailure);
+      // killed (cgroup.kill) before being given up on; the run never joined it
+      expect((await readFile(join(root, 'job-0', 'cgroup.kill'), 'utf8')).trim()).toBe('1');
+      expect(existsSync(join(root, 'job-0', 'cgroup.procs'))).toBe(false);
+    });
+
+    it('v1 (this host): the process left in it is killed, the cgroups removed and made anew', async () => {
+      const name = `stale${process.pid}`;
+      const dirs = ownV1Dirs().map((d) => join(d, `${name}-0`));
+      for (const d of dirs) await mkdir(d);
+      const survivor = spawn('/bin/sleep', ['60'], { stdio: 'ignore' });
+      const ended = new Promise<NodeJS.Signals | null>((r) => survivor.once('exit', (_code, signal) => r(signal)));
+      try {
+        for (const d of dirs) await writeFile(join(d, 'cgroup.procs'), String(survivor.pid));
+        let killedAt = 0;
+        void ended.then(() => (killedAt = Date.now()));
+        const { report, code } = await helper(['--cgroup-name', name, '--cmd', '--uid', '61991', '--gid', '61991', '--', '/bin/sleep', '0.5', '--end']);
+        expect(code).toBe(0);
+        expect(parseHelperReport(report, 1, '')[0].exitCode).toBe(0);
+        expect(await ended).toBe('SIGKILL');
+        // gone before the run started (not swept with the run's own leftovers after it)
+        expect(Date.now() - killedAt).toBeGreaterThan(400);
+        // the run's own cgroups, made in their place, are removed after it as usual
+        for (const d of dirs) expect(existsSync(d)).toBe(false);
+      } finally {
+        survivor.kill('SIGKILL');
+        for (const d of dirs) await rm(d, { recursive: false, force: true }).catch(() => undefined);
+      }
+    });
+  });
+
+  it('exits with its own code after the report when a run\'s cgroup cannot be removed (v2 fake tree: rmdir refused)', async () => {
+    const root = join(dir, 'cg');
+    await mkdir(root);
+    // without --cgroup-keep: a fake tree's leaf holds regular files, so rmdir fails as a busy cgroup would
+    const { report, code, stderr } = await helper(['--cgroup-root', root, '--cgroup-name', 'job', '--cmd', '--uid', '65534', '--gid', '65534', '--', '/bin/true', '--end']);
+    expect(parseHelperReport(report, 1, '')[0].exitCode).toBe(0);
+    expect(code).toBe(3);
+    expect(stderr).toContain(`the run's cgroup ${join(root, 'job-0')} cannot be removed: Directory not empty`);
   });
 
   it('refuses to run a command as root, and says what is wrong with its arguments', async () => {
