@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'rate-limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'not-implemented';
 
 export interface FieldProblem {
   /** The field as the API spells it (`username`, `body.email`, ...). */
@@ -94,6 +95,14 @@ export class RateLimited extends DomainError {
 export class ServiceUnavailable extends DomainError {
   readonly kind = 'unavailable' as const;
   constructor(key = 'error.unavailable', params: Record<string, unknown> = {}) {
+    super(key, params);
+  }
+}
+
+/** A call the spec lists whose feature is not built (yet) in this installation: 501, saying what is missing. */
+export class NotImplemented extends DomainError {
+  readonly kind = 'not-implemented' as const;
+  constructor(key = 'error.notImplemented', params: Record<string, unknown> = {}) {
     super(key, params);
   }
 }

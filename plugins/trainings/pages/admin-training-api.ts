@@ -9,6 +9,7 @@ export const ADMIN_TRAINING_API = {
   problems: '/api/admin/training/get-problem-list',
   problem: '/api/admin/training/problem',
   addFromPublic: '/api/admin/training/add-problem-from-public',
+  importRemote: '/api/admin/training/import-remote-oj-problem',
   category: '/api/admin/training/category',
   categories: '/api/get-training-category',
 } as const;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AdminLoading, ConfirmDelete, loadAdmin, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API, PUBLIC_PAGE_SIZES, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
 import { PLUGIN_ID } from './root-data';
+import { ImportRemoteProblem } from './ui/import-remote-problem';
 import type { Page } from './training-api';
 import { useText } from './use-text';
 
@@ -134,6 +135,7 @@ export default function TrainingProblemsAdmin() {
   const revalidator = useRevalidator();
   const { trainingId } = useParams();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [removing, setRemoving] = useState<AdminTrainingProblem>();
   const [ranks, setRanks] = useState<Record<number, number>>({});
 
@@ -157,9 +159,14 @@ export default function TrainingProblemsAdmin() {
       </Anchor>
       <Group justify="space-between">
         <Title order={3}>{t('adminTraining.problemsTitle', { title: training.title })}</Title>
-        <Button onClick={() => setAdding(true)} data-testid="open-add-from-public">
-          {t('adminTraining.addFromPublic')}
-        </Button>
+        <Group gap="xs">
+          <Button onClick={() => setAdding(true)} data-testid="open-add-from-public">
+            {t('adminTraining.addFromPublic')}
+          </Button>
+          <Button variant="light" onClick={() => setImporting(true)} data-testid="open-import-remote">
+            {t('adminTraining.importRemote')}
+          </Button>
+        </Group>
       </Group>
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={560}>
@@ -207,6 +214,7 @@ export default function TrainingProblemsAdmin() {
         ) : null}
       </Card>
       <AddFromPublic tid={training.id} opened={adding} onClose={() => setAdding(false)} onAdded={() => revalidator.revalidate()} />
+      <ImportRemoteProblem tid={training.id} opened={importing} onClose={() => setImporting(false)} onAdded={() => revalidator.revalidate()} />
       <ConfirmDelete opened={removing !== undefined} what={removing ? `${removing.problemId} ${removing.title}` : ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>
   );

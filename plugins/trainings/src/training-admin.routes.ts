@@ -1,6 +1,6 @@
 import { defineRoute, Unauthorized, type ApiCall, type RouteAccess } from '@oj/core';
 import {
-  AddTrainingProblemBody, AdminTrainingListQuery, AdminTrainingProblemQuery, CategoryIdQuery, ChangeTrainingStatusQuery, TidQuery,
+  AddTrainingProblemBody, AdminTrainingListQuery, ImportRemoteProblemQuery, AdminTrainingProblemQuery, CategoryIdQuery, ChangeTrainingStatusQuery, TidQuery,
   TrainingCategoryBody, TrainingProblemQuery, TrainingSaveBody, UpdateTrainingProblemBody,
 } from './training.dto';
 import { TrainingAdminService, type TrainingActor } from './training-admin.service';
@@ -57,6 +57,11 @@ export const trainingAdminRoutes = [
     method: 'POST', path: '/api/admin/training/add-problem-from-public', tag: 'admin', access: manageTrainings, body: AddTrainingProblemBody, successKey: 'training.added',
     summary: `Adds a public problem (pid) to the training (tid) at the end of its order${OWN_ONLY}`,
     handle: (call) => call.get(TrainingAdminService).addFromPublic(call.body.tid, call.body.pid, call.body.displayId, actorOf(call)),
+  }),
+  defineRoute({
+    method: 'GET', path: '/api/admin/training/import-remote-oj-problem', tag: 'admin', access: manageTrainings, query: ImportRemoteProblemQuery, successKey: 'training.added',
+    summary: `Adds a remote judge's problem (name: HDU, CF, POJ, GYM, AC, SPOJ or LIBRE; problemId) already in the bank as '<name>-<problemId>' to the training; one not mirrored yet is 501, since remote judging is not built${OWN_ONLY}`,
+    handle: (call) => call.get(TrainingAdminService).importRemote(call.query.tid, call.query.name, call.query.problemId, actorOf(call)),
   }),
   defineRoute({
     method: 'PUT', path: '/api/admin/training/problem', tag: 'admin', access: manageTrainings, body: UpdateTrainingProblemBody, successKey: 'training.updated',

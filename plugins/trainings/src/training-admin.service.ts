@@ -1,4 +1,4 @@
-import { Forbidden, inject, injectable, NotFound, pageRequest, ValidationError, type Page } from '@oj/core';
+import { Forbidden, inject, injectable, NotFound, NotImplemented, pageRequest, ValidationError, type Page } from '@oj/core';
 import { TRAINING_LIMITS, type Training, type TrainingCategory } from './training.model';
 import { TrainingProblemRepository, type PublicProblemRow, type TrainingProblemRow } from './training-problem.repository';
 import { TrainingRepository, type TrainingRow } from './training.repository';
@@ -80,6 +80,20 @@ export class TrainingAdminService {
     const problem = await this.problems.publicProblem(pid);
     if (!problem) throw new NotFound('training.problemNotFound');
     if (!(await this.problems.add(tid, pid, displayId?.trim() || null))) throw new ValidationError('training.problemExists');
+    await this.trainings.touch(tid);
+  }
+
+  /**
+   * HOJ's import of a remote judge's problem: one already mirrored into the bank ('<OJ>-<id>') is added
+   * under that display id; fetching a new one from the remote site needs remote judging, which is not
+   * built, so that case says so (501) instead of pretending.
+   */
+  async importRemote(tid: number, name: string, problemId: string, actor: TrainingActor): Promise<void> {
+    await this.managed(tid, actor);
+    const bankId = `${name}-${problemId}`;
+    const problem = await this.problems.remoteProblem(bankId);
+    if (!problem) throw new NotImplemented('training.remoteImportUnavailable', { name, problemId: bankId });
+    if (!(await this.problems.add(tid, problem.pid, problem.problemId))) throw new ValidationError('training.problemExists');
     await this.trainings.touch(tid);
   }
 

@@ -113,6 +113,15 @@ export class TrainingProblemRepository {
     return r ? { pid: Number(r.id), problemId: r.problem_id, title: r.title, difficulty: r.difficulty, auth: r.auth } : undefined;
   }
 
+  /** A remote judge's problem already mirrored into the bank (problem_id '<OJ>-<id>', as HOJ names them). */
+  async remoteProblem(problemId: string): Promise<PublicProblemRow | undefined> {
+    const [r] = await this.sql.all<{ id: string; problem_id: string; title: string; difficulty: number; auth: number }>(
+      'select p.id, p.problem_id, p.title, p.difficulty, p.auth from problem p where p.problem_id = ? and p.is_remote and not p.is_group',
+      [problemId],
+    );
+    return r ? { pid: Number(r.id), problemId: r.problem_id, title: r.title, difficulty: r.difficulty, auth: r.auth } : undefined;
+  }
+
   /** Adds a problem at the end (rank: one past the largest); false when it is there already. */
   async add(tid: number, pid: number, displayId: string | null): Promise<boolean> {
     return (await this.sql.run(

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '@oj/core';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { MAX_PAGE_SIZE, REMOTE_JUDGE_KEYS } from '@oj/core';
 import { TRAINING_AUTHS, TRAINING_LIMITS, type TrainingAuthName } from './training.model';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -141,4 +141,18 @@ export class TrainingCategoryBody {
 export class CategoryIdQuery {
   @Type(() => Number) @IsInt({ message: 'training.categoryNotFound' }) @Min(1, { message: 'training.categoryNotFound' }) @Max(ID_MAX, { message: 'training.categoryNotFound' })
   cid!: number;
+}
+
+/** `GET /api/admin/training/import-remote-oj-problem` (name, problemId, tid): a remote judge's problem into the training. */
+export class ImportRemoteProblemQuery {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(REMOTE_JUDGE_KEYS, { message: 'training.remoteJudgeUnknown' })
+  name!: (typeof REMOTE_JUDGE_KEYS)[number];
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'training.remoteProblemIdRequired' }) @MinLength(1, { message: 'training.remoteProblemIdRequired' }) @MaxLength(100, { message: 'training.remoteProblemIdRequired' })
+  problemId!: string;
+
+  @Type(() => Number) @IsInt({ message: 'training.notFound' }) @Min(1, { message: 'training.notFound' }) @Max(ID_MAX, { message: 'training.notFound' })
+  tid!: number;
 }

@@ -153,6 +153,24 @@ describe('the trainings plugin', () => {
     await t.site.container.get(PROBLEM_REPOSITORY).setAuth(spj.id, 2, 'troot');
   });
 
+  it("imports a remote judge's problem already in the bank, and says plainly that fetching a new one is not built", async () => {
+    // The seed's interactive problem stands in for a mirrored HDU problem.
+    const interactive = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1003')) as Problem;
+    await t.site.container.get(SQL_RUNNER).run("update problem set problem_id = 'HDU-1000', is_remote = true where id = ?", [interactive.id]);
+    const path = (name: string, problemId: string, tid = publicTid) => `/api/admin/training/import-remote-oj-problem?name=${name}&problemId=${problemId}&tid=${tid}`;
+    expect((await call(t, admin, 'GET', path('hdu', '1000'))).body.msg).toBe('Add Successfully');
+    const existing = await call(t, admin, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&queryExisted=true`);
+    expect(existing.body.data.trainingProblemMap[interactive.id]).toMatchObject({ tid: publicTid, displayId: 'HDU-1000' });
+    expect((await call(t, admin, 'GET', path('HDU', '1000'))).body.msg).toBe('The problem is already in this training');
+    const notMirrored = await call(t, admin, 'GET', path('CF', '1A'));
+    expect(notMirrored).toMatchObject({ code: 501, body: { msg: expect.stringContaining('CF-1A is not in the problem bank yet') } });
+    expect((await call(t, admin, 'GET', path('ZOJ', '1000'))).body.msg).toBe('The remote judge must be one of HDU, CF, POJ, GYM, AC, SPOJ, LIBRE');
+    expect((await call(t, admin, 'GET', path('HDU', ''))).code).toBe(400);
+    expect((await call(t, alice, 'GET', path('HDU', '1000'))).code).toBe(403);
+    expect((await call(t, admin, 'DELETE', `/api/admin/training/problem?tid=${publicTid}&pid=${interactive.id}`)).body.msg).toBe('Delete successfully');
+    await t.site.container.get(SQL_RUNNER).run("update problem set problem_id = '1003', is_remote = false where id = ?", [interactive.id]);
+  });
+
   it('lists visible trainings with the filters, 15 a page, and progress for signed-in users', async () => {
     const guest = await call(t, undefined, 'GET', '/api/get-training-list');
     expect(guest.body.data).toMatchObject({ total: 2, size: 15 });

@@ -10,6 +10,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   'rate-limited': 429,
   unavailable: 503,
+  'not-implemented': 501,
 };
 
 /** An error from body parsing (express.json / raw-body) carries `type` and `status`. */
