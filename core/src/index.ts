@@ -57,6 +57,7 @@ export * from './account/account-rate-limits';
 export * from './account/verification-codes';
 export * from './account/captcha.service';
 export * from './account/session.service';
+export * from './account/session-users';
 export * from './account/login.service';
 export * from './account/account-mail';
 export * from './account/registration.service';

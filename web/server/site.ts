@@ -96,6 +96,7 @@ import {
   announcementRoutes,
   CAROUSEL_IMAGE_PATH,
   HomeContentService,
+  SessionUsers,
   HOME_ANNOUNCEMENT_CACHED_PAGES,
   HOME_ANNOUNCEMENT_PAGE_SIZE,
   pageRequest,
@@ -194,7 +195,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
-  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, LoginService, RegistrationService,
+  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,

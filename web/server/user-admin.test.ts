@@ -143,6 +143,17 @@ describe('user admin', () => {
     expect((await tryLogin('disableme', 'disable-pw-1')).status).toBe(200);
   });
 
+  it("changes a signed-in user's roles and name on their very next request (the kept session user is dropped)", async () => {
+    await createUser(t, 'promoteme', 'promote-pw-1');
+    const session = await signIn('promoteme', 'promote-pw-1');
+    expect((await send('GET', LIST, session.token)).status).toBe(403);
+    await call('PUT', EDIT, await editBody('promoteme', { type: 1000, username: 'promoted' }));
+    expect((await send('GET', LIST, session.token)).status).toBe(200);
+    expect((await json(await send('GET', '/api/get-user-auth-info', session.token))).data.roles).toEqual(['root']);
+    await call('PUT', EDIT, await editBody('promoted', { type: 1002 }));
+    expect((await send('GET', LIST, session.token)).status).toBe(403);
+  });
+
   it('keeps the root account, yourself and the last super admin', async () => {
     const rootEdit = await editBody('root', { type: 1000 });
     expect(await call('PUT', `${EDIT}?l=en-US`, { ...rootEdit, type: 1001 })).toMatchObject({ status: 403, msg: 'The root account cannot be deleted, disabled or demoted' });

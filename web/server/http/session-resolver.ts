@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AVATAR_PATH, SESSION_LIMITS, SessionService, UserStatus, USER_REPOSITORY, type ServiceIdentifier, type SessionUser, type UserRepository } from '@oj/core';
+import { AVATAR_PATH, SESSION_LIMITS, SessionService, SessionUsers, UserStatus, type ServiceIdentifier, type SessionUser } from '@oj/core';
 import { cookieValue } from './locale.js';
 
 /** The session cookie: httpOnly, SameSite=Lax, the whole site. */
@@ -62,11 +62,11 @@ export function sessionResolver(get: <T>(id: ServiceIdentifier<T>) => T, secure:
     return (async () => {
       const resolved = await get(SessionService).resolve(found.token, { ip: req.socket.remoteAddress ?? '', userAgent: String(req.headers['user-agent'] ?? '') });
       if (!resolved) return undefined;
-      const user = await get<UserRepository>(USER_REPOSITORY).findByUid(resolved.session.uid);
+      const user = await get(SessionUsers).find(resolved.session.uid);
       if (!user || user.status === UserStatus.DISABLED) return undefined;
       sessions.set(req, resolved.renewedToken ? { token: resolved.renewedToken, source: found.source } : found);
       if (resolved.renewedToken) issueToken(res, resolved.renewedToken, secure(req), true);
-      return { uid: user.uid, username: user.username, roles: user.roles, avatar: user.avatar ? `${AVATAR_PATH}${user.avatar}` : '' };
+      return { uid: user.uid, username: user.username, roles: [...user.roles], avatar: user.avatar ? `${AVATAR_PATH}${user.avatar}` : '' };
     })();
   };
 }
