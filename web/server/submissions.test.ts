@@ -52,6 +52,8 @@ describe('submitting and judging', () => {
     expect(cases.body.data.judgeCaseList[0]).toMatchObject({ caseId: 1, status: 0 });
     const last = await call(t, alice, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}`);
     expect(last.body.data).toEqual({ code: AC, language: 'Python3' });
+    // the admin dashboard counts today's submissions (this suite's first two)
+    expect((await call(t, root, 'GET', '/api/admin/dashboard/get-dashboard-info')).body.data.todayJudgeNum).toBe(2);
   });
 
   it('scores an OI problem by subtask and leaves an ACM problem without a score', async () => {

@@ -264,6 +264,14 @@ export class SqlSubmissionRepository implements SubmissionRepository {
     return Number(row.n);
   }
 
+  async countToday(timeZone: string): Promise<number> {
+    const [row] = await sqlOf(this.orm).all<{ n: string }>(
+      "select count(*) as n from submission where submit_time >= (date_trunc('day', now() at time zone ?) at time zone ?)",
+      [timeZone, timeZone],
+    );
+    return Number(row.n);
+  }
+
   async setShare(submitId: number, share: boolean): Promise<void> {
     await sqlOf(this.orm).run('update submission set share = ?, gmt_modified = now() where submit_id = ?', [share, submitId]);
   }

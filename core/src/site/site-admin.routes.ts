@@ -4,6 +4,8 @@ import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { defineRoute } from '../api/api-route';
 import { SESSION_REPOSITORY } from '../account/session.repository';
 import { USER_REPOSITORY } from '../account/user.repository';
+import { SUBMISSION_REPOSITORY } from '../submission/submission.repository';
+import { siteTimeZone } from '../submission/site-time-zone';
 import { WebsiteConfigService } from './website-config.service';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -70,8 +72,7 @@ export const siteAdminRoutes = [
       for (const uid of new Set(sessions.map((s) => s.uid))) usernames.set(uid, (await users.findByUid(uid))?.username ?? '');
       return {
         userNum: await users.count(),
-        // submissions do not exist yet: none today
-        todayJudgeNum: 0,
+        todayJudgeNum: await call.get(SUBMISSION_REPOSITORY).countToday(siteTimeZone()),
         runnerNum: await call.get(JudgeRunnerRegistry).onlineCount(),
         recentLogins: sessions.map((s) => ({ uid: s.uid, username: usernames.get(s.uid) ?? '', ip: s.ip, userAgent: s.userAgent, gmtCreate: s.createdAt })),
       };

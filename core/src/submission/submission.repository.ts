@@ -85,6 +85,8 @@ export interface SubmissionRepository {
   lastSubmitTime(uid: string): Promise<Date | undefined>;
   /** How many submissions the user made since `since` (the captcha trigger). */
   countSince(uid: string, since: Date): Promise<number>;
+  /** How many submissions anyone made since midnight in `timeZone` (the admin dashboard's today). */
+  countToday(timeZone: string): Promise<number>;
   setShare(submitId: number, share: boolean): Promise<void>;
   /** Pending and running counts per priority class (classes without unfinished submissions left out). */
   queueCounts(): Promise<SubmissionQueueCount[]>;
