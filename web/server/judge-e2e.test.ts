@@ -96,6 +96,13 @@ describe('judging end to end through RabbitMQ and a separate runner process', ()
       await new Promise((r) => setTimeout(r, 500));
     }
     const got = sent.map((s) => `${s.what}: ${judgeStatusTable.of(finals[s.submitId].status).name}`);
+    // a wrong verdict shows the judge's message (a compile error's text) beside it, to tell a host's trouble from a bug
+    for (const [i, s] of sent.entries()) {
+      if (finals[s.submitId].status === s.want) continue;
+      const owner = clients[Math.floor(i / VERDICTS.length)];
+      const detail = await json(await fetch(`${t.url}/api/get-submission-detail?submitId=${s.submitId}`, { headers: { authorization: owner.token } }));
+      got[i] += ` (${String(detail.data?.submission?.errorMessage ?? '').slice(0, 600)})`;
+    }
     expect(got).toEqual(sent.map((s) => `${s.what}: ${judgeStatusTable.of(s.want).name}`));
     // the runner's name is recorded, and the problem counted every verdict once
     const after = (await t.site.container.get(PROBLEM_REPOSITORY).find(problem.id)) as Problem;
