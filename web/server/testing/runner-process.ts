@@ -49,14 +49,20 @@ export class RunnerProcess {
 
   /**
    * True while it runs no process of its own: after 'ready' it builds the precompiled headers in the
-   * background (g++), which a runner killed meanwhile starts over, so the soak waits for this first.
+   * background (g++ in the sandbox), which a runner killed meanwhile starts over, so the soak waits for
+   * this first. The sandbox helper servers it keeps running (`sbx-run --serve`, one per slot) do not
+   * count; a run they are serving (their worker, and bubblewrap and the program below it) does.
    */
   async idle(): Promise<boolean> {
     const pid = this.child?.pid;
     if (!pid) return false;
-    const tasks = await readdir(`/proc/${pid}/task`);
-    const children = await Promise.all(tasks.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')));
-    return children.every((c) => !c.trim());
+    for (const child of await childrenOf(pid)) {
+      const cmdline = await readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '');
+      if (!cmdline) continue; // gone meanwhile
+      if (!cmdline.split('\0').includes('--serve')) return false;
+      if ((await childrenOf(child)).length > 0) return false;
+    }
+    return true;
   }
 
   /** The end of what it printed (for a failing test's message). */
@@ -82,4 +88,11 @@ export class RunnerProcess {
     child.kill(signal);
     return exited;
   }
+}
+
+/** The pids of a process's children (every thread's), from /proc. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const lists = await Promise.all(tasks.map((t) => readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')));
+  return lists.flatMap((l) => l.split(/\s+/).filter(Boolean).map(Number));
 }
