@@ -145,6 +145,45 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
     await context.close();
   });
 
+  it('turns the carousel, opens an announcement in full, and shows the contest and remote judge slots', async () => {
+    const context = await signedIn();
+    // two 1x1 PNGs with different bytes (the store keeps one copy of equal bytes): a byte after the end chunk
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    for (const buffer of [pixel, Buffer.concat([pixel, Buffer.from([0])])]) {
+      const res = await context.request.post(`${site.base}/api/file/upload-carouse-img`, { multipart: { file: { name: 'slide.png', mimeType: 'image/png', buffer } }, headers: { origin: site.base } });
+      expect(res.status()).toBe(200);
+    }
+    await context.request.post(`${site.base}/api/admin/announcement`, { data: { title: 'Rules of the road', content: '# Heading\n\nEvery **submission** counts.' }, headers: { origin: site.base } });
+    const { page, errors } = await open(browser);
+    await page.clock.install();
+    await page.goto(`${site.base}/home?l=en-US`);
+    // the carousel: two dots, the first image shown and linking to itself, the second after 5 s
+    expect(await page.getByTestId('carousel-dot').count()).toBe(2);
+    const first = await page.getByTestId('carousel-image').getAttribute('src');
+    expect(await page.getByTestId('carousel-link').getAttribute('href')).toBe(first);
+    await page.getByTestId('carousel-dot').first().waitFor();
+    await page.clock.runFor(5_100);
+    await page.waitForFunction("document.querySelector('[data-testid=carousel-image]')?.getAttribute('data-index') === '1'");
+    expect(await page.getByTestId('carousel-image').getAttribute('src')).not.toBe(first);
+    await page.getByTestId('carousel-dot').first().click();
+    await page.waitForFunction("document.querySelector('[data-testid=carousel-image]')?.getAttribute('data-index') === '0'");
+    // an announcement opens in full, its markdown rendered
+    await page.getByTestId('announcement-open').filter({ hasText: 'Rules of the road' }).click();
+    const detail = page.getByTestId('announcement-detail');
+    await detail.getByRole('heading', { name: 'Heading' }).waitFor();
+    expect(await detail.locator('strong').textContent()).toBe('submission');
+    await page.keyboard.press('Escape');
+    // no contests plugin: the empty state; no remote-judge plugin: all seven not enabled
+    expect(await page.getByTestId('recent-contests').textContent()).toContain('No recent contests');
+    expect(await page.getByTestId('remote-judge').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-oj')}: ${r.textContent}`))).toEqual(
+      ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'].map((oj) => `${oj}: ${oj}Not enabled`),
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'home-widgets-1280.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+    await context.close();
+  });
+
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`shows the help page from the footer in ${locale}: languages with compile command and A+B, results, tips`, async () => {
       const { page, errors } = await open(browser);

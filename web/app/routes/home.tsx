@@ -1,15 +1,19 @@
-import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Pager, pageOfUrl } from '../components/pager';
+import { AnnouncementList } from '../components/home/announcement-list';
+import { HomeCarousel } from '../components/home/home-carousel';
+import { RecentContests } from '../components/home/recent-contests';
+import { RemoteJudges } from '../components/home/remote-judges';
+import { pageOfUrl } from '../components/pager';
 import { RecentProblems, TodoProblems } from '../components/problem/home-widgets';
 import { RecentAcRank, WeekStatisticsCard } from '../components/stats/home-stats';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOfUrl(new URL(request.url), ANNOUNCEMENT_PAGE_PARAM);
   const [config, announcements, carousel] = await Promise.all([context.services.websiteConfig(), context.services.announcements(page), context.services.carousel()]);
-  return { config, announcements, carousel, locale: context.request.locale, signedIn: Boolean(context.request.user) };
+  return { config, announcements, carousel, locale: context.request.locale, signedIn: Boolean(context.request.user), plugins: context.services.plugins(context.request.locale).enabled };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -20,15 +24,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The announcements' page number in the URL (the home page may page other lists later). */
 const ANNOUNCEMENT_PAGE_PARAM = 'announcementPage';
 
-/** Carousel height (01 §9): 440 px, 200 px under 768 px. */
-const CAROUSEL_HEIGHT = { base: 200, sm: 440 };
-
 /**
- * The home page: carousel, announcements, last week's statistics, the latest updated problems, the 7-day AC
- * rank and (signed in) the to-do list; recent contests arrive with their feature.
+ * The home page (01 §2): carousel, announcements, last week's statistics, the 7-day AC rank, the latest
+ * updated problems, recent contests (filled by the contests and remote-judge plugins), (signed in) the to-do
+ * list, and the supported remote judges. It imports no plugin: a slot no plugin fills shows its empty state.
  */
 export default function Home() {
-  const { config, announcements, carousel, locale, signedIn } = useLoaderData<typeof loader>();
+  const { config, announcements, carousel, locale, signedIn, plugins } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <Stack>
@@ -37,34 +39,19 @@ export default function Home() {
         <Title order={1} data-testid="site-name">{config.name}</Title>
         <Text mt="sm">{config.description}</Text>
       </div>
-      {carousel.length > 0 ? (
-        <Image src={carousel[0].url} h={CAROUSEL_HEIGHT} fit="cover" radius="md" alt="" data-testid="carousel-image" />
-      ) : null}
-      <Card withBorder data-testid="announcements">
-        <Title order={2} size="h3" mb="sm">{t('home.announcements')}</Title>
-        {announcements.records.length === 0 ? <Text c="dimmed">{t('home.noAnnouncements')}</Text> : null}
-        <Stack gap="xs">
-          {announcements.records.map((a) => (
-            <div key={a.id}>
-              <Text fw={600}>{a.title}</Text>
-              <Text size="sm" c="dimmed">{new Date(a.gmtCreate).toLocaleDateString(locale)} · {a.username}</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{a.content}</Text>
-            </div>
-          ))}
-        </Stack>
-        {announcements.total > 0 ? (
-          <Stack mt="sm">
-            <Pager total={announcements.total} current={announcements.current} size={announcements.size} pageParam={ANNOUNCEMENT_PAGE_PARAM} />
-          </Stack>
-        ) : null}
-      </Card>
+      <HomeCarousel items={carousel} />
+      <AnnouncementList page={announcements} locale={locale} pageParam={ANNOUNCEMENT_PAGE_PARAM} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <WeekStatisticsCard />
         <RecentAcRank />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: signedIn ? 2 : 1 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RecentProblems />
+        <RecentContests enabledPlugins={plugins} signedIn={signedIn} locale={locale} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: signedIn ? 2 : 1 }}>
         {signedIn ? <TodoProblems /> : null}
+        <RemoteJudges enabledPlugins={plugins} />
       </SimpleGrid>
     </Stack>
   );

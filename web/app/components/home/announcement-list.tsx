@@ -1,0 +1,75 @@
+import { Anchor, Card, Modal, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../pager';
+
+// the markdown renderer (KaTeX, highlight.js) loads only when an announcement is opened
+const Markdown = lazy(() => import('../markdown/markdown').then((m) => ({ default: m.Markdown })));
+
+/** The start of an announcement as plain text: the markdown's marks dropped (headings, emphasis, code, links, images). */
+export function plainTextOf(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|~~|`+)(\S(?:.*?\S)?)\1/g, '$2')
+    // single * or _ and __ only around words, so a * b and snake_case stay
+    .replace(/(^|[\s(])(__|\*|_)(\S(?:.*?\S)?)\2(?=[\s).,;:!?]|$)/g, '$1$3')
+    .replace(/\$\$?([^$]*)\$\$?/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface HomeAnnouncement {
+  id: number;
+  title: string;
+  content: string;
+  username: string;
+  gmtCreate: string | Date;
+}
+
+/**
+ * The home page's announcements (01 §2): a page of 5 with title, date and author and the start of the
+ * text; a title opens the whole announcement (markdown) in a dialog, the detail view.
+ */
+export function AnnouncementList({ page, locale, pageParam }: {
+  page: { records: HomeAnnouncement[]; total: number; current: number; size: number };
+  locale: string;
+  pageParam: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<HomeAnnouncement>();
+  const dateOf = (a: HomeAnnouncement) => new Date(a.gmtCreate).toLocaleDateString(locale);
+  return (
+    <Card withBorder data-testid="announcements">
+      <Title order={2} size="h3" mb="sm">{t('home.announcements')}</Title>
+      {page.records.length === 0 ? <Text c="dimmed">{t('home.noAnnouncements')}</Text> : null}
+      <Stack gap="xs">
+        {page.records.map((a) => (
+          <div key={a.id} data-testid="announcement-item">
+            <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setOpen(a)} data-testid="announcement-open">
+              {a.title}
+            </Anchor>
+            <Text size="sm" c="dimmed">{dateOf(a)} · {a.username}</Text>
+            <Text size="sm" lineClamp={2}>{plainTextOf(a.content)}</Text>
+          </div>
+        ))}
+      </Stack>
+      {page.total > 0 ? (
+        <Stack mt="sm">
+          <Pager total={page.total} current={page.current} size={page.size} pageParam={pageParam} />
+        </Stack>
+      ) : null}
+      <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={open?.title} size="lg" centered>
+        {open ? (
+          <Stack data-testid="announcement-detail">
+            <Text size="sm" c="dimmed">{dateOf(open)} · {open.username}</Text>
+            <Suspense fallback={<Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{open.content}</Text>}>
+              <Markdown source={open.content} />
+            </Suspense>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

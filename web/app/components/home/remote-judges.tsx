@@ -1,0 +1,40 @@
+import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { REMOTE_OJS } from '../problem/list-query';
+import { RECENT_CONTEST_SOURCES } from './recent-contests';
+
+/** Each remote judge's own site, for the link beside its key. */
+const REMOTE_OJ_SITES: Record<(typeof REMOTE_OJS)[number], string> = {
+  HDU: 'https://acm.hdu.edu.cn',
+  CF: 'https://codeforces.com',
+  POJ: 'http://poj.org',
+  GYM: 'https://codeforces.com/gym',
+  AC: 'https://atcoder.jp',
+  SPOJ: 'https://www.spoj.com',
+  LIBRE: 'https://loj.ac',
+};
+
+/**
+ * Home: the remote judges problems can be judged on (01 §2), shown as enabled or not. They are enabled
+ * with the remote-judge plugin; without it every one says so.
+ */
+export function RemoteJudges({ enabledPlugins }: { enabledPlugins: readonly string[] }) {
+  const { t } = useTranslation();
+  const plugin = RECENT_CONTEST_SOURCES.find((s) => s.external)?.plugin ?? '';
+  const enabled = enabledPlugins.includes(plugin);
+  return (
+    <Card withBorder data-testid="remote-judges">
+      <Title order={2} size="h4" mb="sm">{t('home.remoteJudges')}</Title>
+      <Stack gap={6}>
+        {REMOTE_OJS.map((oj) => (
+          <Group key={oj} justify="space-between" data-testid="remote-judge" data-oj={oj}>
+            <Anchor href={REMOTE_OJ_SITES[oj]} target="_blank" rel="noreferrer" size="sm">{oj}</Anchor>
+            <Badge size="sm" variant="light" color={enabled ? 'green' : 'gray'}>
+              {enabled ? t('home.remoteEnabled') : t('home.remoteDisabled')}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
