@@ -1,7 +1,8 @@
 // What a plugin's pages (plugins/<id>/pages/*.tsx) may import from the site: `@oj/web/app/plugin-kit`.
 // Everything else of web/app stays private to the core's pages (docs/plugins.md, Pages).
-import { data, type AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
+import { withNotice } from './components/route-notice';
 import NotFound from './routes/$';
 
 // the site's building blocks a plugin page may reuse (the same look and rules as the core's pages)
@@ -30,14 +31,14 @@ export { fieldErrorsOf, loadAdmin, send, useAdminCall, type FieldErrors } from '
 export type PageMessages = Record<'en-US' | 'zh-CN', Record<string, string>>;
 
 /**
- * First line of a plugin page's loader and action: while plugin `id` is switched off the page does not
- * exist (404, the site's 404 page through `ErrorBoundary`), as its API answers 'No Access'.
+ * First line of a plugin page's loader and action: while plugin `id` is switched off its pages send the
+ * visitor home with 'No Access' (as the discussion area's guard does, 03 §6), the words its API answers.
  */
 export function requirePlugin(context: AppLoadContext, id: string): void {
-  if (!context.services.plugins(context.request.locale).enabled.includes(id)) throw data(null, { status: 404 });
+  if (!context.services.plugins(context.request.locale).enabled.includes(id)) throw redirect(withNotice('/home', 'plugin-off'));
 }
 
-/** Re-export as the page's `ErrorBoundary`: a switched-off plugin's page shows the site's 404 page. */
+/** Re-export as the page's `ErrorBoundary`: a page whose loader throws (a missing training, ...) shows the site's 404 page. */
 export function ErrorBoundary() {
   return <NotFound />;
 }

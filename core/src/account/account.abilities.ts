@@ -60,10 +60,10 @@ export const accountAbilityRules: AbilityRule[] = [
   },
   {
     id: 'account.problem-admin',
-    description: 'Ordinary admins and problem admins manage problems, tags, trainings and contests (03 §6: they use every admin page but the super admin\'s)',
+    description: 'Ordinary admins and problem admins manage problems and tags (03 §6: they use every admin page but the super admin\'s; the plugins grant their own subjects, trainings and contests, likewise)',
     apply: ({ can }, user) => {
       if (user && has(user.roles, 'admin', 'problem_admin')) {
-        for (const subject of ['Problem', 'Tag', 'Training', 'Contest']) can('manage', subject);
+        for (const subject of ['Problem', 'Tag']) can('manage', subject);
       }
     },
   },

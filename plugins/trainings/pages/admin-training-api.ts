@@ -72,6 +72,9 @@ export interface PublicProblem {
   difficulty?: number;
 }
 
+/** How the rank names users (HOJ's rankShowName): the server accepts these. */
+export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
+
 export const emptyDraft = (): TrainingDraft => ({ rank: RANK_DEFAULT, title: '', description: '', auth: 'Public', privatePwd: '', status: true, rankShowName: 'username', videos: [] });
 
 /** The page's draft from what the server sent. */

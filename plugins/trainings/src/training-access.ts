@@ -2,7 +2,7 @@ import { inject, injectable, Forbidden, NotFound, Unauthorized, type SessionUser
 import { isTrainingAdmin, TrainingAuth, type Training } from './training.model';
 import { TrainingRepository } from './training.repository';
 
-/** Admins, problem admins and the super admin manage every training (the core's account.problem-admin rule) and see hidden ones. */
+/** Admins, problem admins and the super admin manage every training (the plugin's trainings.manage rule, root by the core's) and see hidden ones. */
 export const managesTrainings = (user: SessionUser | undefined): boolean => Boolean(user && user.roles.some((r) => r === 'root' || r === 'admin' || r === 'problem_admin'));
 
 /**

@@ -3,11 +3,18 @@ import type { AbilityRule } from '@oj/core';
 const has = (roles: readonly string[], ...wanted: string[]) => wanted.some((r) => roles.includes(r));
 
 /**
- * Who manages trainings (03 §6): the core already lets admins and problem admins manage 'Training' (and
- * root everything); these rules add the categories and keep deletion to the super admin (HOJ: root only).
+ * Who manages trainings (03 §6): admins and problem admins (root manages everything by the core's rule),
+ * with the categories; deletion stays with the super admin (HOJ: root only), and so do others' trainings.
  * Entering a private training is not an ability: it needs a registration (training-access.ts).
  */
 export const trainingAbilityRules: AbilityRule[] = [
+  {
+    id: 'trainings.manage',
+    description: 'Admins and problem admins create trainings and edit, hide and arrange the ones they authored (03 §6)',
+    apply: ({ can }, user) => {
+      if (user && has(user.roles, 'admin', 'problem_admin')) can('manage', 'Training');
+    },
+  },
   {
     id: 'trainings.categories',
     description: 'Admins and problem admins manage the training categories (name and colour)',

@@ -151,6 +151,11 @@ describe('the trainings pages in Chromium', () => {
     expect(await page.getByTestId('tab-problems').isDisabled()).toBe(false);
     await page.screenshot({ path: join(ARTIFACTS, 'trainings-details-desktop.png'), fullPage: true });
 
+    // the rank before: alice has no row yet
+    await page.getByTestId('tab-rank').click();
+    await page.getByTestId('training-rank-table').waitFor();
+    expect(await page.getByTestId('rank-row').filter({ hasText: 'alice' }).count()).toBe(0);
+
     // the problem list, then the problem inside the training
     await page.getByTestId('tab-problems').click();
     await page.getByTestId('training-problem-row').first().waitFor();
@@ -328,6 +333,16 @@ describe('the trainings pages in Chromium', () => {
     expect(await size.inputValue()).toBe('5');
     expect((await callApi('GET', '/api/get-training-list')).size).toBe(5);
     await callApi('PUT', '/api/admin/switch/update', { pluginSettings: { trainings: { listPageSize: 15 } } });
+    // switched off: the pages send the visitor home with 'No Access', the menu loses the entry; on again, all back
+    await callApi('PUT', '/api/admin/switch/update', { plugins: { trainings: false } });
+    await page.goto(`${site.base}/training?l=en-US`);
+    await page.waitForURL(/\/home/);
+    await page.getByText('No Access: this feature is switched off').first().waitFor();
+    expect(await page.locator('header a[href="/training"]').count()).toBe(0);
+    await callApi('PUT', '/api/admin/switch/update', { plugins: { trainings: true } });
+    await page.goto(`${site.base}/training?l=en-US`);
+    await page.getByTestId('training-row').first().waitFor();
+    expect(await page.locator('header a[href="/training"]').count()).toBeGreaterThan(0);
     // the 400 above is logged by the browser
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();

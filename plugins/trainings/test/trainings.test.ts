@@ -180,6 +180,9 @@ describe('the trainings plugin', () => {
     expect((await call(t, undefined, 'GET', '/api/get-training-list?auth=Private')).body.data.records.map((r: { id: number }) => r.id)).toEqual([privateTid]);
     expect((await call(t, undefined, 'GET', '/api/get-training-list?keyword=warm')).body.data.total).toBe(1);
     expect((await call(t, undefined, 'GET', `/api/get-training-list?categoryId=${categoryId + 100}`)).body.data.total).toBe(0);
+    const inCategory = (await call(t, undefined, 'GET', `/api/get-training-list?categoryId=${categoryId}`)).body.data;
+    expect(inCategory.total).toBeGreaterThan(0);
+    expect(inCategory.records.every((r: { categoryName: string }) => r.categoryName === 'Basics')).toBe(true);
     expect((await call(t, undefined, 'GET', '/api/get-training-list?auth=Secret')).body.msg).toBe('The auth must be Public or Private');
     // hidden: out of the list and the details for users, still in the admin's list
     expect((await call(t, admin, 'PUT', `/api/admin/training/change-training-status?tid=${publicTid}&author=tadmin&status=false`)).body.msg).toBe('Update Successfully');
@@ -247,6 +250,9 @@ describe('the trainings plugin', () => {
     // the author (tadmin) and the super admin see real names; a search keeps the rank numbers
     expect((await call(t, admin, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBe('Alice Real');
     expect((await call(t, root, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBe('Alice Real');
+    // an admin who did not write the training is no training admin: no real names
+    const problemAdmin = await login(t, 'tproblem', 'secret1', '10.0.1.6');
+    expect((await call(t, problemAdmin, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBeNull();
     expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}&keyword=bo`)).body.data).toMatchObject({ total: 1, records: [{ rank: 2, username: 'bob' }] });
     expect((await call(t, alice, 'GET', `/api/get-full-screen-problem-list?tid=${publicTid}`)).body.data).toEqual([{ id: aplusb.id, problemId: '1000', title: aplusb.title, status: 0, score: null }]);
   });
@@ -287,6 +293,18 @@ describe('the trainings plugin', () => {
     expect((await call(t, alice, 'GET', '/api/get-training-list')).body.data.total).toBe(2);
     expect((await call(t, alice, 'GET', `/api/get-training-access?tid=${privateTid}`)).body.data).toEqual({ access: true });
     expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1002&tid=${privateTid}`)).code).toBe(200);
+  });
+
+  it("leaves a deleted category's trainings without a category", async () => {
+    const category = await call(t, root, 'POST', '/api/admin/training/category', { name: 'Short-lived', color: '#123456' });
+    const made = await call(t, root, 'POST', '/api/admin/training', { training: { rank: 5, title: 'Orphan', description: 'd', auth: 'Public' }, trainingCategory: { id: category.body.data.id } });
+    expect(made.code).toBe(200);
+    const tid = made.body.data.id;
+    expect((await call(t, alice, 'GET', `/api/get-training-detail?tid=${tid}`)).body.data.categoryName).toBe('Short-lived');
+    expect((await call(t, root, 'DELETE', `/api/admin/training/category?cid=${category.body.data.id}`)).code).toBe(200);
+    const detail = (await call(t, alice, 'GET', `/api/get-training-detail?tid=${tid}`)).body.data;
+    expect(detail).toMatchObject({ title: 'Orphan', categoryName: null });
+    expect((await call(t, root, 'DELETE', `/api/admin/training?tid=${tid}`)).code).toBe(200);
   });
 
   it('speaks zh-CN too', async () => {

@@ -10,6 +10,7 @@ export const NOTICE_PARAM = 'notice';
 /** The reasons a guard may give, each with its message (both languages). */
 export const ROUTE_NOTICES = {
   'no-discussion': 'discussion.noAccess',
+  'plugin-off': 'shell.pluginOff',
 } as const satisfies Record<string, MessageKey>;
 
 export type RouteNotice = keyof typeof ROUTE_NOTICES;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { fieldErrorsOf, useAdminCall, type FieldErrors } from '@oj/web/app/plugin-kit';
-import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, TITLE_MAX, VIDEOS_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX, videoMapOf, type TrainingDraft } from '../admin-training-api';
+import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, RANK_SHOW_NAMES, TITLE_MAX, VIDEOS_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX, videoMapOf, type TrainingDraft } from '../admin-training-api';
 import { TRAINING_AUTHS, type TrainingCategory } from '../training-api';
 import { useText } from '../use-text';
 import { VideoRows } from './video-rows';
@@ -87,6 +87,17 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
               required
               miw={200}
               data-testid="training-category-input"
+            />
+            <Select
+              label={t('adminTraining.rankShowName')}
+              description={t('adminTraining.rankShowNameHelp')}
+              data={RANK_SHOW_NAMES.map((name) => ({ value: name, label: t(`adminTraining.rankShowName.${name}`) }))}
+              value={draft.rankShowName}
+              onChange={(v) => v && set('rankShowName', v)}
+              allowDeselect={false}
+              error={errors.rankShowName}
+              miw={200}
+              data-testid="training-rank-show-name-input"
             />
           </Group>
           <TextInput
