@@ -14,7 +14,7 @@ import { SiteNotifications } from './components/site-notifications';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeCssVariables } from './components/theme-css-variables';
-import { createI18n, DEFAULT_LOCALE, type Locale } from './i18n/i18n';
+import { DEFAULT_LOCALE, providerI18n, type Locale } from './i18n/i18n';
 
 /** What a route module may say about itself in `export const handle`. */
 export interface RouteHandle {
@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.c
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = (data?.locale ?? DEFAULT_LOCALE) as Locale;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = useMemo(() => providerI18n(locale), [locale]);
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>

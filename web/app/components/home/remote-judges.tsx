@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS } from '../problem/list-query';
 import { RECENT_CONTEST_SOURCES } from './recent-contests';
+import classes from './remote-judges.module.css';
 
 /** Each remote judge's own site, for the link beside its key. */
 const REMOTE_OJ_SITES: Record<(typeof REMOTE_OJS)[number], string> = {
@@ -25,16 +26,16 @@ export function RemoteJudges({ enabledPlugins }: { enabledPlugins: readonly stri
   return (
     <Card withBorder data-testid="remote-judges">
       <Title order={2} size="h4" mb="sm">{t('home.remoteJudges')}</Title>
-      <Stack gap={6}>
+      <ul className={classes.list}>
         {REMOTE_OJS.map((oj) => (
-          <Group key={oj} justify="space-between" data-testid="remote-judge" data-oj={oj}>
-            <Anchor href={REMOTE_OJ_SITES[oj]} target="_blank" rel="noreferrer" size="sm">{oj}</Anchor>
-            <Badge size="sm" variant="light" color={enabled ? 'green' : 'gray'}>
+          <li key={oj} className={classes.row} data-testid="remote-judge" data-oj={oj}>
+            <a href={REMOTE_OJ_SITES[oj]} target="_blank" rel="noreferrer" className={classes.link}>{oj}</a>
+            <span className={enabled ? `${classes.badge} ${classes.enabled}` : classes.badge}>
               {enabled ? t('home.remoteEnabled') : t('home.remoteDisabled')}
-            </Badge>
-          </Group>
+            </span>
+          </li>
         ))}
-      </Stack>
+      </ul>
     </Card>
   );
 }
