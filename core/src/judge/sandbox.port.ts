@@ -79,9 +79,20 @@ export interface SandboxResult {
   stderrBytes: number;
 }
 
+export interface SandboxRunOptions {
+  /**
+   * The run that will most likely come next (the next case's command): a sandbox may set it up while this
+   * one runs, so that `run(next)` starts at once. Only a hint: a different next run is run as usual, and
+   * nothing of it starts before it is asked for.
+   */
+  next?: SandboxCommand[];
+}
+
 export interface Sandbox {
   /** Runs the commands together; resolves when every one has ended and been accounted. */
-  run(commands: SandboxCommand[], pipes?: SandboxPipe[]): Promise<SandboxResult[]>;
+  run(commands: SandboxCommand[], pipes?: SandboxPipe[], options?: SandboxRunOptions): Promise<SandboxResult[]>;
+  /** Ends what was set up for a `next` run that did not come (a judging's end): nothing is left running. */
+  release?(): Promise<void>;
 }
 
 /** The sandbox could not run (set-up failed): the judge reports System Error, never a verdict. */

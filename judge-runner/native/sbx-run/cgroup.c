@@ -202,10 +202,24 @@ int cg_join(const struct cg_run *run) {
   return 0;
 }
 
-uint64_t cg_cpu_ns(const struct cg_run *run) {
+static uint64_t cpu_counter_ns(const struct cg_run *run) {
   if (run->version == CG_V2) return read_keyed(run->path[0], "cpu.stat", "usage_usec") * 1000;
   if (run->version == CG_V1) return read_u64(run->path[2], "cpuacct.usage");
   return 0;
+}
+
+void cg_reset_usage(struct cg_run *run) {
+  if (run->version == CG_V2) {
+    run->cpu_base_ns = cpu_counter_ns(run);
+  } else if (run->version == CG_V1) {
+    write_file(run->path[2], "cpuacct.usage", "0");
+    write_file(run->path[0], "memory.max_usage_in_bytes", "0");
+  }
+}
+
+uint64_t cg_cpu_ns(const struct cg_run *run) {
+  uint64_t now = cpu_counter_ns(run);
+  return now > run->cpu_base_ns ? now - run->cpu_base_ns : 0;
 }
 
 void cg_usage(const struct cg_run *run, struct cg_usage *usage) {

@@ -12,6 +12,8 @@ struct cg_run {
   enum cg_version version;
   /* v2: path[0]; v1: memory, pids, cpuacct */
   char path[3][512];
+  /* v2: cpu.stat's usage when the run started (v2's counter cannot be reset) */
+  uint64_t cpu_base_ns;
 };
 
 struct cg_usage {
@@ -32,6 +34,11 @@ int cg_create(struct cg_run *run, enum cg_version version, const char *root, con
               uint64_t memory_bytes, uint64_t pids);
 /* Called in the child before exec: moves the calling process into the run's cgroups. */
 int cg_join(const struct cg_run *run);
+/* The run starts now: what was charged before (bubblewrap's set-up) no longer counts. v1 resets
+ * cpuacct.usage and memory.max_usage_in_bytes (to the current usage); v2 keeps the CPU counter's value as
+ * the base and cannot reset memory.peak. */
+void cg_reset_usage(struct cg_run *run);
+/* CPU time of the run since it started (cg_reset_usage). */
 uint64_t cg_cpu_ns(const struct cg_run *run);
 void cg_usage(const struct cg_run *run, struct cg_usage *usage);
 /* Kills every process in the run's cgroups; returns how many are still listed there (v2: whether the

@@ -29,6 +29,8 @@
 #define ERROR_CHILD_FD 11
 /* bubblewrap's --json-status-fd (--bwrap-status) */
 #define STATUS_CHILD_FD 12
+/* bubblewrap's --block-fd (--bwrap-block) */
+#define BLOCK_CHILD_FD 13
 /* the longest a run may take when no command gives a shorter wall limit */
 #define POLL_MS 10
 #define DRAIN_GRACE_MS 500
@@ -74,6 +76,9 @@ struct running {
   int seccomp_fd;
   /* --bwrap-status: the pipe bubblewrap writes its JSON status lines to; -1 when not used */
   int status_fd, status_child_fd;
+  /* --bwrap-block: our end of the pipe bubblewrap waits on before it execs the program (one byte = go),
+   * and bubblewrap's end; -1 when not used */
+  int block_fd, block_child_fd;
   pid_t pid;
   int exited;
   /* what it left in its cgroups has been killed */
@@ -269,9 +274,9 @@ static void child(struct running *run, int error_fd) {
   if (err) goto failed;
   step = "set up file descriptors";
   /* move everything to high numbers first so the dup2s below cannot clobber each other */
-  int high[6];
-  int want[6] = {run->child_fd[0], run->child_fd[1], run->child_fd[2], run->seccomp_fd, error_fd, run->status_child_fd};
-  for (int i = 0; i < 6; i++) {
+  int high[7];
+  int want[7] = {run->child_fd[0], run->child_fd[1], run->child_fd[2], run->seccomp_fd, error_fd, run->status_child_fd, run->block_child_fd};
+  for (int i = 0; i < 7; i++) {
     high[i] = want[i] < 0 ? -1 : fcntl(want[i], F_DUPFD, 100 + i * 0);
     if (want[i] >= 0 && high[i] < 0) goto failed_errno;
   }
@@ -283,10 +288,12 @@ static void child(struct running *run, int error_fd) {
   error_fd = ERROR_CHILD_FD;
   /* dup2 clears close-on-exec: bubblewrap inherits the status pipe's write end */
   if (high[5] >= 0 && dup2(high[5], STATUS_CHILD_FD) < 0) goto failed_errno;
+  if (high[6] >= 0 && dup2(high[6], BLOCK_CHILD_FD) < 0) goto failed_errno;
   syscall(SYS_close_range, 3, SECCOMP_CHILD_FD - 1, 0);
-  syscall(SYS_close_range, STATUS_CHILD_FD + 1, ~0U, 0);
+  syscall(SYS_close_range, BLOCK_CHILD_FD + 1, ~0U, 0);
   if (high[3] < 0) close(SECCOMP_CHILD_FD);
   if (high[5] < 0) close(STATUS_CHILD_FD);
+  if (high[6] < 0) close(BLOCK_CHILD_FD);
 
   step = "set resource limits";
   struct rlimit core = {0, 0};
@@ -403,6 +410,65 @@ static void report(void) {
   send_report(out, &text, &size);
 }
 
+/* A prepared worker (serve.h) waits here with its sandboxes set up: 1 once its request came (a byte
+ * from the server), 0 when the server dropped it (the pipe's end) or the runner went away. A bubblewrap
+ * that ends meanwhile (its set-up failed) is reaped and reported once the request comes. */
+static int await_go(void) {
+  for (;;) {
+    struct pollfd fds[2] = {{serve_go_fd, POLLIN, 0}, {sig_fd, POLLIN, 0}};
+    if (poll(fds, 2, -1) < 0) {
+      if (errno == EINTR) continue;
+      return 0;
+    }
+    if (fds[1].revents & POLLIN) {
+      read_signals();
+      if (cancel_requested) return 0;
+    }
+    if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+      char byte;
+      ssize_t n = read(serve_go_fd, &byte, 1);
+      if (n < 0 && errno == EINTR) continue;
+      close(serve_go_fd);
+      serve_go_fd = -1;
+      return n == 1;
+    }
+  }
+}
+
+/* A prepared request that never came: its sandboxes never started a program. Ends them and removes their
+ * cgroups; no report (the server answers for it). The exit code as run_request's. */
+static int drop_runs(void) {
+  int code = 0;
+  for (int i = 0; i < opts.command_count; i++) kill_run(&runs[i], "cancelled");
+  for (int i = 0; i < opts.command_count; i++) {
+    int left = kill_leftovers(&runs[i], LEFTOVERS_FINAL_MS);
+    if (left) left_behind(&runs[i].cg, "still holds a process", left);
+    if (left) code = SBX_EXIT_UNCLEAN;
+  }
+  for (int pass = 0; pass < 200 && settle(1) == 0; pass++) {}
+  for (int i = 0; i < opts.command_count && !opts.cgroup_keep; i++) {
+    int removed = cg_remove(&runs[i].cg);
+    if (removed) left_behind(&runs[i].cg, "cannot be removed", removed);
+    if (removed) code = SBX_EXIT_UNCLEAN;
+  }
+  return code;
+}
+
+/* The runs start: a blocked bubblewrap gets its byte and execs the program; what its set-up was charged
+ * is reset, and the wall clock starts, so the run is charged from here. */
+static void go(void) {
+  for (int i = 0; i < opts.command_count; i++) {
+    struct running *r = &runs[i];
+    if (r->block_fd < 0) continue;
+    cg_reset_usage(&r->cg);
+    now(&r->start);
+    if (write(r->block_fd, "g", 1) < 0) { /* bubblewrap is gone: reaped and reported as it ended */ }
+    close(r->block_fd);
+    r->block_fd = -1;
+  }
+  STAMP("go");
+}
+
 /* One request: everything from the options to the report. Runs in a process of its own (the helper
  * started per run, or a worker forked by the server), since it becomes the subreaper of its runs and
  * its RUSAGE_CHILDREN must hold only them. */
@@ -452,6 +518,7 @@ static int run_request(int argc, char **argv) {
     r->child_fd[0] = r->child_fd[1] = r->child_fd[2] = -1;
     r->seccomp_fd = -1;
     r->status_fd = r->status_child_fd = -1;
+    r->block_fd = r->block_child_fd = -1;
     char name[64];
     if (opts.cgroup_name) snprintf(name, sizeof name, "%s-%d", opts.cgroup_name, i);
     else snprintf(name, sizeof name, "sbx-%d-%d", getpid(), i);
@@ -469,6 +536,12 @@ static int run_request(int argc, char **argv) {
       if (fcntl(fds[0], F_SETFL, O_NONBLOCK)) die("fcntl", errno);
       r->status_fd = fds[0];
       r->status_child_fd = fds[1];
+    }
+    if (c->bwrap_block) {
+      int fds[2];
+      if (pipe2(fds, O_CLOEXEC)) die("pipe", errno);
+      r->block_child_fd = fds[0];
+      r->block_fd = fds[1];
     }
   }
   STAMP("cgroups created");
@@ -501,6 +574,11 @@ static int run_request(int argc, char **argv) {
     }
   }
 
+  /* a prepared worker whose programs cannot wait for their go inside bubblewrap (no --bwrap-block) starts
+   * nothing before it: only the set-up above is done ahead */
+  int all_blocked = 1;
+  for (int i = 0; i < opts.command_count; i++) all_blocked &= opts.commands[i].bwrap_block;
+  if (serve_go_fd >= 0 && !all_blocked && !await_go()) return drop_runs();
   for (int i = 0; i < opts.command_count; i++) {
     struct running *r = &runs[i];
     int error_pipe[2];
@@ -527,7 +605,11 @@ static int run_request(int argc, char **argv) {
     for (int fd = 0; fd < 3; fd++) close(runs[i].child_fd[fd]);
     if (runs[i].seccomp_fd >= 0) close(runs[i].seccomp_fd);
     if (runs[i].status_child_fd >= 0) close(runs[i].status_child_fd);
+    if (runs[i].block_child_fd >= 0) close(runs[i].block_child_fd);
   }
+  /* a prepared worker: set up, it waits for its request (or is dropped) */
+  if (serve_go_fd >= 0 && !await_go()) return drop_runs();
+  go();
 
   int all_exited_at_ms = -1;
   struct timespec begin;

@@ -60,6 +60,11 @@ int parse_options(int argc, char **argv, struct options *out, char *error, size_
       cmd->bwrap_status = 1;
       continue;
     }
+    if (strcmp(arg, "--bwrap-block") == 0) {
+      if (!cmd) FAIL("%s outside a --cmd block", arg);
+      cmd->bwrap_block = 1;
+      continue;
+    }
     if (!value) FAIL("%s needs a value", arg);
     i++;
     if (strcmp(arg, "--report-fd") == 0) {

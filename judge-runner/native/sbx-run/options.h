@@ -3,7 +3,7 @@
  *   sbx-run [--report-fd N] [--cgroup-root DIR] [--cgroup-name NAME] [--cgroup-keep] [--pipe A:FD:B:FD]...
  *     --cmd [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stack-kb N] [--fsize-kb N]
  *           [--nofile N] [--uid N] [--gid N] [--stdin FILE] [--stdout FILE] [--stdout-limit BYTES]
- *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--bwrap-status] [--env K=V]...
+ *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--bwrap-status] [--bwrap-block] [--env K=V]...
  *           -- PROGRAM ARGS... --end
  *     [--cmd ... --end]
  *
@@ -11,7 +11,12 @@
  * `--seccomp` puts the BPF program on fd 10 (bubblewrap's `--seccomp 10`); `--bwrap-status` puts the
  * write end of a status pipe on fd 12 (bubblewrap's `--json-status-fd 12`): a command that exits
  * without bubblewrap's `exit-code` record never started its program, and is reported with
- * `sandboxError` (bubblewrap's own message, the last line it wrote to stderr). */
+ * `sandboxError` (bubblewrap's own message, the last line it wrote to stderr). `--bwrap-block` puts the
+ * read end of a pipe on fd 13 (bubblewrap's `--block-fd 13`): bubblewrap sets the whole sandbox up, then
+ * waits for one byte before it execs the program. The helper writes it when the run starts ("go"), and
+ * resets the cgroups' CPU and peak-memory counters at that moment, so the run is charged from its
+ * program's start, not for bubblewrap's set-up. A server's prepared worker (serve.h) sets up ahead and
+ * writes it only once its request arrives. */
 #ifndef SBX_OPTIONS_H
 #define SBX_OPTIONS_H
 
@@ -32,6 +37,7 @@ struct command_options {
   uint64_t stdout_limit, stderr_limit;
   enum seccomp_choice seccomp;
   int bwrap_status;
+  int bwrap_block;
   const char *env[MAX_ENV + 1];
   int env_count;
   char **argv;

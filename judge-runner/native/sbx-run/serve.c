@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -21,6 +22,17 @@
 #define WAIT_POLL_MS 100
 
 int serve_active;
+int serve_go_fd = -1;
+
+/* A worker forked by the server: the report pipe's read end, and for a prepared worker its go pipe's
+ * write end. */
+struct worker {
+  pid_t pid;
+  int report_fd;
+  int go_fd;
+};
+
+#define NO_WORKER ((struct worker){-1, -1, -1})
 
 static void write_all(int fd, const char *text, size_t size) {
   for (size_t at = 0; at < size;) {
@@ -45,31 +57,45 @@ static void forward(unsigned long long seq, const char *report, size_t size) {
   write_all(REPORT_FD, line, (size_t)head + size - 1);
 }
 
+/* Reads `count` NUL-terminated arguments from buf[*at..have) into argv[1..] (argv[0] = "sbx-run");
+ * 0 while they are incomplete. */
+static int take_args(char *buf, size_t have, size_t *at, long count, char **argv) {
+  argv[0] = "sbx-run";
+  for (long i = 1; i <= count; i++) {
+    char *arg_end = *at < have ? memchr(buf + *at, 0, have - *at) : NULL;
+    if (!arg_end) return 0;
+    argv[i] = buf + *at;
+    *at = (size_t)(arg_end - buf) + 1;
+  }
+  argv[count + 1] = NULL;
+  return 1;
+}
+
 /* The length of the first complete request in buf[0..have), or 0 while it is incomplete; -1 when the
- * request is malformed. Fills argv (argv[0] = "sbx-run"), *argc and *seq (0 until it is read). */
-static long parse_request(char *buf, size_t have, char **argv, int *argc, unsigned long long *seq) {
+ * request is malformed. Fills argv (argv[0] = "sbx-run"), *argc and *seq (0 until it is read), and the
+ * request named to follow it, if any (*next_argc = 0 when none). */
+static long parse_request(char *buf, size_t have, char **argv, int *argc, char **next_argv, int *next_argc,
+                          unsigned long long *seq) {
   *seq = 0;
+  *next_argc = 0;
   char *end = memchr(buf, 0, have);
-  if (!end) return have > 48 ? -1 : 0;
+  if (!end) return have > 64 ? -1 : 0;
   if (!isdigit((unsigned char)buf[0])) return -1;
   char *after;
   errno = 0;
   unsigned long long number = strtoull(buf, &after, 10);
   if (errno || *after != ' ' || !isdigit((unsigned char)after[1])) return -1;
   *seq = number;
-  char *count_at = after + 1;
-  long count = strtol(count_at, &after, 10);
-  if (after != end || count < 1 || count >= SERVE_MAX_ARGS - 1) return -1;
+  long count = strtol(after + 1, &after, 10);
+  long next_count = 0;
+  if (*after == ' ' && isdigit((unsigned char)after[1])) next_count = strtol(after + 1, &after, 10);
+  if (after != end || count < 1 || count >= SERVE_MAX_ARGS - 1 || next_count < 0 || next_count >= SERVE_MAX_ARGS - 1)
+    return -1;
   size_t at = (size_t)(end - buf) + 1;
-  argv[0] = "sbx-run";
-  for (long i = 1; i <= count; i++) {
-    char *arg_end = at < have ? memchr(buf + at, 0, have - at) : NULL;
-    if (!arg_end) return 0;
-    argv[i] = buf + at;
-    at = (size_t)(arg_end - buf) + 1;
-  }
-  argv[count + 1] = NULL;
+  if (!take_args(buf, have, &at, count, argv)) return 0;
+  if (next_count && !take_args(buf, have, &at, next_count, next_argv)) return 0;
   *argc = (int)count + 1;
+  *next_argc = next_count ? (int)next_count + 1 : 0;
   return (long)at;
 }
 
@@ -105,49 +131,76 @@ static int forward_first_line(struct collected *got, unsigned long long seq) {
   return 1;
 }
 
-/* Handles one request in a worker of its own, answers it with exactly one line, and waits for the
- * worker (and with it every process of its runs) to end. 0 to take the next request, else the
- * server's exit code. */
-static int answer(int (*handle)(int argc, char **argv), int argc, char **argv, unsigned long long seq) {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) {
-    fail(seq, "the sandbox helper cannot make a pipe");
-    return 2;
+/* Forks a worker for one request; a prepared one (`prepared`) waits for its go (serve_go_fd). NULL, or
+ * why it could not. */
+static const char *start_worker(int (*handle)(int argc, char **argv), int argc, char **argv, int prepared,
+                                struct worker *out) {
+  int fds[2] = {-1, -1}, go[2] = {-1, -1};
+  if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0 || (prepared && pipe2(go, O_CLOEXEC) != 0)) {
+    for (int i = 0; i < 2; i++) {
+      if (fds[i] >= 0) close(fds[i]);
+      if (go[i] >= 0) close(go[i]);
+    }
+    return "the sandbox helper cannot make a pipe";
   }
-  pid_t worker = fork();
-  if (worker < 0) {
+  pid_t pid = fork();
+  if (pid < 0) {
     close(fds[0]);
     close(fds[1]);
-    fail(seq, "the sandbox helper cannot fork");
-    return 2;
+    if (prepared) {
+      close(go[0]);
+      close(go[1]);
+    }
+    return "the sandbox helper cannot fork";
   }
-  if (worker == 0) {
+  if (pid == 0) {
     /* the worker's report goes to the server, which checks it; the runner's pipe is not the worker's.
      * Blocking, as the one-shot helper's report descriptor is (dup2 also clears close-on-exec). */
     if (dup2(fds[1], REPORT_FD) < 0) _exit(2);
     fcntl(REPORT_FD, F_SETFL, 0);
-    close(fds[0]);
-    close(fds[1]);
+    if (prepared) {
+      if (dup2(go[0], REPORT_FD + 1) < 0) _exit(2);
+      fcntl(REPORT_FD + 1, F_SETFD, FD_CLOEXEC);
+      serve_go_fd = REPORT_FD + 1;
+    }
+    /* nothing of the server's other workers (their report and go pipes) stays open in this one */
+    syscall(SYS_close_range, prepared ? REPORT_FD + 2 : REPORT_FD + 1, ~0U, 0);
     exit(handle(argc, argv));
   }
   close(fds[1]);
+  if (prepared) close(go[0]);
+  *out = (struct worker){pid, fds[0], prepared ? go[1] : -1};
+  return NULL;
+}
+
+/* The exit code a worker's end gives the server: 0 to take the next request, else the server's own. 0
+ * and 2 are the worker's own ends, each after its clean-up; anything else may have left a process of
+ * its runs behind. */
+static int server_code(int status) {
+  return WIFEXITED(status) && (WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 2) ? 0 : SBX_EXIT_UNCLEAN;
+}
+
+/* Answers request `seq` from its worker with exactly one line, and waits for the worker (and with it
+ * every process of its runs) to end. 0 to take the next request, else the server's exit code. */
+static int collect_answer(struct worker *worker, unsigned long long seq) {
   static struct collected got;
   memset(&got, 0, sizeof got);
   int ended = 0, status = 0, answered = 0;
   for (int at_end = 0; !ended;) {
     if (!at_end) {
-      struct pollfd p = {fds[0], POLLIN, 0};
-      if (poll(&p, 1, WAIT_POLL_MS) > 0) at_end = collect(fds[0], &got);
+      struct pollfd p = {worker->report_fd, POLLIN, 0};
+      if (poll(&p, 1, WAIT_POLL_MS) > 0) at_end = collect(worker->report_fd, &got);
     }
     /* forwarded the moment it is complete: the worker removes its cgroups after reporting */
     if (!got.line) answered = forward_first_line(&got, seq);
     /* at the pipe's end the worker is gone or going: wait for it; before, only look */
-    pid_t done = waitpid(worker, &status, at_end ? 0 : WNOHANG);
-    if (done == worker || (done < 0 && errno != EINTR)) ended = 1;
+    pid_t done = waitpid(worker->pid, &status, at_end ? 0 : WNOHANG);
+    if (done == worker->pid || (done < 0 && errno != EINTR)) ended = 1;
   }
   /* what it wrote just before it ended (a descendant may still hold the pipe: no waiting for its end) */
-  collect(fds[0], &got);
-  close(fds[0]);
+  collect(worker->report_fd, &got);
+  close(worker->report_fd);
+  *worker = NO_WORKER;
   if (!got.line) answered = forward_first_line(&got, seq);
   char why[160];
   if (WIFSIGNALED(status)) snprintf(why, sizeof why, "died of signal %d", WTERMSIG(status));
@@ -159,16 +212,63 @@ static int answer(int (*handle)(int argc, char **argv), int argc, char **argv, u
   } else if (got.have > got.line || got.overflow) {
     fprintf(stderr, "sbx-run --serve: request %llu: the worker wrote more than its report (ignored)\n", seq);
   }
-  /* 0 and 2 are the worker's own ends, each after its clean-up; anything else may have left a process
-   * of its runs behind */
-  if (WIFEXITED(status) && (WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 2)) return 0;
-  fprintf(stderr, "sbx-run --serve: request %llu: the worker %s; this server takes no further request\n", seq, why);
-  return SBX_EXIT_UNCLEAN;
+  int code = server_code(status);
+  if (code) fprintf(stderr, "sbx-run --serve: request %llu: the worker %s; this server takes no further request\n", seq, why);
+  return code;
+}
+
+/* Ends a prepared worker that will not be used: the end of its go pipe tells it to end its sandboxes
+ * (none ran a program) and remove their cgroups; waits for it. 0, or the server's exit code. */
+static int drop_prepared(struct worker *prepared) {
+  if (prepared->pid < 0) return 0;
+  close(prepared->go_fd);
+  int status = 0;
+  while (waitpid(prepared->pid, &status, 0) < 0 && errno == EINTR) {}
+  /* a report there came from a set-up that failed: it answered nothing, so it is dropped with the worker */
+  close(prepared->report_fd);
+  *prepared = NO_WORKER;
+  int code = server_code(status);
+  if (code) fprintf(stderr, "sbx-run --serve: a prepared worker did not end cleanly; this server takes no further request\n");
+  return code;
+}
+
+/* Whether a request's arguments are exactly those the prepared worker was made for. */
+static int same_args(int argc, char **argv, int prepared_argc, char **prepared_argv) {
+  if (argc != prepared_argc) return 0;
+  for (int i = 1; i < argc; i++)
+    if (strcmp(argv[i], prepared_argv[i]) != 0) return 0;
+  return 1;
+}
+
+/* Copies a request's arguments (they live in the input buffer, which moves on) for a prepared worker. */
+static void keep_args(int argc, char **argv, char *store, size_t size, char **kept) {
+  size_t at = 0;
+  kept[0] = "sbx-run";
+  for (int i = 1; i < argc; i++) {
+    size_t len = strlen(argv[i]) + 1;
+    /* the input buffer bounds a request, and the store is as large */
+    if (at + len > size) len = size - at;
+    memcpy(store + at, argv[i], len);
+    kept[i] = store + at;
+    at += len;
+  }
+  kept[argc] = NULL;
+}
+
+static void answer_line(unsigned long long seq, const char *field) {
+  char line[128];
+  int len = snprintf(line, sizeof line, "{\"seq\":%llu,\"version\":1,%s}\n", seq, field);
+  write_all(REPORT_FD, line, (size_t)len);
 }
 
 int serve(int (*handle)(int argc, char **argv)) {
   static char buf[SERVE_MAX_REQUEST];
-  static char *argv[SERVE_MAX_ARGS];
+  static char *argv[SERVE_MAX_ARGS], *next_argv[SERVE_MAX_ARGS];
+  /* the prepared worker's request, kept */
+  static char prepared_store[SERVE_MAX_REQUEST];
+  static char *prepared_argv[SERVE_MAX_ARGS];
+  int prepared_argc = 0;
+  struct worker prepared = NO_WORKER;
   size_t have = 0;
   serve_active = 1;
   /* the workers' pipes must never land on the descriptor the reports go out on */
@@ -184,29 +284,69 @@ int serve(int (*handle)(int argc, char **argv)) {
   /* the runner gone: so is the server, and each worker then ends its runs (its own parent-death signal) */
   prctl(PR_SET_PDEATHSIG, SIGTERM);
   for (;;) {
-    int argc = 0;
+    int argc = 0, next_argc = 0;
     unsigned long long seq = 0;
-    long used = parse_request(buf, have, argv, &argc, &seq);
+    long used = parse_request(buf, have, argv, &argc, next_argv, &next_argc, &seq);
     if (used < 0) {
       fail(seq, "malformed request to the sandbox helper");
+      drop_prepared(&prepared);
       return 2;
     }
     if (used == 0) {
       if (have == sizeof buf) {
         fail(seq, "request to the sandbox helper too large");
+        drop_prepared(&prepared);
         return 2;
       }
       ssize_t n = read(0, buf + have, sizeof buf - have);
       if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return n == 0 ? 0 : 2; /* end of stdin: the runner closed this slot's helper */
+      if (n <= 0) {
+        /* end of stdin: the runner closed this slot's helper */
+        int code = drop_prepared(&prepared);
+        return n == 0 ? code : 2;
+      }
       have += (size_t)n;
       continue;
     }
     if (broken) {
       fail(seq, broken);
-    } else {
-      int code = answer(handle, argc, argv, seq);
+    } else if (argc == 2 && strcmp(argv[1], "--drop") == 0) {
+      int code = drop_prepared(&prepared);
+      answer_line(seq, "\"dropped\":true");
       if (code) return code;
+    } else {
+      struct worker current = NO_WORKER;
+      if (prepared.pid > 0 && same_args(argc, argv, prepared_argc, prepared_argv)) {
+        /* the previous request's worker is gone (collect_answer waited for it): the program may start */
+        current = prepared;
+        prepared = NO_WORKER;
+        if (write(current.go_fd, "g", 1) < 0) { /* it ended during its set-up: its report says why */ }
+        close(current.go_fd);
+        current.go_fd = -1;
+      } else {
+        int code = drop_prepared(&prepared);
+        if (code) {
+          fail(seq, "the sandbox helper's prepared worker did not end cleanly");
+          return code;
+        }
+        const char *why = start_worker(handle, argc, argv, 0, &current);
+        if (why) {
+          fail(seq, why);
+          drop_prepared(&prepared);
+          return 2;
+        }
+      }
+      if (next_argc) {
+        /* set up while this request runs; a failure here only means the next request starts cold */
+        keep_args(next_argc, next_argv, prepared_store, sizeof prepared_store, prepared_argv);
+        prepared_argc = next_argc;
+        if (start_worker(handle, next_argc, prepared_argv, 1, &prepared) != NULL) prepared = NO_WORKER;
+      }
+      int code = collect_answer(&current, seq);
+      if (code) {
+        drop_prepared(&prepared);
+        return code;
+      }
     }
     memmove(buf, buf + used, have - (size_t)used);
     have -= (size_t)used;

@@ -30,6 +30,8 @@
 
 /* Set in a server and its workers: the network namespace is the server's. */
 extern int serve_active;
+/* In a prepared worker: the pipe its go comes on (one byte; its end = dropped); -1 elsewhere. */
+extern int serve_go_fd;
 
 int serve(int (*handle)(int argc, char **argv));
 

@@ -35,15 +35,16 @@ function passed(outcome: CaseOutcome): boolean {
  * first error (ergodic_without_error), or group by group, skipping the rest of a group after its
  * first failure (subtask_lowest: the group is already scored by its worst case).
  */
-export async function runCases(cases: JudgeCase[], mode: JudgeCaseMode, runCase: (c: JudgeCase) => Promise<CaseOutcome>): Promise<CaseOutcome[]> {
+export async function runCases(cases: JudgeCase[], mode: JudgeCaseMode, runCase: (c: JudgeCase, next?: JudgeCase) => Promise<CaseOutcome>): Promise<CaseOutcome[]> {
   const outcomes: CaseOutcome[] = [];
   const failedGroups = new Set<number>();
-  for (const c of cases) {
+  for (const [i, c] of cases.entries()) {
     if (mode === 'subtask_lowest' && failedGroups.has(c.groupNum)) {
       outcomes.push({ caseId: c.caseId, status: JudgeStatus.CANCELLED, timeMs: 0, memoryKb: 0, score: 0, groupNum: c.groupNum, message: SKIPPED });
       continue;
     }
-    const outcome = await runCase(c);
+    // the case after it, which the sandbox may prepare meanwhile (a guess: a failure may skip it)
+    const outcome = await runCase(c, cases[i + 1]);
     outcomes.push(outcome);
     if (passed(outcome)) continue;
     if (mode === 'ergodic_without_error') break;

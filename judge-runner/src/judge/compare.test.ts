@@ -118,7 +118,8 @@ describe('compareOutput', () => {
         for (const options of [{}, ...TINY]) expect([user, answer, removeEndBlank, options, await verdict(user, answer, removeEndBlank, options)]).toEqual([user, answer, removeEndBlank, options, want]);
       }
     }
-  });
+    // ≈2,000 compares through files: seconds on a quiet host, past a minute on a loaded one
+  }, 180_000);
 
   it('streams outputs far larger than one read, with chunk boundaries falling inside CRLF pairs', async () => {
     // ≈0.8 MB: a dozen 64 KB reads, each ending inside a line somewhere

@@ -97,8 +97,8 @@ export class Judge {
         collectOutputChars: request.testRun?.outputChars,
         noAnswer: request.testRun?.noAnswer,
       };
-      const outcomes = await runCases(request.cases, request.caseMode, async (c) => {
-        const outcome = await runCase(context, c);
+      const outcomes = await runCases(request.cases, request.caseMode, async (c, next) => {
+        const outcome = await runCase(context, c, next);
         progress.caseJudged?.(outcome);
         return outcome;
       });
@@ -107,6 +107,8 @@ export class Judge {
       if (error instanceof LanguageUnavailable || error instanceof ProgramCompileError || error instanceof SandboxFailure) return systemError(error.message);
       throw error;
     } finally {
+      // a case prepared for a run that did not come (the judging stopped early) ends before its folder goes
+      await this.deps.sandbox.release?.().catch(() => {});
       await workspace?.dispose();
     }
   }

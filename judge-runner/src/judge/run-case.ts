@@ -29,6 +29,15 @@ export interface CaseContext {
   collectOutputChars?: number;
   /** Test runs without an expected output: a clean run is accepted. */
   noAnswer?: boolean;
+  /** The case whose run the sandbox was asked to prepare (the one after the last run), its folder and command. */
+  prepared?: CaseRun;
+}
+
+/** A case's run: its fresh `/w` and the command that runs the program there. */
+interface CaseRun {
+  caseId: number;
+  runDir: string;
+  command: SandboxCommand;
 }
 
 function artefactMounts(ctx: CaseContext): SandboxMount[] {
@@ -135,13 +144,23 @@ async function check(ctx: CaseContext, checker: JudgeProgramBinary, c: JudgeCase
   return checkerVerdict(result, await readText(err), await readText(out), 'checker');
 }
 
-/** Runs the program on one case and judges what it did: limits, then the comparison or the checker. */
-export async function runCase(ctx: CaseContext, c: JudgeCase): Promise<CaseOutcome> {
-  if (ctx.interactor) return runInteractiveCase(ctx, ctx.interactor, c);
+async function caseRun(ctx: CaseContext, c: JudgeCase): Promise<CaseRun> {
   const label = `case-${c.caseId}`;
   const runDir = await ctx.workspace.runDir(label);
-  const command = await userCommand(ctx, c, runDir, label);
-  const [result] = await ctx.sandbox.run([command]);
+  return { caseId: c.caseId, runDir, command: await userCommand(ctx, c, runDir, label) };
+}
+
+/**
+ * Runs the program on one case and judges what it did: limits, then the comparison or the checker. With
+ * `next`, the case likely to run after this one, the sandbox sets that run up while this one runs (its
+ * folder and command are made now, and kept in the context for it).
+ */
+export async function runCase(ctx: CaseContext, c: JudgeCase, next?: JudgeCase): Promise<CaseOutcome> {
+  if (ctx.interactor) return runInteractiveCase(ctx, ctx.interactor, c);
+  const label = `case-${c.caseId}`;
+  const { runDir, command } = ctx.prepared?.caseId === c.caseId ? ctx.prepared : await caseRun(ctx, c);
+  ctx.prepared = next ? await caseRun(ctx, next) : undefined;
+  const [result] = await ctx.sandbox.run([command], [], ctx.prepared ? { next: [ctx.prepared.command] } : {});
   const limited = await outOfMemoryAware(ctx, runVerdict(result, ctx.limits.cpuMs, ctx.limits.memoryKb), command.stderrFile as string);
   if (limited) return outcome(c, limited.status, result.cpuMs, result.memoryKb, 0, limited.message);
   const userOutput = ctx.fileIO ? await takeWrittenFile(ctx, join(runDir, ctx.fileIO.output), label) : (command.stdoutFile as string);

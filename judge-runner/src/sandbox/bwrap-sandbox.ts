@@ -1,7 +1,7 @@
 import { chown } from 'node:fs/promises';
-import { type Sandbox, type SandboxCommand, type SandboxPipe, type SandboxResult } from '@oj/core';
+import { type Sandbox, type SandboxCommand, type SandboxPipe, type SandboxResult, type SandboxRunOptions } from '@oj/core';
 import { parseHelperReport } from './helper-report';
-import { helperRequest } from './helper-server';
+import { PreparingHelper } from './helper-server';
 import { systemMountArgs } from './system-mounts';
 
 export interface BwrapSandboxOptions {
@@ -23,6 +23,12 @@ const SECCOMP_FD = 10;
  * no `exit-code` record means bubblewrap never started the program, whatever its exit code says.
  */
 const STATUS_FD = 12;
+/**
+ * The descriptor bubblewrap waits on before it execs the program (the helper's `--bwrap-block` puts a
+ * pipe there): the sandbox is set up first, the program starts on the helper's go. That is what lets a
+ * run be prepared while the one before it runs (native/sbx-run/serve.h).
+ */
+const BLOCK_FD = 13;
 const DEFAULT_ENV: Record<string, string> = { PATH: '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8', HOME: '/tmp' };
 /**
  * How long past the longest wall limit a request may go unanswered before its helper is deemed stuck and
@@ -40,20 +46,40 @@ const REPORT_MARGIN_MS = 30_000;
  */
 export class BwrapSandbox implements Sandbox {
   private readonly systemMounts = systemMountArgs();
+  private readonly helper: PreparingHelper;
 
-  constructor(private readonly options: BwrapSandboxOptions) {}
+  constructor(private readonly options: BwrapSandboxOptions) {
+    this.helper = new PreparingHelper(options.helperPath);
+  }
 
-  async run(commands: SandboxCommand[], pipes: SandboxPipe[] = []): Promise<SandboxResult[]> {
+  async run(commands: SandboxCommand[], pipes: SandboxPipe[] = [], options: SandboxRunOptions = {}): Promise<SandboxResult[]> {
+    // a compile writes its outputs into /w as the slot's user
+    await this.ownWorkDirs(commands);
+    const args = this.requestArgs(commands, pipes);
+    // only a lone command is prepared: the next case's run (an interactive pair is set up each time)
+    const next = options.next?.length === 1 && commands.length === 1 && pipes.length === 0 ? options.next : undefined;
+    if (next) await this.ownWorkDirs(next);
+    const deadlineMs = Math.max(...commands.map((c) => c.limits.wallMs)) + REPORT_MARGIN_MS;
+    const report = await this.helper.request(args, deadlineMs, next && this.requestArgs(next, []));
+    return parseHelperReport(report, commands.length, '', commands.map((c) => c.argv[0]));
+  }
+
+  release(): Promise<void> {
+    return this.helper.drop();
+  }
+
+  private async ownWorkDirs(commands: SandboxCommand[]): Promise<void> {
     for (const command of commands) {
-      // a compile writes its outputs into /w as the slot's user
       if (command.workDirWritable) await chown(command.workDir, this.options.uid, this.options.uid);
     }
+  }
+
+  private requestArgs(commands: SandboxCommand[], pipes: SandboxPipe[]): string[] {
     const args = ['--report-fd', '3'];
     if (this.options.cgroupRoot) args.push('--cgroup-root', this.options.cgroupRoot);
     for (const pipe of pipes) args.push('--pipe', `${pipe.from}:1:${pipe.to}:0`);
     for (const command of commands) args.push(...this.helperArgs(command));
-    const deadlineMs = Math.max(...commands.map((c) => c.limits.wallMs)) + REPORT_MARGIN_MS;
-    return this.requestHelper(args, commands.map((c) => c.argv[0]), deadlineMs);
+    return args;
   }
 
   private helperArgs(command: SandboxCommand): string[] {
@@ -61,7 +87,7 @@ export class BwrapSandbox implements Sandbox {
     const uid = String(this.options.uid);
     const args = ['--cmd', '--cpu-ms', String(limits.cpuMs), '--wall-ms', String(limits.wallMs)];
     args.push('--memory-kb', String(limits.memoryKb), '--pids', String(limits.pids), '--uid', uid, '--gid', uid);
-    args.push('--stack-kb', String(limits.stackKb ?? limits.memoryKb), '--nofile', '64', '--seccomp', command.profile, '--bwrap-status');
+    args.push('--stack-kb', String(limits.stackKb ?? limits.memoryKb), '--nofile', '64', '--seccomp', command.profile, '--bwrap-status', '--bwrap-block');
     if (limits.fileSizeKb) args.push('--fsize-kb', String(limits.fileSizeKb));
     if (command.stdinFile) args.push('--stdin', command.stdinFile);
     if (command.stdoutFile) args.push('--stdout', command.stdoutFile, '--stdout-limit', String(limits.stdoutBytes ?? 64 * 1024 * 1024));
@@ -81,13 +107,8 @@ export class BwrapSandbox implements Sandbox {
     for (const mount of command.mounts ?? []) args.push('--ro-bind', mount.hostPath, mount.sandboxPath);
     args.push('--proc', '/proc', '--dev', '/dev', '--chdir', '/w', '--clearenv');
     for (const [name, value] of Object.entries({ ...DEFAULT_ENV, ...command.env })) args.push('--setenv', name, value);
-    args.push('--seccomp', String(SECCOMP_FD), ...command.argv);
+    args.push('--block-fd', String(BLOCK_FD), '--seccomp', String(SECCOMP_FD), ...command.argv);
     return args;
   }
 
-  /** One request to a kept-running helper (helper-server.ts); its report becomes the results. */
-  private async requestHelper(args: string[], programs: string[], deadlineMs: number): Promise<SandboxResult[]> {
-    const report = await helperRequest(this.options.helperPath, args, deadlineMs);
-    return parseHelperReport(report, programs.length, '', programs);
-  }
 }

@@ -75,8 +75,9 @@ class HelperServer {
   /**
    * Sends one request (the helper's arguments); resolves its one-line JSON report. Past `deadlineMs`
    * without an answer the server is killed (its worker then ends its runs) and the request rejected.
+   * `next`: the arguments of the request likely to follow, which the server prepares meanwhile.
    */
-  request(args: string[], deadlineMs: number): Promise<string> {
+  request(args: string[], deadlineMs: number, next?: string[]): Promise<string> {
     if (this.gone) return Promise.reject(new SandboxFailure('the sandbox helper has exited'));
     if (this.pending) return Promise.reject(new SandboxFailure('the sandbox helper is busy with another request'));
     const seq = ++this.seq;
@@ -84,12 +85,18 @@ class HelperServer {
       const timer = setTimeout(() => this.kill(`the sandbox helper gave no report within ${deadlineMs} ms (the run's wall limit and a margin): it was stopped`), deadlineMs);
       this.pending = { seq, resolve, reject, timer };
       this.setRef(true);
-      this.child.stdin?.write(Buffer.from(`${seq} ${args.length}\0${args.join('\0')}\0`, 'utf8'));
+      const head = next?.length ? `${seq} ${args.length} ${next.length}` : `${seq} ${args.length}`;
+      const body = next?.length ? [...args, ...next] : args;
+      this.child.stdin?.write(Buffer.from(`${head}\0${body.join('\0')}\0`, 'utf8'));
     });
   }
 
   close(): void {
     this.child.stdin?.end();
+  }
+
+  get busy(): boolean {
+    return this.pending !== undefined;
   }
 
   private receive(chunk: string): void {
@@ -173,12 +180,73 @@ async function requestOnce(helperPath: string, args: string[], deadlineMs: numbe
  * `spawn` refuses it.
  */
 export async function helperRequest(helperPath: string, args: string[], deadlineMs: number): Promise<string> {
-  if (args.some((arg) => arg.includes('\0'))) throw new SandboxFailure('a sandbox argument holds a NUL byte');
+  refuseNul(args);
   try {
     return await requestOnce(helperPath, args, deadlineMs);
   } catch (error) {
     if (!(error instanceof ServerRetired)) throw error;
     return requestOnce(helperPath, args, deadlineMs);
+  }
+}
+
+function refuseNul(args: string[]): void {
+  if (args.some((arg) => arg.includes('\0'))) throw new SandboxFailure('a sandbox argument holds a NUL byte');
+}
+
+function sameArgs(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((arg, i) => arg === b[i]);
+}
+
+/** How long a drop may take: the prepared worker kills its sandboxes and removes their cgroups. */
+const DROP_DEADLINE_MS = 10_000;
+
+/**
+ * A helper server of one caller's own (a judge slot), so that the run a request prepares (its `next`,
+ * native/sbx-run/serve.h) is on the server that receives that run. A request with a `next`, or the very
+ * run that was prepared, goes to this server; any other request (a compile, a checker between two cases)
+ * goes to the shared idle servers, so that the prepared run stays ready for the case after it.
+ */
+export class PreparingHelper {
+  private server?: HelperServer;
+  private prepared?: string[];
+
+  constructor(private readonly helperPath: string) {}
+
+  async request(args: string[], deadlineMs: number, next?: string[]): Promise<string> {
+    refuseNul(args);
+    if (next) refuseNul(next);
+    const isPrepared = this.prepared !== undefined && sameArgs(args, this.prepared);
+    // a run beside the one this server is busy with (runs at once on one slot): a shared server, unprepared
+    if ((!isPrepared && !next) || this.server?.busy) return helperRequest(this.helperPath, args, deadlineMs);
+    this.prepared = undefined;
+    try {
+      const report = await this.own().request(args, deadlineMs, next);
+      if (next && !this.server?.gone) this.prepared = next;
+      return report;
+    } catch (error) {
+      if (!(error instanceof ServerRetired)) throw error;
+      // the server retired before taking it (a previous run left a process behind): a new one, cold
+      this.server = undefined;
+      return this.request(args, deadlineMs);
+    }
+  }
+
+  /** Ends the prepared run, if any (answered once it is gone). */
+  async drop(): Promise<void> {
+    if (this.prepared === undefined || !this.server || this.server.gone) return;
+    this.prepared = undefined;
+    await this.server.request(['--drop'], DROP_DEADLINE_MS);
+  }
+
+  close(): void {
+    this.server?.close();
+    this.server = undefined;
+    this.prepared = undefined;
+  }
+
+  private own(): HelperServer {
+    if (!this.server || this.server.gone) this.server = new HelperServer(this.helperPath);
+    return this.server;
   }
 }
 
