@@ -50,7 +50,7 @@ static struct timespec stamp_origin;
   do {                                                                                                \
     struct timespec stamp_now;                                                                        \
     clock_gettime(CLOCK_MONOTONIC, &stamp_now);                                                       \
-    fprintf(stderr, "sbx-timing %8.3f %s\n",                                                          \
+    fprintf(stderr, "sbx-timing %d %8.3f %s\n", (int)getpid(),                                        \
             (stamp_now.tv_sec - stamp_origin.tv_sec) * 1e3 + (stamp_now.tv_nsec - stamp_origin.tv_nsec) / 1e6, label); \
   } while (0)
 #else
