@@ -28,7 +28,7 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-detail', tag: 'problem', access: { auth: 'anon' }, query: ProblemDetailQuery,
-    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid, a training's problem (private ones too) for users the trainings plugin lets in",
+    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid, a problem of that context (private ones too) for users the plugin that registered the problemContexts entry for tid lets in (404 while none is enabled)",
     handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid, call.query.tid === undefined ? undefined : { tid: call.query.tid, user: call.request.user, get: (id) => call.get(id) }),
   }),
   defineRoute({
@@ -48,7 +48,7 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-full-screen-problem-list', tag: 'problem', access: { auth: 'login' }, query: FullScreenListQuery,
-    summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a training's (tid, through the trainings plugin's problem context; 404 while it is off) or contest's (cid) problems — 404 until contests exist — else the public list",
+    summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a context's problems in its order (tid, through the problemContexts entry a plugin registered for it; 404 while none is enabled) or contest's (cid) problems — 404 until contests exist — else the public list",
     handle: (call) => call.get(ProblemQueryService).fullScreenList(call.query, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({

@@ -120,6 +120,7 @@ function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened:
                 setPage(1);
               }
             }}
+            data-testid="public-size"
           />
         </Group>
       </Stack>
@@ -195,10 +196,11 @@ export default function TrainingProblemsAdmin() {
                       onChange={(v) => setRanks({ ...ranks, [row.pid]: Number(v) })}
                       onBlur={() => void saveRank(row)}
                       aria-label={t('adminTraining.problemRank')}
+                      data-testid="training-problem-rank"
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(row)}>
+                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(row)} data-testid="training-problem-remove">
                       {t('adminTraining.remove')}
                     </Button>
                   </Table.Td>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { draftOf, draftProblems, emptyDraft, RANK_MAX, videoMapOf, type AdminTraining } from './admin-training-api';
 import { progressPercent } from './progress-percent';
+import { shownName } from './rank-name';
 
 describe('training progress (02 §9)', () => {
   it('is solved / total × 100 with two decimals', () => {
@@ -42,5 +43,19 @@ describe('the reference video rows', () => {
   it('are read back from what the server stored', () => {
     const training = { id: 1, rank: 1, title: 'T', description: 'D', auth: 'Public', status: true, videoExtraFile: '{"Intro":"https://v.example/1"}' } as AdminTraining['training'];
     expect(draftOf(training).videos).toEqual([{ title: 'Intro', url: 'https://v.example/1' }]);
+  });
+});
+
+describe("the rank's names (rankShowName)", () => {
+  const row = { username: 'alice', nickname: 'Ali', realname: 'Alice Real' };
+  it('shows the username, the nickname or the real name as the training asks', () => {
+    expect(shownName(row, 'username')).toBe('alice');
+    expect(shownName(row, 'nickname')).toBe('Ali');
+    expect(shownName(row, 'realname')).toBe('Alice Real');
+    expect(shownName(row, undefined)).toBe('alice');
+  });
+  it('falls back to the username when that name is empty or not sent (real names reach training admins only)', () => {
+    expect(shownName({ ...row, nickname: '' }, 'nickname')).toBe('alice');
+    expect(shownName({ ...row, realname: null }, 'realname')).toBe('alice');
   });
 });

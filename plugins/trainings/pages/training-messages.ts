@@ -21,7 +21,8 @@ export const trainingMessages = {
     'training.loginFirst': 'Please login first',
     'training.tab.introduction': 'Introduction',
     'training.tab.problems': 'Problem List',
-    'training.tab.records': 'Record List',
+    // HOJ's TrainingDetails tab for the rank (Record_List): the spec's 'record list' (02 §2)
+    'training.tab.rank': 'Record List',
     'training.tab.discussion': 'Discussion',
     'training.description': 'Description',
     'training.videos': 'Reference Videos',
@@ -74,7 +75,7 @@ export const trainingMessages = {
     'training.loginFirst': '请先登录',
     'training.tab.introduction': '训练简介',
     'training.tab.problems': '题目列表',
-    'training.tab.records': '评测记录',
+    'training.tab.rank': '记录榜单',
     'training.tab.discussion': '讨论',
     'training.description': '训练描述',
     'training.videos': '参考视频',

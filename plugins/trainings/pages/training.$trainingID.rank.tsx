@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate, useSearchParams, type ClientLoaderFun
 import { useEffect, useState } from 'react';
 import { useText } from './use-text';
 import { formatTime, Pager, pageOfUrl, requirePlugin, statusOf, StatusTableProvider, useStatusTable } from '@oj/web/app/plugin-kit';
+import { shownName } from './rank-name';
 import { PLUGIN_ID, TRAINING_RANK_PAGE_SIZE, useRootData } from './root-data';
 import { loadTraining, trainingApi, type Page, type TrainingProblem, type TrainingRankRow } from './training-api';
 import { TrainingShell } from './ui/training-shell';
@@ -48,10 +49,6 @@ const statusLink = (username: string, filter: { problemID?: string; status?: num
     ...(filter.problemID ? { problemID: filter.problemID, completeProblemID: 'true' } : {}),
     ...(filter.status !== undefined ? { status: String(filter.status) } : {}),
   })}`;
-
-/** The name the training's rankShowName asks for (a real name only reaches the page for training admins). */
-const shownName = (row: TrainingRankRow, rankShowName: string | null | undefined) =>
-  (rankShowName === 'nickname' && row.nickname) || (rankShowName === 'realname' && row.realname) || row.username;
 
 // the status colours are light: the short code takes a darker shade so it stays readable (as the status tags do)
 const TEXT_DARKEN = 0.45;
@@ -136,7 +133,7 @@ export default function TrainingRank() {
                         <Table.Td>{row.rank}</Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
-                            <Text component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue.9">
+                            <Text component={Link} to={`/user-home?username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue.9" data-testid="rank-name">
                               {shownName(row, training.rankShowName)}
                             </Text>
                             {row.uid === user?.uid ? (

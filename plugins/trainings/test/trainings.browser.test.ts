@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE_SWITCHES_REPOSITORY } from '@oj/core';
+import { SITE_SWITCHES_REPOSITORY, SQL_RUNNER } from '@oj/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser } from '../../../web/server/testing/accounts';
@@ -31,6 +31,7 @@ describe('the trainings pages in Chromium', () => {
   let rootToken: string;
   let privateTid: number;
   let aPlusB: number;
+  let categoryId: number;
 
   async function tokenOf(account: { username: string; password: string }): Promise<string> {
     const login = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
@@ -56,12 +57,14 @@ describe('the trainings pages in Chromium', () => {
     await createUser(seed, BOB.username, BOB.password);
     await createUser(seed, ADMIN.username, ADMIN.password, ['admin']);
     await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await seed.site.container.get(SQL_RUNNER).run("update user_info set nickname = 'Bobby', realname = 'Robert Real' where username = 'bob'");
     await seed.close();
     site = await startBuiltSite({
       DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-trainings-browser-test'),
     });
     rootToken = await tokenOf(ROOT);
     const category = await callApi('POST', '/api/admin/training/category', { name: 'Basics', color: '#e64980' });
+    categoryId = category.id;
     aPlusB = (await callApi('GET', '/api/get-problem-detail?problemId=1000')).problem.id as number;
     const warmUp = await callApi('POST', '/api/admin/training', { training: { title: 'Warm-up', description: 'For **everyone**', auth: 'Public', rank: 1 }, trainingCategory: { id: category.id } });
     await callApi('POST', '/api/admin/training/add-problem-from-public', { tid: warmUp.id, pid: aPlusB, displayId: '1000' });
@@ -119,6 +122,9 @@ describe('the trainings pages in Chromium', () => {
     await page.waitForFunction(() => (globalThis as unknown as { location: { search: string } }).location.search.includes('auth=Private'));
     await page.waitForFunction(`document.querySelectorAll('[data-testid=training-row]').length === 1`);
     expect(await page.getByTestId('training-link').allTextContents()).toEqual(['Members only']);
+    // the rank tab in HOJ's words
+    await page.goto(`${site.base}/training/${privateTid}?l=zh-CN`);
+    expect(await page.getByTestId('tab-rank').textContent()).toBe('记录榜单');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -246,6 +252,32 @@ describe('the trainings pages in Chromium', () => {
     await context.close();
   });
 
+  it("names the rank's users as the training's rankShowName asks, real names for its admins only", async () => {
+    const showNames = async (rankShowName: string) => {
+      const { training } = await callApi('GET', `/api/admin/training?tid=${privateTid}`);
+      await callApi('PUT', '/api/admin/training', { training: { ...training, rankShowName }, trainingCategory: { id: categoryId } });
+    };
+    const bobs = await contextOf(BOB);
+    const roots = await contextOf(ROOT);
+    const nameOnRank = async (page: Page) => {
+      await page.goto(`${site.base}/training/${privateTid}/rank?l=en-US`);
+      const name = page.locator('[data-testid=rank-row][data-username=bob]').getByTestId('rank-name');
+      await name.waitFor();
+      return name.textContent();
+    };
+    await showNames('nickname');
+    expect(await nameOnRank(bobs.page)).toBe('Bobby');
+    await showNames('realname');
+    // bob is no admin of the training: the server sends him no real name, so the username
+    expect(await nameOnRank(bobs.page)).toBe('bob');
+    expect(await nameOnRank(roots.page)).toBe('Robert Real');
+    await showNames('username');
+    expect(await nameOnRank(roots.page)).toBe('bob');
+    expect([...bobs.errors, ...roots.errors]).toEqual([]);
+    await bobs.context.close();
+    await roots.context.close();
+  });
+
   it('fits a 390 px phone', async () => {
     const { context, page, errors } = await contextOf(ALICE, 390);
     await page.goto(`${site.base}/training?l=en-US`);
@@ -266,6 +298,12 @@ describe('the trainings pages in Chromium', () => {
     await page.goto(`${site.base}/admin/training?l=en-US`);
     await page.getByTestId('admin-training-row').nth(1).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-list.png'), fullPage: true });
+    // 10 a page with the shared size selector; another size is asked of the server
+    expect(await page.getByTestId('pager-size').inputValue()).toBe('10 / page');
+    await page.getByTestId('pager-size').click();
+    await page.getByRole('option', { name: '30 / page' }).click();
+    await page.waitForURL(/limit=30/);
+    await page.waitForFunction("document.querySelector('[data-testid=pager-size]')?.value === '30 / page'");
     await page.getByTestId('admin-training-row').filter({ hasText: 'Members only' }).getByTestId('training-problems').click();
     await page.getByTestId('training-problem-admin-row').first().waitFor();
     await page.getByTestId('open-add-from-public').click();
@@ -274,7 +312,28 @@ describe('the trainings pages in Chromium', () => {
     // (the dialog fades in: the screenshot waits for it)
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(ARTIFACTS, 'trainings-admin-problems.png'), fullPage: true });
+    // the public problems come 10, 30, 50 or 100 a page
+    await page.getByTestId('public-size').click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['10', '30', '50', '100']);
+    const asked = page.waitForRequest((r) => r.url().includes('queryExisted=false') && r.url().includes('limit=30'));
+    await page.getByRole('option', { name: '30', exact: true }).click();
+    await asked;
+    // add 1001, put it first by its rank, then remove it again
+    await page.locator('[data-testid=public-row][data-problem-id="1001"]').getByTestId('public-add').click();
+    await page.getByText('Add Successfully').first().waitFor();
     await page.keyboard.press('Escape');
+    const order = () => page.getByTestId('training-problem-admin-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-problem-id')));
+    await page.waitForFunction("document.querySelectorAll('[data-testid=training-problem-admin-row]').length === 2");
+    expect(await order()).toEqual(['1000', '1001']);
+    const added = page.locator('[data-testid=training-problem-admin-row][data-problem-id="1001"]');
+    await added.getByTestId('training-problem-rank').fill('0');
+    await added.getByTestId('training-problem-rank').blur();
+    await page.waitForFunction("document.querySelector('[data-testid=training-problem-admin-row]')?.getAttribute('data-problem-id') === '1001'");
+    expect(await order()).toEqual(['1001', '1000']);
+    await added.getByTestId('training-problem-remove').click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForFunction("document.querySelectorAll('[data-testid=training-problem-admin-row]').length === 1");
+    expect(await order()).toEqual(['1000']);
     await page.goto(`${site.base}/admin/training/${privateTid}/edit?l=en-US`);
     await page.getByTestId('training-password-input').waitFor();
     expect(await page.getByTestId('training-title-input').inputValue()).toBe('Members only');
@@ -355,6 +414,18 @@ describe('the trainings pages in Chromium', () => {
     expect(await page.getByTestId('training-not-yours').count()).toBe(2);
     expect(await page.getByTestId('training-problems').count()).toBe(0);
     expect(await page.getByTestId('admin-training-row').first().getByRole('switch').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // last: it deletes the only category
+  it('sends the admin to the categories when a training is created before any category exists', async () => {
+    await callApi('DELETE', `/api/admin/training/category?cid=${categoryId}`);
+    const { context, page, errors } = await contextOf(ROOT);
+    await page.goto(`${site.base}/admin/training/create?l=en-US`);
+    await page.getByText('There is no training category yet: create one first.').first().waitFor();
+    await page.waitForURL(/\/admin\/training\/category(\?|$)/);
+    await page.getByRole('heading', { name: 'Training Categories' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

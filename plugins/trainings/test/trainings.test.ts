@@ -146,6 +146,12 @@ describe('the trainings plugin', () => {
     expect(existing.body.data.trainingProblemMap[aplusb.id]).toMatchObject({ tid: publicTid, rank: 1 });
     const notYet = await call(t, admin, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&queryExisted=false`);
     expect(notYet.body.data.problemList.records.map((p: { problemId: string }) => p.problemId)).not.toContain('1000');
+    // without tid (the tsv's `tid?`): HOJ would delete the problem itself; here it is refused and nothing goes
+    const noTid = await call(t, admin, 'DELETE', `/api/admin/training/problem?pid=${spj.id}`);
+    expect(noTid).toMatchObject({ code: 400, body: { msg: 'The training does not exist' } });
+    expect((await call(t, root, 'DELETE', `/api/admin/training/problem?pid=${spj.id}`)).code).toBe(400);
+    expect((await call(t, admin, 'GET', `/api/admin/training/get-problem-list?tid=${publicTid}&queryExisted=true`)).body.data.problemList.total).toBe(2);
+    expect((await call(t, alice, 'GET', '/api/get-problem-detail?problemId=1002')).code).toBe(200);
     expect((await call(t, admin, 'DELETE', `/api/admin/training/problem?tid=${publicTid}&pid=${spj.id}`)).body.msg).toBe('Delete successfully');
     expect((await call(t, admin, 'DELETE', `/api/admin/training/problem?tid=${publicTid}&pid=${spj.id}`)).code).toBe(404);
     // the private training holds 1002, which then turns private: only the training opens it
@@ -177,6 +183,13 @@ describe('the trainings plugin', () => {
     expect(guest.body.data.records[0]).toMatchObject({ id: publicTid, title: 'Warm-up', auth: 'Public', categoryName: 'Basics', categoryColor: '#ff0000', problemCount: 1, author: 'tadmin' });
     expect(guest.body.data.records[0].acCount).toBeUndefined();
     expect((await call(t, alice, 'GET', '/api/get-training-list')).body.data.records[0].acCount).toBe(0);
+    // currentPage and limit: the second page of one holds the second training by rank; past the end, none
+    const second = (await call(t, undefined, 'GET', '/api/get-training-list?limit=1&currentPage=2')).body.data;
+    expect(second).toMatchObject({ total: 2, size: 1, current: 2 });
+    expect(second.records.map((r: { id: number }) => r.id)).toEqual([privateTid]);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?limit=1&currentPage=1')).body.data.records.map((r: { id: number }) => r.id)).toEqual([publicTid]);
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?limit=1&currentPage=3')).body.data).toMatchObject({ total: 2, records: [] });
+    expect((await call(t, undefined, 'GET', '/api/get-training-list?limit=0')).code).toBe(400);
     expect((await call(t, undefined, 'GET', '/api/get-training-list?auth=Private')).body.data.records.map((r: { id: number }) => r.id)).toEqual([privateTid]);
     expect((await call(t, undefined, 'GET', '/api/get-training-list?keyword=warm')).body.data.total).toBe(1);
     expect((await call(t, undefined, 'GET', `/api/get-training-list?categoryId=${categoryId + 100}`)).body.data.total).toBe(0);
@@ -254,7 +267,30 @@ describe('the trainings plugin', () => {
     const problemAdmin = await login(t, 'tproblem', 'secret1', '10.0.1.6');
     expect((await call(t, problemAdmin, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBeNull();
     expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}&keyword=bo`)).body.data).toMatchObject({ total: 1, records: [{ rank: 2, username: 'bob' }] });
+    // currentPage and limit: the second page of one is bob's, still numbered 2
+    const rankPage = (await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}&limit=1&currentPage=2`)).body.data;
+    expect(rankPage).toMatchObject({ total: 2, size: 1, current: 2 });
+    expect(rankPage.records.map((r: { rank: number; username: string }) => [r.rank, r.username])).toEqual([[2, 'bob']]);
+    expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}&limit=1`)).body.data.records.map((r: { username: string }) => r.username)).toEqual(['alice']);
     expect((await call(t, alice, 'GET', `/api/get-full-screen-problem-list?tid=${publicTid}`)).body.data).toEqual([{ id: aplusb.id, problemId: '1000', title: aplusb.title, status: 0, score: null }]);
+  });
+
+  it("keeps the training's rankShowName and sends the rank the names it needs, real names to its admins only", async () => {
+    await t.site.container.get(SQL_RUNNER).run("update user_info set nickname = 'Ali' where username = 'alice'");
+    const setShowName = async (rankShowName: string) => {
+      const got = (await call(t, admin, 'GET', `/api/admin/training?tid=${publicTid}`)).body.data.training;
+      return call(t, admin, 'PUT', '/api/admin/training', { training: { ...got, rankShowName }, trainingCategory: { id: categoryId } });
+    };
+    expect((await setShowName('email')).body.msg).toBe('The rank show name must be username, nickname or realname');
+    expect((await setShowName('nickname')).code).toBe(200);
+    expect((await call(t, bob, 'GET', `/api/get-training-detail?tid=${publicTid}`)).body.data.rankShowName).toBe('nickname');
+    expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0]).toMatchObject({ username: 'alice', nickname: 'Ali', realname: null });
+    expect((await setShowName('realname')).code).toBe(200);
+    expect((await call(t, bob, 'GET', `/api/get-training-detail?tid=${publicTid}`)).body.data.rankShowName).toBe('realname');
+    // 'realname' opens no real name to others: the page falls back to the username for them
+    expect((await call(t, bob, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBeNull();
+    expect((await call(t, admin, 'GET', `/api/get-training-rank?tid=${publicTid}`)).body.data.records[0].realname).toBe('Alice Real');
+    expect((await setShowName('username')).code).toBe(200);
   });
 
   it("takes the list's and the rank's page sizes from the plugin's settings, at once", async () => {

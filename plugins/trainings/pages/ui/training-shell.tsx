@@ -64,7 +64,7 @@ export function TrainingShell({ loaded, tab, children }: { loaded: LoadedTrainin
             {t('training.tab.problems')}
           </Tabs.Tab>
           <Tabs.Tab value="rank" disabled={!access} data-testid="tab-rank">
-            {t('training.tab.records')}
+            {t('training.tab.rank')}
           </Tabs.Tab>
           {discussion ? (
             <Tabs.Tab value="discussion" data-testid="tab-discussion">
