@@ -10,10 +10,12 @@ import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider } from './components/auth-dialog';
 import { ForbiddenWatcher } from './components/forbidden-watcher';
 import { RouteNoticeToast } from './components/route-notice';
+import { SessionSync } from './components/session-sync';
 import { SiteNotifications } from './components/site-notifications';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeCssVariables } from './components/theme-css-variables';
+import { UnauthorizedWatcher } from './components/unauthorized-watcher';
 import { DEFAULT_LOCALE, providerI18n, type Locale } from './i18n/i18n';
 
 /** What a route module may say about itself in `export const handle`. */
@@ -97,6 +99,7 @@ export default function App() {
   if (ownShell) {
     return (
       <AbilityProvider rules={rules}>
+        <SessionSync signedIn={Boolean(user)} />
         <Outlet />
       </AbilityProvider>
     );
@@ -104,6 +107,8 @@ export default function App() {
   return (
     <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
+      <SessionSync signedIn={Boolean(user)} />
+      <UnauthorizedWatcher signedIn={Boolean(user)} />
       <ForbiddenWatcher />
       <RouteNoticeToast />
       <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />

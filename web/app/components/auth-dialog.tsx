@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceSession, api, SESSION_CHANNEL, UNAUTHORIZED_EVENT } from './api';
+import { api } from './api';
+import { announceSession } from './session-sync';
 import { SlidePuzzle } from './slide-puzzle';
 
 export type AuthMode = 'login' | 'register' | 'reset';
@@ -51,17 +52,6 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
     setMismatch(false);
     setInfo(undefined);
   };
-  useEffect(() => {
-    const onUnauthorized = () => open('login');
-    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-    // another tab signed in or out: follow it (01 §4 session sync)
-    const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL);
-    if (channel) channel.onmessage = (e: MessageEvent) => (e.data === 'signed-out' ? window.location.assign('/home') : window.location.reload());
-    return () => {
-      window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-      channel?.close();
-    };
-  }, []);
   useEffect(() => {
     if (mode === 'reset' && !captcha) void api<{ img: string; captchaKey: string }>('/api/captcha').then((r) => setCaptcha(r.data));
   }, [mode, captcha]);

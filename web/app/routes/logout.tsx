@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announceSession } from '../components/api';
+import { announceSession } from '../components/session-sync';
 
 /** /logout: ends this session, then goes home (01 §2). */
 export default function Logout() {
