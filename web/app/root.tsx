@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
-import { AuthDialogProvider } from './components/auth-dialog';
+import { AuthDialogProvider, LOGIN_PARAM } from './components/auth-dialog';
 import { ForbiddenWatcher } from './components/forbidden-watcher';
 import { RouteNoticeToast } from './components/route-notice';
 import { SessionSync } from './components/session-sync';
@@ -106,7 +106,7 @@ export default function App() {
   }
   return (
     <AbilityProvider rules={rules}>
-    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
+    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get(LOGIN_PARAM) && !user ? 'login' : undefined}>
       <SessionSync signedIn={Boolean(user)} />
       <UnauthorizedWatcher signedIn={Boolean(user)} />
       <ForbiddenWatcher />

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
@@ -6,6 +7,12 @@ import { announceSession } from './session-sync';
 import { SlidePuzzle } from './slide-puzzle';
 
 export type AuthMode = 'login' | 'register' | 'reset';
+
+/** The query parameter that opens the login dialog on arrival (a login-only route's redirect, a finished password reset). */
+export const LOGIN_PARAM = 'login';
+
+/** Home with the login dialog open: where a password reset ends (01 §4). */
+export const HOME_WITH_LOGIN = `/home?${LOGIN_PARAM}=1`;
 
 interface AuthDialogState {
   open(mode?: AuthMode): void;
@@ -45,6 +52,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const [sliderPass, setSliderPass] = useState<string>();
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string }>();
   const [codeWait, setCodeWait] = useCountdown();
+  const { key: visit } = useLocation();
   const set = (field: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [field]: e.currentTarget.value });
 
   const open = (next: AuthMode = 'login') => {
@@ -52,6 +60,10 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
     setMismatch(false);
     setInfo(undefined);
   };
+  // a move to a page that asks for the dialog (a guard's redirect) opens it, not only the first page load
+  useEffect(() => {
+    if (initialMode) open(initialMode);
+  }, [initialMode, visit]);
   useEffect(() => {
     if (mode === 'reset' && !captcha) void api<{ img: string; captchaKey: string }>('/api/captcha').then((r) => setCaptcha(r.data));
   }, [mode, captcha]);
