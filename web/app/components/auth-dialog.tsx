@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from './api';
 import { announceSession } from './session-sync';
 import { SlidePuzzle } from './slide-puzzle';
+import { useTakenCheck } from './taken-check';
 
 export type AuthMode = 'login' | 'register' | 'reset';
 
@@ -52,6 +53,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const [sliderPass, setSliderPass] = useState<string>();
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string }>();
   const [codeWait, setCodeWait] = useCountdown();
+  const taken = useTakenCheck(locale);
   const { key: visit } = useLocation();
   const set = (field: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [field]: e.currentTarget.value });
 
@@ -137,10 +139,12 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
           ) : null}
           {mode === 'register' ? (
             <>
-              <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
+              <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required
+                onBlur={() => void taken.check('username', form.username)} error={taken.isTaken('username', form.username) ? t('auth.usernameExists') : undefined} />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
               <PasswordInput label={t('auth.passwordAgain')} value={form.passwordAgain} onChange={set('passwordAgain')} maxLength={20} required error={mismatch ? t('auth.passwordMismatch') : undefined} />
-              <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required />
+              <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required
+                onBlur={() => void taken.check('email', form.email)} error={taken.isTaken('email', form.email) ? t('auth.emailExists') : undefined} />
               <Group align="end">
                 <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />
                 <Button variant="light" onClick={() => void sendCode()} disabled={codeWait > 0 || busy}>
