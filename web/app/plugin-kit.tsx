@@ -9,6 +9,7 @@ import NotFound from './routes/$';
 export type { RouteHandle } from './root';
 export { api, type Envelope } from './components/api';
 export { useAuthDialog } from './components/auth-dialog';
+export { useLoginFirst } from './components/login-first';
 export { useAbility } from './components/ability';
 export { Pager, pageOfUrl } from './components/pager';
 export { Markdown } from './components/markdown/markdown';

@@ -7,13 +7,15 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
-import { AuthDialogProvider } from './components/auth-dialog';
+import { AuthDialogProvider, LOGIN_PARAM } from './components/auth-dialog';
 import { ForbiddenWatcher } from './components/forbidden-watcher';
 import { RouteNoticeToast } from './components/route-notice';
+import { SessionSync } from './components/session-sync';
 import { SiteNotifications } from './components/site-notifications';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { ThemeCssVariables } from './components/theme-css-variables';
+import { UnauthorizedWatcher } from './components/unauthorized-watcher';
 import { DEFAULT_LOCALE, providerI18n, type Locale } from './i18n/i18n';
 
 /** What a route module may say about itself in `export const handle`. */
@@ -97,13 +99,16 @@ export default function App() {
   if (ownShell) {
     return (
       <AbilityProvider rules={rules}>
+        <SessionSync signedIn={Boolean(user)} />
         <Outlet />
       </AbilityProvider>
     );
   }
   return (
     <AbilityProvider rules={rules}>
-    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get('login') && !user ? 'login' : undefined}>
+    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get(LOGIN_PARAM) && !user ? 'login' : undefined}>
+      <SessionSync signedIn={Boolean(user)} />
+      <UnauthorizedWatcher signedIn={Boolean(user)} />
       <ForbiddenWatcher />
       <RouteNoticeToast />
       <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { redirect, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
-import { failedEnvelope, reported, type Envelope } from '../components/api';
+import { failedEnvelope, reported, UNAUTHORIZED_EVENT, type Envelope } from '../components/api';
 import { createI18n, DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
 
 /** Where an admin call's refusal leads (01 §8): 401 to the admin login, 403 back to the admin home. */
@@ -58,6 +58,8 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
     (body: unknown) => (body && typeof body === 'object' && 'status' in body ? (body as Envelope<T>) : failedEnvelope<T>(res.status, 'request.serverError')),
     () => failedEnvelope<T>(res.status, res.status === 404 ? 'request.notFound' : 'request.serverError'),
   );
+  // 401: the session ended; the other tabs are told (SessionSync), this one leaves for the admin login
+  if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: envelope.msg }));
   return reported({ ...envelope, status: res.status });
 }
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceSession } from '../components/api';
+import { announceSession } from '../components/session-sync';
 import { ADMIN_LOGIN, send } from './admin-api';
 
 export interface AdminMenuGroup {

@@ -88,14 +88,3 @@ export const UNAUTHORIZED_EVENT = 'oj:unauthorized';
 
 /** Raised on the window when a call answers 403; `detail` is the server's message. */
 export const FORBIDDEN_EVENT = 'oj:forbidden';
-
-/** Tabs of this site tell each other about sign-in and sign-out over this channel. */
-export const SESSION_CHANNEL = 'oj-session';
-
-/** Tells the other tabs the session changed (they reload, or go home after a sign-out). */
-export function announceSession(change: 'signed-in' | 'signed-out'): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.postMessage(change);
-  channel.close();
-}

@@ -1,10 +1,19 @@
 import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announceSession, api, SESSION_CHANNEL, UNAUTHORIZED_EVENT } from './api';
+import { api } from './api';
+import { announceSession } from './session-sync';
 import { SlidePuzzle } from './slide-puzzle';
+import { useTakenCheck } from './taken-check';
 
 export type AuthMode = 'login' | 'register' | 'reset';
+
+/** The query parameter that opens the login dialog on arrival (a login-only route's redirect, a finished password reset). */
+export const LOGIN_PARAM = 'login';
+
+/** Home with the login dialog open: where a password reset ends (01 §4). */
+export const HOME_WITH_LOGIN = `/home?${LOGIN_PARAM}=1`;
 
 interface AuthDialogState {
   open(mode?: AuthMode): void;
@@ -44,6 +53,8 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const [sliderPass, setSliderPass] = useState<string>();
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string }>();
   const [codeWait, setCodeWait] = useCountdown();
+  const taken = useTakenCheck(locale);
+  const { key: visit } = useLocation();
   const set = (field: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [field]: e.currentTarget.value });
 
   const open = (next: AuthMode = 'login') => {
@@ -51,17 +62,10 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
     setMismatch(false);
     setInfo(undefined);
   };
+  // a move to a page that asks for the dialog (a guard's redirect) opens it, not only the first page load
   useEffect(() => {
-    const onUnauthorized = () => open('login');
-    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-    // another tab signed in or out: follow it (01 §4 session sync)
-    const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(SESSION_CHANNEL);
-    if (channel) channel.onmessage = (e: MessageEvent) => (e.data === 'signed-out' ? window.location.assign('/home') : window.location.reload());
-    return () => {
-      window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-      channel?.close();
-    };
-  }, []);
+    if (initialMode) open(initialMode);
+  }, [initialMode, visit]);
   useEffect(() => {
     if (mode === 'reset' && !captcha) void api<{ img: string; captchaKey: string }>('/api/captcha').then((r) => setCaptcha(r.data));
   }, [mode, captcha]);
@@ -135,10 +139,12 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
           ) : null}
           {mode === 'register' ? (
             <>
-              <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
+              <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required
+                onBlur={() => void taken.check('username', form.username)} error={taken.isTaken('username', form.username) ? t('auth.usernameExists') : undefined} />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
               <PasswordInput label={t('auth.passwordAgain')} value={form.passwordAgain} onChange={set('passwordAgain')} maxLength={20} required error={mismatch ? t('auth.passwordMismatch') : undefined} />
-              <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required />
+              <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required
+                onBlur={() => void taken.check('email', form.email)} error={taken.isTaken('email', form.email) ? t('auth.emailExists') : undefined} />
               <Group align="end">
                 <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />
                 <Button variant="light" onClick={() => void sendCode()} disabled={codeWait > 0 || busy}>

@@ -11,6 +11,7 @@ export const NOTICE_PARAM = 'notice';
 export const ROUTE_NOTICES = {
   'no-discussion': 'discussion.noAccess',
   'plugin-off': 'shell.pluginOff',
+  'login-first': 'auth.loginFirst',
 } as const satisfies Record<string, MessageKey>;
 
 export type RouteNotice = keyof typeof ROUTE_NOTICES;

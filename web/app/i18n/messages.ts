@@ -8,6 +8,8 @@ import { avatarMessages } from './avatar-messages';
 import { judgeQueueMessages } from './judge-queue-messages';
 import { statsMessages } from './stats-messages';
 import { submissionPageMessages } from './submission-messages';
+import { authMessages } from './auth-messages';
+import { messageCentreMessages } from './message-centre-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -22,6 +24,8 @@ export const messages = {
     ...judgeQueueMessages['en-US'],
     ...statsMessages['en-US'],
     ...submissionPageMessages['en-US'],
+    ...authMessages['en-US'],
+    ...messageCentreMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.status': 'Status',
@@ -177,6 +181,8 @@ export const messages = {
     ...judgeQueueMessages['zh-CN'],
     ...statsMessages['zh-CN'],
     ...submissionPageMessages['zh-CN'],
+    ...authMessages['zh-CN'],
+    ...messageCentreMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.status': '评测状态',

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { send } from '../admin/admin-api';
-import { announceSession } from '../components/api';
+import { announceSession } from '../components/session-sync';
 import { SlidePuzzle } from '../components/slide-puzzle';
 import type { RouteHandle } from '../root';
 

@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../components/api';
+import { HOME_WITH_LOGIN } from '../components/auth-dialog';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -22,7 +23,7 @@ export default function ResetPassword() {
     setMismatch(password !== again);
     if (password !== again) return;
     const r = await api('/api/reset-password', { method: 'POST', body: { username, password, code }, locale });
-    if (r.status === 200) window.location.assign('/home?login=1');
+    if (r.status === 200) window.location.assign(HOME_WITH_LOGIN);
   };
   return (
     <Stack maw={420}>

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../components/api';
 import { AvatarSetting } from '../components/avatar/avatar-setting';
+import { LOGIN_FIRST_PATH } from '../components/login-first';
 import { notifyResult } from '../components/notify';
 
 const PROFILE_FIELDS = ['nickname', 'school', 'course', 'number', 'realname', 'github', 'blog', 'cfUsername', 'mobile'] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  // login-only route: home with the login dialog open (01 §8)
-  if (!context.request.user) throw redirect('/home?login=1');
+  // login-only route: home with 'Please login first' and the login dialog (01 §8)
+  if (!context.request.user) throw redirect(LOGIN_FIRST_PATH);
   return { locale: context.request.locale, me: await context.services.me(context.request.user.uid) };
 }
 

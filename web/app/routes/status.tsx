@@ -1,11 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../components/ability';
-import { useAuthDialog } from '../components/auth-dialog';
+import { useLoginFirst } from '../components/login-first';
 import { notifyResult } from '../components/notify';
 import { Pager } from '../components/pager';
 import { AdminJudgeActions } from '../components/submission/admin-judge-actions';
@@ -52,7 +51,7 @@ export default function StatusPage() {
   const me = root?.user;
   const locale = root?.locale ?? 'zh-CN';
   const superAdmin = useAbility().can('manage', 'all');
-  const auth = useAuthDialog();
+  const loginFirst = useLoginFirst();
   const { t } = useTranslation();
   const statusName = useStatusName();
   const revalidator = useRevalidator();
@@ -68,8 +67,7 @@ export default function StatusPage() {
   const toggleMine = (on: boolean) => {
     if (on && !me) {
       // 01 §5: onlyMine needs login; the switch stays off
-      notifications.show({ color: 'yellow', message: t('status.loginFirst') });
-      auth.open('login');
+      loginFirst();
       return;
     }
     change({ onlyMine: on ? 'true' : '' });

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
-import { useAuthDialog } from '../auth-dialog';
+import { useLoginFirst } from '../login-first';
 
 /** The plugins that fill this slot, by the calls of api-calls.tsv; the home page imports neither. */
 export const RECENT_CONTEST_SOURCES = [
@@ -29,7 +28,7 @@ interface RecentContest {
  */
 export function RecentContests({ enabledPlugins, signedIn, locale }: { enabledPlugins: readonly string[]; signedIn: boolean; locale: string }) {
   const { t } = useTranslation();
-  const auth = useAuthDialog();
+  const loginFirst = useLoginFirst();
   const navigate = useNavigate();
   const [items, setItems] = useState<RecentContest[]>([]);
   const sources = RECENT_CONTEST_SOURCES.filter((s) => enabledPlugins.includes(s.plugin));
@@ -49,8 +48,7 @@ export function RecentContests({ enabledPlugins, signedIn, locale }: { enabledPl
   }, [key]);
   const open = (c: RecentContest) => {
     if (!signedIn) {
-      notifications.show({ color: 'yellow', message: t('problem.loginFirst') });
-      auth.open('login');
+      loginFirst();
       return;
     }
     if (c.url) window.open(c.url, '_blank', 'noopener');

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthDialog } from '../auth-dialog';
+import { useLoginFirst } from '../login-first';
 import { CODE_MAX_LENGTH, type EditorState } from '../editor/editor-settings';
 import { languageLimits } from '../../format/problem-limits';
 import { CaptchaDialog } from './captcha-dialog';
@@ -47,7 +47,7 @@ export interface SubmitPanelProps {
  */
 export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, myStatus, onCode, tid }: SubmitPanelProps) {
   const { t } = useTranslation();
-  const { open } = useAuthDialog();
+  const loginFirst = useLoginFirst();
   const [again, againDialog] = useDisclosure(false);
   const [lastAc, lastAcDialog] = useDisclosure(false);
   const [captcha, setCaptcha] = useState<string>();
@@ -57,11 +57,6 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
   const [dismissed, setDismissed] = useState<number>();
   const limits = problem ? languageLimits(problem, facts) : undefined;
   const busy = flow.state.status === 9 && flow.state.submitId === undefined;
-
-  const loginFirst = () => {
-    notifications.show({ color: 'yellow', message: t('problem.loginFirst') });
-    open('login');
-  };
 
   const send = async (answer?: { captcha: string; captchaKey: string }) => {
     if (!problem) return;
