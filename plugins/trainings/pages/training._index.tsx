@@ -1,10 +1,9 @@
 import { Anchor, Badge, Card, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useText } from './use-text';
-import { Pager, pageOfUrl, requirePlugin, useAuthDialog } from '@oj/web/app/plugin-kit';
+import { Pager, pageOfUrl, requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { TrainingProgress } from './ui/progress';
 import { AuthTag, CategoryTag } from './ui/training-tags';
 import { PLUGIN_ID, titleOf, TRAINING_PAGE_SIZE, useRootData } from './root-data';
@@ -56,7 +55,7 @@ export default function TrainingList() {
   const { t, i18n } = useText();
   const { user } = useRootData();
   const signedIn = Boolean(user);
-  const auth = useAuthDialog();
+  const loginFirst = useLoginFirst();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(query.keyword);
@@ -73,11 +72,7 @@ export default function TrainingList() {
   };
   // 02 §2: a signed-out click warns and opens the login dialog
   const open = (training: Training) => {
-    if (!signedIn) {
-      notifications.show({ color: 'yellow', message: t('training.loginFirst') });
-      auth.open('login');
-      return;
-    }
+    if (!signedIn) return loginFirst();
     navigate(`/training/${training.id}`);
   };
   const date = (value: string) => new Date(value).toLocaleDateString(i18n.language, { year: 'numeric', month: '2-digit', day: '2-digit' });
