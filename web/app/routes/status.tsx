@@ -178,7 +178,7 @@ export default function StatusPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} fw={mine ? 700 : 500} maw={150} />
+                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} strong={mine} maxWidth={150} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>

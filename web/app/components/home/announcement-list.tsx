@@ -1,7 +1,10 @@
 import { Anchor, Card, Modal, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthorRole } from '@oj/core';
+import { LocalDate } from '../local-date';
 import { Pager } from '../pager';
+import { UserChip } from '../user-chip';
 
 // the markdown renderer (KaTeX, highlight.js) loads only when an announcement is opened
 const Markdown = lazy(() => import('../markdown/markdown').then((m) => ({ default: m.Markdown })));
@@ -24,7 +27,9 @@ export interface HomeAnnouncement {
   id: number;
   title: string;
   content: string;
+  uid: string;
   username: string;
+  authorRole: AuthorRole | null;
   gmtCreate: string | Date;
 }
 
@@ -39,7 +44,12 @@ export function AnnouncementList({ page, locale, pageParam }: {
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<HomeAnnouncement>();
-  const dateOf = (a: HomeAnnouncement) => new Date(a.gmtCreate).toLocaleDateString(locale);
+  // the date and the author's chip (01 §6 badge), in the list and in the detail
+  const byline = (a: HomeAnnouncement) => (
+    <Text size="sm" c="dimmed" data-testid="announcement-byline">
+      <LocalDate value={a.gmtCreate} locale={locale} style="date" /> · <UserChip username={a.username} uid={a.uid} role={a.authorRole} />
+    </Text>
+  );
   return (
     <Card withBorder data-testid="announcements">
       <Title order={2} size="h3" mb="sm">{t('home.announcements')}</Title>
@@ -50,7 +60,7 @@ export function AnnouncementList({ page, locale, pageParam }: {
             <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setOpen(a)} data-testid="announcement-open">
               {a.title}
             </Anchor>
-            <Text size="sm" c="dimmed">{dateOf(a)} · {a.username}</Text>
+            {byline(a)}
             <Text size="sm" lineClamp={2}>{plainTextOf(a.content)}</Text>
           </div>
         ))}
@@ -63,7 +73,7 @@ export function AnnouncementList({ page, locale, pageParam }: {
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={open?.title} size="lg" centered>
         {open ? (
           <Stack data-testid="announcement-detail">
-            <Text size="sm" c="dimmed">{dateOf(open)} · {open.username}</Text>
+            {byline(open)}
             <Suspense fallback={<Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{open.content}</Text>}>
               <Markdown source={open.content} />
             </Suspense>
