@@ -72,7 +72,7 @@ describe('the web shell in Chromium', () => {
       await page.getByTestId('site-name').waitFor();
       expect(await page.getByTestId('site-name').textContent()).toBe('Online Judge');
       if (nav) expect(await page.locator('header nav').getByText(nav, { exact: true }).isVisible()).toBe(true);
-      else expect(await page.getByRole('button', { name: 'menu' }).isVisible()).toBe(true);
+      else expect(await page.getByRole('button', { name: locale === 'en-US' ? 'Menu' : '菜单', exact: true }).isVisible()).toBe(true);
       await page.screenshot({ path: join(ARTIFACTS, `home-${locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
