@@ -8,6 +8,7 @@ import { avatarMessages } from './avatar-messages';
 import { judgeQueueMessages } from './judge-queue-messages';
 import { statsMessages } from './stats-messages';
 import { submissionPageMessages } from './submission-messages';
+import { developerMessages } from './developer-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -22,6 +23,7 @@ export const messages = {
     ...judgeQueueMessages['en-US'],
     ...statsMessages['en-US'],
     ...submissionPageMessages['en-US'],
+    ...developerMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.status': 'Status',
@@ -73,7 +75,6 @@ export const messages = {
     'home.remoteJudges': 'Supported Remote Judges',
     'home.remoteEnabled': 'Enabled',
     'home.remoteDisabled': 'Not enabled',
-    'developer.version': 'Version {{version}}',
     'introduction.text': 'Solve programming problems, have your code judged automatically in a sandbox, join contests, trainings and groups.',
     'userHome.solved': 'Solved',
     'userHome.submissions': 'Submissions',
@@ -178,6 +179,7 @@ export const messages = {
     ...judgeQueueMessages['zh-CN'],
     ...statsMessages['zh-CN'],
     ...submissionPageMessages['zh-CN'],
+    ...developerMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.status': '评测状态',
@@ -229,7 +231,6 @@ export const messages = {
     'home.remoteJudges': '支持的远程评测平台',
     'home.remoteEnabled': '已开启',
     'home.remoteDisabled': '未开启',
-    'developer.version': '版本 {{version}}',
     'introduction.text': '在这里解决编程题目，代码在沙箱中自动评测，参加比赛、训练和团队。',
     'userHome.solved': '已解决',
     'userHome.submissions': '提交',
