@@ -5,23 +5,10 @@ import type { AuthorRole } from '@oj/core';
 import { LocalDate } from '../local-date';
 import { Pager } from '../pager';
 import { UserChip } from '../user-chip';
+import { plainTextOf } from './plain-text';
 
 // the markdown renderer (KaTeX, highlight.js) loads only when an announcement is opened
 const Markdown = lazy(() => import('../markdown/markdown').then((m) => ({ default: m.Markdown })));
-
-/** The start of an announcement as plain text: the markdown's marks dropped (headings, emphasis, code, links, images). */
-export function plainTextOf(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(\*\*|~~|`+)(\S(?:.*?\S)?)\1/g, '$2')
-    // single * or _ and __ only around words, so a * b and snake_case stay
-    .replace(/(^|[\s(])(__|\*|_)(\S(?:.*?\S)?)\2(?=[\s).,;:!?]|$)/g, '$1$3')
-    .replace(/\$\$?([^$]*)\$\$?/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export interface HomeAnnouncement {
   id: number;
