@@ -1,5 +1,6 @@
 import type { Announcement, AppAction, AppSubject, CarouselItem, JudgeStatusInfo, Locale, Page, PublicLanguage, PublicWebsiteConfig, RankListRequest, RankRow, SessionUser, UserInfo } from '@oj/core';
 import type { AdminArea } from './admin-area.js';
+import type { SystemInfo } from './system-info.js';
 
 /**
  * What Remix loaders and actions receive as `context`: the same use cases the `/api` routes call,
@@ -20,8 +21,8 @@ export interface PageServices {
   judgeStatuses(): readonly JudgeStatusInfo[];
   /** A page of a site ranking (as `GET /api/get-rank-list`). */
   rankList(request: RankListRequest): Promise<Page<RankRow>>;
-  /** The same report as `GET /api/health`. */
-  health(): Promise<{ status: string; version: string; dependencies: Record<string, { status: string; detail?: string }> }>;
+  /** /developer's versions, dependency states and judge runners; languages and load of runners only with `runnerDetails`. */
+  systemInfo(runnerDetails: boolean): Promise<SystemInfo>;
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;
   /** The admin app's guard and menu for a path (the core's entries and the enabled plugins'). */
   adminArea(pathname: string, request: PageRequestInfo): AdminArea;

@@ -72,7 +72,7 @@ describe('the web shell in Chromium', () => {
       await page.getByTestId('site-name').waitFor();
       expect(await page.getByTestId('site-name').textContent()).toBe('Online Judge');
       if (nav) expect(await page.locator('header nav').getByText(nav, { exact: true }).isVisible()).toBe(true);
-      else expect(await page.getByRole('button', { name: 'menu' }).isVisible()).toBe(true);
+      else expect(await page.getByRole('button', { name: locale === 'en-US' ? 'Menu' : '菜单', exact: true }).isVisible()).toBe(true);
       await page.screenshot({ path: join(ARTIFACTS, `home-${locale}-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
@@ -243,11 +243,14 @@ describe('the web shell in Chromium', () => {
     await page.close();
   });
 
-  it('shows the system info page with every part of the system', async () => {
+  it('shows the system info page with every part of the system, translated', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/developer?l=en-US`);
     await page.getByTestId('system-info').waitFor();
-    for (const part of ['database', 'queue', 'files', 'judge']) expect(await page.getByRole('cell', { name: part, exact: true }).isVisible()).toBe(true);
+    for (const part of ['Database', 'Judge queue', 'File storage', 'Judge']) expect(await page.getByTestId('system-services').getByRole('cell', { name: part, exact: true }).isVisible()).toBe(true);
+    // this site runs embedded: PGlite, the in-memory cache and the in-process queue
+    expect(await page.locator('[data-testid=system-version][data-part=database] [data-testid=system-version-value]').textContent()).toMatch(/^PostgreSQL \d+\.\d+ · embedded \(PGlite\)$/);
+    expect(await page.locator('[data-testid=system-version][data-part=cache] [data-testid=system-version-value]').textContent()).toBe("in the site's memory");
     await page.close();
   });
 

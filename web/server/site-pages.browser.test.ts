@@ -198,7 +198,9 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
       await firstPanel.waitFor();
       expect(await languages.locator('pre').count()).toBeGreaterThanOrEqual(2);
       const statuses = page.getByTestId('help-statuses');
-      expect(await statuses.getByText('Accepted', { exact: true }).isVisible()).toBe(true);
+      // the result's name in the page's language
+      expect(await statuses.getByText(locale === 'en-US' ? 'Accepted' : '评测通过', { exact: true }).isVisible()).toBe(true);
+      expect(await statuses.getByText(locale === 'en-US' ? '评测通过' : 'Accepted', { exact: true }).count()).toBe(0);
       expect(await statuses.getByText(locale === 'en-US' ? 'Your program passed every test case.' : '你的程序通过了所有测试点。').isVisible()).toBe(true);
       expect(await page.getByTestId('help-tips').locator('li').count()).toBe(4);
       await page.screenshot({ path: join(ARTIFACTS, `help-${locale}.png`), fullPage: true });

@@ -30,7 +30,7 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
     const res = await fetch(`${t.url}/api/health`);
     const body = await json(res);
     expect(Object.keys(body.data.dependencies)).toEqual(['database', 'queue', 'files', 'judge']);
-    expect(body.data.dependencies.database).toMatchObject({ status: 'up', critical: true, detail: expect.stringMatching(/^PostgreSQL \d+/) });
+    expect(body.data.dependencies.database).toMatchObject({ status: 'up', critical: true, detail: expect.stringMatching(/^PostgreSQL \d+/), version: expect.stringMatching(/^\d+\.\d+/) });
     expect(body.data.dependencies.judge.critical).toBe(false);
     // test sites judge remotely (JUDGE_MODE=remote) and no runner has reported
     expect(body.data.dependencies.judge.detail).toContain('no judge runner has reported');

@@ -152,6 +152,7 @@ import type { PageServices } from './page-context.js';
 import { pagesRouter, type PagesMode } from './pages.js';
 import { pluginShell } from './plugin-shell.js';
 import { healthReport, healthRoute } from './routes/health.route.js';
+import { systemInfo } from './system-info.js';
 
 export interface SiteOptions {
   logger: Logger;
@@ -356,7 +357,10 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       const homeContent = container.get(HomeContentService);
       const services: PageServices = {
         websiteConfig: () => websiteConfig.getPublic(),
-        health: () => healthReport(infrastructure.health, options.version),
+        systemInfo: async (runnerDetails) => {
+          const [health, list] = await Promise.all([healthReport(infrastructure.health, options.version), runners.list()]);
+          return systemInfo({ health, mode: infrastructure.mode, runners: list, now: container.get(CLOCK).now().getTime(), runnerDetails });
+        },
         announcements: (currentPage) => homeContent.visibleAnnouncements(pageRequest(currentPage, HOME_ANNOUNCEMENT_PAGE_SIZE, HOME_ANNOUNCEMENT_PAGE_SIZE)),
         languages: () => container.get(LanguageService).listPublic(),
         judgeStatuses: () => judgeStatusTable.all(),

@@ -99,7 +99,7 @@ describe('submission statistics, rankings and profile figures', () => {
     const rank = await call(t, undefined, 'GET', '/api/get-recent-seven-ac-rank');
     expect(rank.code).toBe(200);
     expect(rank.body.data.map((r: { username: string; ac: number }) => [r.username, r.ac])).toEqual([['ann', 2], ['ben', 1], ['cat', 1]]);
-    expect(Object.keys(rank.body.data[0]).sort()).toEqual(['ac', 'avatar', 'titleColor', 'titleName', 'uid', 'username']);
+    expect(Object.keys(rank.body.data[0]).sort()).toEqual(['ac', 'authorRole', 'avatar', 'titleColor', 'titleName', 'uid', 'username']);
     const week = (await call(t, undefined, 'GET', '/api/get-last-week-submission-statistics')).body.data;
     expect(week.dateStr).toHaveLength(7);
     expect(week.dateStr[6]).toBe(siteDate(new Date()));

@@ -90,7 +90,7 @@ describe('RedisCache', () => {
 });
 
 describe('RedisHealthIndicator', () => {
-  it('answers up with the PING latency, on a plain and on a subscribed connection', async () => {
+  it('answers up with the PING latency, on a plain and on a subscribed connection; the plain one tells the server\'s version', async () => {
     const plain = createRedisClient(testUrls.redis());
     const subscriber = createRedisClient(testUrls.redis());
     try {
@@ -101,6 +101,10 @@ describe('RedisHealthIndicator', () => {
         expect(report).toMatchObject({ status: 'up' });
         expect(report.latencyMs).toBeGreaterThanOrEqual(0);
       }
+      const server = /^redis_version:(\S+)/m.exec(await plain.info('server'))?.[1];
+      expect((await new RedisHealthIndicator('cache', plain).check()).version).toBe(server);
+      // INFO is refused while subscribed: no version, still up
+      expect(await new RedisHealthIndicator('events', subscriber).check()).toMatchObject({ status: 'up', version: undefined });
     } finally {
       await Promise.all([closeRedisClient(plain), closeRedisClient(subscriber)]);
     }

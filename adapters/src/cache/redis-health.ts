@@ -3,10 +3,12 @@ import type { HealthIndicator, HealthReport } from '@oj/core';
 
 /**
  * A Redis connection's answer to /api/health: PING with its latency when connected; 'down' with the
- * connection's state and last error when not (the connection keeps reconnecting by itself).
+ * connection's state and last error when not (the connection keeps reconnecting by itself). The server's
+ * version comes from INFO, once a connection; a subscribed connection may not ask it and tells none.
  */
 export class RedisHealthIndicator implements HealthIndicator {
   private lastError: string | undefined;
+  private version: string | undefined;
 
   constructor(
     readonly name: string,
@@ -18,6 +20,8 @@ export class RedisHealthIndicator implements HealthIndicator {
     });
     redis.on('ready', () => {
       this.lastError = undefined;
+      // a reconnection may have reached an upgraded server
+      this.version = undefined;
     });
   }
 
@@ -29,7 +33,16 @@ export class RedisHealthIndicator implements HealthIndicator {
     } catch (error) {
       return this.down(error instanceof Error ? error.message : String(error));
     }
-    return { status: 'up', detail: 'Redis', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    return { status: 'up', detail: 'Redis', version: await this.serverVersion(), latencyMs };
+  }
+
+  private async serverVersion(): Promise<string | undefined> {
+    if (this.version === undefined && this.redis.mode === 'normal') {
+      const info = await this.redis.info('server').catch(() => '');
+      this.version = /^redis_version:(\S+)/m.exec(info)?.[1];
+    }
+    return this.version;
   }
 
   private down(state: string): HealthReport {

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { pageOf, offsetOf, type Announcement, type AnnouncementInput, type AnnouncementRepository, type CarouselRepository, type Page, type PageRequest } from '@oj/core';
+import { authorRoleIdOf, authorRoleOfId } from './author-role-column';
 import { sqlOf } from './entity-manager';
 
 interface AnnouncementRow {
@@ -8,13 +9,14 @@ interface AnnouncementRow {
   content: string;
   uid: string;
   username: string | null;
+  author_role_id: number | null;
   status: number;
   gid: string | null;
   gmt_create: Date;
   gmt_modified: Date;
 }
 
-const SELECT = `select a.id, a.title, a.content, a.uid, u.username, a.status, a.gid, a.gmt_create, a.gmt_modified
+const SELECT = `select a.id, a.title, a.content, a.uid, u.username, ${authorRoleIdOf('a.uid')} as author_role_id, a.status, a.gid, a.gmt_create, a.gmt_modified
   from announcement a left join user_info u on u.uid = a.uid`;
 
 const toModel = (r: AnnouncementRow): Announcement => ({
@@ -23,6 +25,7 @@ const toModel = (r: AnnouncementRow): Announcement => ({
   content: r.content,
   uid: r.uid,
   username: r.username ?? '',
+  authorRole: authorRoleOfId(r.author_role_id),
   status: Number(r.status),
   gid: r.gid === null ? null : Number(r.gid),
   gmtCreate: new Date(r.gmt_create),

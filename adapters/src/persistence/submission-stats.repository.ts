@@ -13,6 +13,7 @@ import {
   type SubmissionStats,
   type UserFigures,
 } from '@oj/core';
+import { authorRoleIdOf, authorRoleOfId } from './author-role-column';
 import { sqlOf } from './entity-manager';
 
 type Row = Record<string, unknown>;
@@ -25,6 +26,11 @@ const avatarOf = (file: unknown) => (file ? `${AVATAR_PATH}${String(file)}` : ''
 const ORDER: Record<RankType, string> = {
   [RANK_TYPE.ACM]: 'r.solved desc, r.submissions asc, u.uid asc',
   [RANK_TYPE.OI]: 'r.score desc, r.solved desc, r.submissions asc, u.uid asc',
+};
+/** The same orders over a page's own columns (the outer query that adds each row's badge). */
+const PAGE_ORDER: Record<RankType, string> = {
+  [RANK_TYPE.ACM]: 'p.solved desc, p.submissions asc, p.uid asc',
+  [RANK_TYPE.OI]: 'p.score desc, p.solved desc, p.submissions asc, p.uid asc',
 };
 
 /** A public problem of the site's problem set (not a group's, not a contest's). */
@@ -50,9 +56,12 @@ export class SqlSubmissionStats implements SubmissionStats {
     const from = `from user_record r join user_info u on u.uid = r.uid where ${where.join(' and ')}`;
     const sql = sqlOf(this.orm);
     const [count] = await sql.all<Row>(`select count(*) as n ${from}`, params);
+    // the badge outside the paged query: only the page's rows are probed, not the ones OFFSET skips
     const rows = await sql.all<Row>(
-      `select u.uid, u.username, u.nickname, u.avatar, u.title_name, u.title_color, u.signature, r.solved, r.submissions, r.score
-       ${from} order by ${ORDER[type]} limit ? offset ?`,
+      `select p.*, ${authorRoleIdOf('p.uid')} as author_role_id from (
+         select u.uid, u.username, u.nickname, u.avatar, u.title_name, u.title_color, u.signature, r.solved, r.submissions, r.score
+         ${from} order by ${ORDER[type]} limit ? offset ?) p
+       order by ${PAGE_ORDER[type]}`,
       [...params, page.limit, offsetOf(page)],
     );
     return {
@@ -69,16 +78,19 @@ export class SqlSubmissionStats implements SubmissionStats {
         total: Number(r.submissions),
         ...(type === RANK_TYPE.OI ? { score: Number(r.score) } : {}),
         rating: null,
+        authorRole: authorRoleOfId(r.author_role_id),
       })),
     };
   }
 
   async recentAcRank(since: Date, limit: number): Promise<RecentAcRankRow[]> {
     const rows = await sqlOf(this.orm).all<Row>(
-      `select u.uid, u.username, u.avatar, u.title_name, u.title_color, count(distinct s.pid) as ac
-       from submission s join user_info u on u.uid = s.uid
-       where s.status = ${JudgeStatus.ACCEPTED} and s.cid = 0 and s.submit_time >= ? and u.status = 0
-       group by u.uid order by ac desc, u.username asc limit ?`,
+      `select t.*, ${authorRoleIdOf('t.uid')} as author_role_id from (
+         select u.uid, u.username, u.avatar, u.title_name, u.title_color, count(distinct s.pid) as ac
+         from submission s join user_info u on u.uid = s.uid
+         where s.status = ${JudgeStatus.ACCEPTED} and s.cid = 0 and s.submit_time >= ? and u.status = 0
+         group by u.uid order by ac desc, u.username asc limit ?) t
+       order by t.ac desc, t.username asc`,
       [since, limit],
     );
     return rows.map((r) => ({
@@ -88,6 +100,7 @@ export class SqlSubmissionStats implements SubmissionStats {
       titleName: String(r.title_name),
       titleColor: String(r.title_color),
       ac: Number(r.ac),
+      authorRole: authorRoleOfId(r.author_role_id),
     }));
   }
 

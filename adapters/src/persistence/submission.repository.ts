@@ -1,11 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  AUTHOR_ROLES,
   IN_PROGRESS_STATUSES,
   JudgeStatus,
   offsetOf,
   pageOf,
-  roleByName,
   type AuthorRole,
   type JudgePriorityClass,
   type NewSubmission,
@@ -19,6 +17,7 @@ import {
   type SubmissionRepository,
   type SubmissionVerdict,
 } from '@oj/core';
+import { authorRoleIdOf, authorRoleOfId } from './author-role-column';
 import { sqlOf } from './entity-manager';
 import { likeContaining } from './problem.repository';
 
@@ -28,16 +27,6 @@ const IN_PROGRESS = IN_PROGRESS_STATUSES.join(', ');
 const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-
-/** The badge roles' ids, strongest first. */
-const AUTHOR_ROLE_IDS = AUTHOR_ROLES.map((r) => roleByName(r)?.id as number);
-const authorRoleById = new Map<number, AuthorRole>(AUTHOR_ROLES.map((r, i) => [AUTHOR_ROLE_IDS[i], r]));
-/**
- * The author's badge role id, inside the rows' own query: one index probe of user_role (uid, role_id)
- * per row, no query per row.
- */
-const authorRoleIdOf = (uid: string) =>
-  `(select ur.role_id from user_role ur where ur.uid = ${uid} and ur.role_id in (${AUTHOR_ROLE_IDS.join(', ')}) order by array_position(array[${AUTHOR_ROLE_IDS.join(', ')}], ur.role_id) limit 1)`;
 
 /** Columns a list row shows (never the code). */
 const LIST_COLUMNS = `s.submit_id, s.pid, s.display_pid, s.cid, s.cpid, s.gid, s.tid, s.uid, s.username, s.submit_time, s.status,
@@ -49,8 +38,6 @@ const LIST_COLUMNS = `s.submit_id, s.pid, s.display_pid, s.cid, s.cpid, s.gid, s
  * row a deep page's OFFSET skips too (page 1000 of 15: 15,015 probes, 134 ms instead of 12 ms).
  */
 const withAuthorRole = (inner: string) => `select r.*, ${authorRoleIdOf('r.uid')} as author_role_id from (${inner}) r order by r.submit_id desc`;
-
-const authorRoleOfId = (id: unknown): AuthorRole | null => (id === null || id === undefined ? null : (authorRoleById.get(Number(id)) ?? null));
 
 function submissionOf(r: Row): Submission {
   return {

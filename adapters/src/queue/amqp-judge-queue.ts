@@ -133,6 +133,7 @@ export class AmqpJudgeQueue implements JudgeQueue, HealthIndicator {
       return {
         status: 'up',
         detail: `RabbitMQ ${c.serverVersion ?? '(unknown version)'}; ${depth.tasks} task(s) waiting, ${depth.deadLetters} dead-lettered`,
+        version: c.serverVersion,
         latencyMs: Date.now() - started,
       };
     } catch (error) {

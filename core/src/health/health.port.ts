@@ -4,6 +4,8 @@ export interface HealthReport {
   status: 'up' | 'down';
   /** What it is (engine, version, mode) or, when down, what is wrong and how to fix it. */
   detail?: string;
+  /** The server's own version when it tells it ('15.18' of PostgreSQL): the system info page shows it. */
+  version?: string;
   latencyMs?: number;
 }
 

@@ -1,3 +1,5 @@
+import type { AuthorRole } from '../account/roles';
+
 /** The two site rankings (01 §1): `type` 0 is ACM (solved count), 1 is OI (score). */
 export const RANK_TYPE = { ACM: 0, OI: 1 } as const;
 export type RankType = (typeof RANK_TYPE)[keyof typeof RANK_TYPE];
@@ -21,4 +23,6 @@ export interface RankRow {
   /** OI ranking only. */
   score?: number;
   rating: number | null;
+  /** The user's badge beside the name (01 §6: SPA root, ADM admin), or null. */
+  authorRole: AuthorRole | null;
 }

@@ -1,3 +1,5 @@
+import type { AuthorRole } from '../account/roles';
+
 /** A site announcement (03 §3); status 0 is visible, 1 hidden. Group announcements reuse it with a gid. */
 export interface Announcement {
   id: number;
@@ -5,6 +7,8 @@ export interface Announcement {
   content: string;
   uid: string;
   username: string;
+  /** The author's badge beside the name (01 §6: SPA root, ADM admin), or null. */
+  authorRole: AuthorRole | null;
   status: number;
   gid: number | null;
   gmtCreate: Date;

@@ -8,7 +8,7 @@ import { HomeContentService } from './home-content.service';
 class CountingAnnouncements implements AnnouncementRepository {
   reads = 0;
   readonly rows: Announcement[] = Array.from({ length: 60 }, (_, i) => ({
-    id: i + 1, title: `news ${i + 1}`, content: '', uid: 'u1', username: 'root', status: 0, gid: null, gmtCreate: new Date(0), gmtModified: new Date(0),
+    id: i + 1, title: `news ${i + 1}`, content: '', uid: 'u1', username: 'root', authorRole: 'root', status: 0, gid: null, gmtCreate: new Date(0), gmtModified: new Date(0),
   }));
   async page(request: PageRequest) {
     this.reads++;

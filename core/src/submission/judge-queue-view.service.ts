@@ -69,8 +69,12 @@ export class JudgeQueueViewService {
   }
 }
 
+/** A runner's state at `now` (epoch ms): online while it beats, faulty when it fell silent, offline after RUNNER_OFFLINE_AFTER_MS. */
+export function runnerState(r: JudgeRunnerView, now: number): RunnerState {
+  return r.healthy ? 'online' : now - r.lastHeartbeat > RUNNER_OFFLINE_AFTER_MS ? 'offline' : 'faulty';
+}
+
 function publicRunner(r: JudgeRunnerView, now: number): PublicJudgeRunner {
   const silentMs = now - r.lastHeartbeat;
-  const status: RunnerState = r.healthy ? 'online' : silentMs > RUNNER_OFFLINE_AFTER_MS ? 'offline' : 'faulty';
-  return { name: r.name, status, slots: r.slots, busy: r.busy, lastHeartbeatSeconds: Math.max(0, Math.floor(silentMs / 1000)) };
+  return { name: r.name, status: runnerState(r, now), slots: r.slots, busy: r.busy, lastHeartbeatSeconds: Math.max(0, Math.floor(silentMs / 1000)) };
 }

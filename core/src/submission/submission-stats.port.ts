@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AuthorRole } from '../account/roles';
 import type { RankRow, RankType } from '../rank/rank.model';
 import type { PageRequest } from '../shared/paging';
 
@@ -10,6 +11,8 @@ export interface RecentAcRankRow {
   titleName: string;
   titleColor: string;
   ac: number;
+  /** The user's badge beside the name (01 §6: SPA root, ADM admin), or null. */
+  authorRole: AuthorRole | null;
 }
 
 /** Submissions made (any status) and Accepted on one day of the site's time zone, as 'YYYY-MM-DD'. */

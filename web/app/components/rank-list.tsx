@@ -1,10 +1,11 @@
 import { Avatar, Badge, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
+import { Form, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
 import type { RankRow } from '@oj/core';
 import { useTranslation } from 'react-i18next';
-import { formatAcRate, orEmpty } from '../format/format';
+import { formatAcRate, formatNumber, orEmpty } from '../format/format';
 import { limitOfUrl, Pager, pageOfUrl } from './pager';
+import { UserChip } from './user-chip';
 
 /** The two ranking pages; the page decides the type (02 §2: 0 ACM, 1 OI). */
 export const RANK_PAGES = { acm: { type: 0, path: '/acm-rank' }, oi: { type: 1, path: '/oi-rank' } } as const;
@@ -24,7 +25,7 @@ export function rankLoader(kind: RankKind) {
       limit: limitOfUrl(url, RANK_PAGE_SIZE),
       searchUser: searchUser || undefined,
     });
-    return { kind, page, searchUser };
+    return { kind, page, searchUser, locale: context.request.locale };
   };
 }
 
@@ -38,7 +39,7 @@ export const rankMeta: MetaFunction = ({ matches, data }) => {
 
 /** /acm-rank and /oi-rank: search, ACM/OI switch, the table of 02 §2 and the shared pager. */
 export function RankList() {
-  const { kind, page, searchUser } = useLoaderData<RankData>();
+  const { kind, page, searchUser, locale } = useLoaderData<RankData>();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -84,21 +85,21 @@ export function RankList() {
             </Table.Thead>
             <Table.Tbody>
               {page.records.map((row: RankRow, i: number) => (
-                <Table.Tr key={row.uid}>
-                  <Table.Td>{first + i + 1}</Table.Td>
+                <Table.Tr key={row.uid} data-testid="rank-row">
+                  <Table.Td>{formatNumber(first + i + 1, locale)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Avatar src={row.avatar || undefined} size="sm" radius="xl" alt="" />
-                      <Text component={Link} to={`/user-home?uid=${row.uid}&username=${encodeURIComponent(row.username)}`} size="sm" fw={600} c="blue">{row.username}</Text>
+                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} strong />
                       {row.titleName ? <Badge size="sm" color={row.titleColor || 'blue'}>{row.titleName}</Badge> : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>{orEmpty(row.nickname)}</Table.Td>
-                  {oi ? <Table.Td>{orEmpty(row.score)}</Table.Td> : null}
-                  <Table.Td>{row.ac}</Table.Td>
-                  <Table.Td>{row.total}</Table.Td>
+                  {oi ? <Table.Td data-testid="rank-score">{formatNumber(row.score, locale)}</Table.Td> : null}
+                  <Table.Td data-testid="rank-ac">{formatNumber(row.ac, locale)}</Table.Td>
+                  <Table.Td data-testid="rank-total">{formatNumber(row.total, locale)}</Table.Td>
                   <Table.Td>{formatAcRate(row.ac, row.total)}</Table.Td>
-                  <Table.Td>{orEmpty(row.rating)}</Table.Td>
+                  <Table.Td>{formatNumber(row.rating, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -57,7 +57,7 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale, plugi
   return (
     <Group component="header" justify="space-between" px="md" h={56} style={{ borderBottom: '1px solid #e9ecef' }} wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
-        <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label="menu" />
+        <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('shell.menu')} />
         <Text component={Link} to="/home" fw={700} size="lg" c="dark" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
           {siteName}
         </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EMPTY, formatAcRate, formatLength, formatMemory, formatTime, orEmpty } from './format';
+import { EMPTY, formatAcRate, formatLength, formatMemory, formatNumber, formatTime, orEmpty } from './format';
 
 describe('number formats of 01 §9', () => {
   it('shows times in ms and empty values as --', () => {
@@ -36,6 +36,17 @@ describe('number formats of 01 §9', () => {
     expect(formatAcRate(0, 0)).toBe('0.00%');
     expect(formatAcRate(0, 7)).toBe('0.00%');
     expect(formatAcRate(undefined, undefined)).toBe('0.00%');
+  });
+
+  it('groups the digits of counts and scores in the page\'s language', () => {
+    expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'zh-CN')).toBe('1,234,567');
+    expect(formatNumber('12345', 'en-US')).toBe('12,345');
+    expect(formatNumber(999, 'zh-CN')).toBe('999');
+    expect(formatNumber(0, 'en-US')).toBe('0');
+    expect(formatNumber(null, 'en-US')).toBe(EMPTY);
+    // a language that writes numbers its own way gets its own form
+    expect(formatNumber(1234567.5, 'de-DE')).toBe('1.234.567,5');
   });
 
   it('shows any other empty value as --', () => {

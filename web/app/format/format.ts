@@ -1,4 +1,4 @@
-/** How the pages show numbers (01 §9): time in ms, memory from KB up to YB (base 1024), '--' for empty. */
+/** How the pages show numbers (01 §9): time in ms, memory from KB up to YB (base 1024), '--' for empty; counts per language. */
 
 /** What an absent value shows as. */
 export const EMPTY = '--';
@@ -35,6 +35,20 @@ export function formatLength(bytes: number | string | null | undefined): string 
 export function formatAcRate(ac: number | null | undefined, total: number | null | undefined): string {
   if (!total || !ac) return '0.00%';
   return `${((ac / total) * 100).toFixed(2)}%`;
+}
+
+// one number formatter a language: lists format many counts
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count or score in the page's language (digit grouping: `12,345`), or '--' when empty. */
+export function formatNumber(value: number | string | null | undefined, locale: string): string {
+  if (isEmpty(value)) return EMPTY;
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(Number(value));
 }
 
 /** Any other value: itself, or '--' when empty. */

@@ -10,6 +10,7 @@ import { statsMessages } from './stats-messages';
 import { submissionPageMessages } from './submission-messages';
 import { authMessages } from './auth-messages';
 import { messageCentreMessages } from './message-centre-messages';
+import { developerMessages } from './developer-messages';
 
 /** Page strings in both languages (server messages come from the API, already translated). */
 export const messages = {
@@ -26,6 +27,7 @@ export const messages = {
     ...submissionPageMessages['en-US'],
     ...authMessages['en-US'],
     ...messageCentreMessages['en-US'],
+    ...developerMessages['en-US'],
     'nav.home': 'Home',
     'nav.problem': 'Problems',
     'nav.status': 'Status',
@@ -70,13 +72,13 @@ export const messages = {
     'home.announcements': 'Announcements',
     'home.noAnnouncements': 'No announcements yet',
     'shell.pluginOff': 'No Access: this feature is switched off',
+    'shell.menu': 'Menu',
     'home.carouselImage': 'Image {{n}} of {{total}}',
     'home.recentContests': 'Recent Contests',
     'home.noRecentContests': 'No recent contests',
     'home.remoteJudges': 'Supported Remote Judges',
     'home.remoteEnabled': 'Enabled',
     'home.remoteDisabled': 'Not enabled',
-    'developer.version': 'Version {{version}}',
     'introduction.text': 'Solve programming problems, have your code judged automatically in a sandbox, join contests, trainings and groups.',
     'userHome.solved': 'Solved',
     'userHome.submissions': 'Submissions',
@@ -183,6 +185,7 @@ export const messages = {
     ...submissionPageMessages['zh-CN'],
     ...authMessages['zh-CN'],
     ...messageCentreMessages['zh-CN'],
+    ...developerMessages['zh-CN'],
     'nav.home': '首页',
     'nav.problem': '题目',
     'nav.status': '评测状态',
@@ -227,13 +230,13 @@ export const messages = {
     'home.announcements': '公告',
     'home.noAnnouncements': '暂无公告',
     'shell.pluginOff': '无权访问：该功能未开启',
+    'shell.menu': '菜单',
     'home.carouselImage': '第 {{n}} 张，共 {{total}} 张',
     'home.recentContests': '近期比赛',
     'home.noRecentContests': '暂无近期比赛',
     'home.remoteJudges': '支持的远程评测平台',
     'home.remoteEnabled': '已开启',
     'home.remoteDisabled': '未开启',
-    'developer.version': '版本 {{version}}',
     'introduction.text': '在这里解决编程题目，代码在沙箱中自动评测，参加比赛、训练和团队。',
     'userHome.solved': '已解决',
     'userHome.submissions': '提交',

@@ -1,21 +1,32 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { data } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { data, type MetaFunction } from '@remix-run/node';
+import { Link, useNavigate } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { NotFoundDigits } from '../components/not-found-digits';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
+import { messages } from '../i18n/messages';
 
 export const loader = () => data(null, { status: 404 });
 
-/** Anything else: the 404 page with Go Home and Back (03 §2). */
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m.id === 'root')?.data as { config?: { name?: string }; locale?: Locale } | undefined;
+  return [{ title: `${messages[root?.locale ?? DEFAULT_LOCALE]['notFound.title']} · ${root?.config?.name ?? 'OJ'}` }];
+};
+
+/** Anything else: the 404 page with animated digits, Go Home and Back (01 §2). */
 export default function NotFound() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // a visitor who arrived here first (a typed or outside link) has nothing to go back to: home instead
+  const back = () => (window.history.length > 1 ? window.history.back() : navigate('/home'));
   return (
-    <Stack align="center" py="xl" data-testid="not-found">
-      <Title order={1} style={{ fontSize: 96, letterSpacing: 8 }}>404</Title>
-      <Title order={3}>{t('notFound.title')}</Title>
-      <Text c="dimmed">{t('notFound.text')}</Text>
+    <Stack align="center" gap="md" py="xl" data-testid="not-found">
+      <NotFoundDigits />
+      <Title order={2} size="h3">{t('notFound.title')}</Title>
+      <Text c="dimmed" ta="center">{t('notFound.text')}</Text>
       <Group>
-        <Button component={Link} to="/home">{t('notFound.home')}</Button>
-        <Button variant="default" onClick={() => window.history.back()}>{t('notFound.back')}</Button>
+        <Button component={Link} to="/home" data-testid="not-found-home">{t('notFound.home')}</Button>
+        <Button variant="default" onClick={back} data-testid="not-found-back">{t('notFound.back')}</Button>
       </Group>
     </Stack>
   );

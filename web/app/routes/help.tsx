@@ -4,12 +4,13 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { messages, type MessageKey } from '../i18n/messages';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
+import { useStatusName } from '../components/submission/status-tag';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const languages = await context.services.languages();
   return {
     languages: languages.map(({ name, description, compileCommand, template }) => ({ name, description, compileCommand, template })),
-    statuses: context.services.judgeStatuses().map(({ code, name, short, color }) => ({ code, name, short, color })),
+    statuses: context.services.judgeStatuses().map(({ code, short, color }) => ({ code, short, color })),
   };
 }
 
@@ -25,6 +26,7 @@ const COMPILE_TIPS: readonly MessageKey[] = ['help.tip.io', 'help.tip.main', 'he
 export default function Help() {
   const { languages, statuses } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  const statusName = useStatusName();
   return (
     <Stack maw={960} data-testid="help">
       <Title order={2}>{t('help.title')}</Title>
@@ -58,7 +60,7 @@ export default function Help() {
                 return (
                   <Table.Tr key={s.code}>
                     {/* the spec's colours as a dot: white text on most of them is below AA contrast */}
-                    <Table.Td w={270}><Badge color={s.color} variant="dot" size="lg" tt="none">{s.name}</Badge></Table.Td>
+                    <Table.Td w={270}><Badge color={s.color} variant="dot" size="lg" tt="none" data-testid="help-status-name">{statusName(s.code)}</Badge></Table.Td>
                     <Table.Td w={60}><Text size="sm" c="dimmed">{s.short === '-' ? '' : s.short}</Text></Table.Td>
                     <Table.Td><Text size="sm">{i18n.exists(key) ? t(key as MessageKey) : ''}</Text></Table.Td>
                   </Table.Tr>

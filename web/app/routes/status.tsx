@@ -12,9 +12,9 @@ import { changedStatusParams, statusQueryOf } from '../components/submission/sta
 import { STATUS_TABLE } from '../components/submission/status-table';
 import { StatusTag, useStatusName } from '../components/submission/status-tag';
 import { submissionApi, SUBMITTED_FAILED, type SubmissionRow } from '../components/submission/submission-api';
-import { formatSubmitTime } from '../components/submission/submit-time';
 import { useLiveRows } from '../components/submission/use-live-rows';
 import { isInProgress } from '../components/submission/use-submission-updates';
+import { LocalDate } from '../components/local-date';
 import { UserChip } from '../components/user-chip';
 import { formatLength, formatMemory, formatTime, orEmpty } from '../format/format';
 import type { loader as rootLoader } from '../root';
@@ -176,7 +176,7 @@ export default function StatusPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} fw={mine ? 700 : 500} maw={150} />
+                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} strong={mine} maxWidth={150} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
@@ -195,7 +195,7 @@ export default function StatusPage() {
                     <Table.Td>{orEmpty(row.language)}</Table.Td>
                     <Table.Td>{formatLength(row.length)}</Table.Td>
                     <Table.Td>{orEmpty(row.judger)}</Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSubmitTime(row.submitTime, locale)}</Text></Table.Td>
+                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}><LocalDate value={row.submitTime} locale={locale} /></Text></Table.Td>
                     {superAdmin ? (
                       <Table.Td><AdminJudgeActions row={row} onChanged={replace} /></Table.Td>
                     ) : null}

@@ -10,7 +10,7 @@ import { CaseTable } from '../components/submission/case-table';
 import { StatusTag } from '../components/submission/status-tag';
 import { submissionApi, type CaseResult, type SubmissionDetail } from '../components/submission/submission-api';
 import { SubmissionCode } from '../components/submission/submission-code';
-import { formatSubmitTime } from '../components/submission/submit-time';
+import { LocalDate } from '../components/local-date';
 import { useLiveRows } from '../components/submission/use-live-rows';
 import { isInProgress } from '../components/submission/use-submission-updates';
 import { UserChip } from '../components/user-chip';
@@ -122,7 +122,7 @@ function SubmissionView({ detail, cases }: { detail: SubmissionDetail; cases: { 
           <Fact label={t('status.length')} testId="detail-length">{formatLength(s.length)}</Fact>
           <Fact label={t('status.language')}>{orEmpty(s.language)}</Fact>
           <Fact label={t('status.judger')}>{orEmpty(row.judger)}</Fact>
-          <Fact label={t('status.submitTime')}>{formatSubmitTime(s.submitTime, locale)}</Fact>
+          <Fact label={t('status.submitTime')}><LocalDate value={s.submitTime} locale={locale} /></Fact>
         </SimpleGrid>
       </Card>
       {s.errorMessage ? (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../components/markdown/markdown';
 import { DifficultyBadge } from '../components/problem/difficulty';
 import { UserHeatmap } from '../components/stats/user-heatmap';
-import { EMPTY, orEmpty } from '../format/format';
+import { LocalDate } from '../components/local-date';
+import { formatNumber } from '../format/format';
 
 interface HomeInfo {
   uid: string;
@@ -57,11 +58,11 @@ export default function UserHome() {
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700} data-testid="user-home-solved">{user.solvedList.length}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700} data-testid="user-home-total">{user.total}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.score')}</Text><Text fw={700}>{user.scoreList.reduce((sum, s) => sum + s, 0)}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{orEmpty(user.rating)}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}>{user.recentLoginTime ? new Date(user.recentLoginTime).toLocaleString(locale) : EMPTY}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700} data-testid="user-home-solved">{formatNumber(user.solvedList.length, locale)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700} data-testid="user-home-total">{formatNumber(user.total, locale)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.score')}</Text><Text fw={700} data-testid="user-home-score">{formatNumber(user.scoreList.reduce((sum, s) => sum + s, 0), locale)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{formatNumber(user.rating, locale)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}><LocalDate value={user.recentLoginTime} locale={locale} testId="user-home-recent-login" /></Text></Card>
       </SimpleGrid>
       <Card withBorder data-testid="user-home-heatmap">
         <Title order={3} size="h5" mb="xs">{t('userHome.heatmap')}</Title>
@@ -72,7 +73,7 @@ export default function UserHome() {
         {Object.keys(user.solvedGroupByDifficulty).length === 0 ? <Text c="dimmed" size="sm">{t('userHome.noSolved')}</Text> : null}
         <Group gap="sm">
           {Object.entries(user.solvedGroupByDifficulty).map(([level, count]) => (
-            <Group key={level} gap={4}><DifficultyBadge difficulty={Number(level)} /><Text size="sm" fw={600}>{count}</Text></Group>
+            <Group key={level} gap={4}><DifficultyBadge difficulty={Number(level)} /><Text size="sm" fw={600}>{formatNumber(count, locale)}</Text></Group>
           ))}
         </Group>
       </Card>

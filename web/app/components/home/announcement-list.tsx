@@ -1,30 +1,22 @@
 import { Anchor, Card, Modal, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthorRole } from '@oj/core';
+import { LocalDate } from '../local-date';
 import { Pager } from '../pager';
+import { UserChip } from '../user-chip';
+import { plainTextOf } from './plain-text';
 
 // the markdown renderer (KaTeX, highlight.js) loads only when an announcement is opened
 const Markdown = lazy(() => import('../markdown/markdown').then((m) => ({ default: m.Markdown })));
-
-/** The start of an announcement as plain text: the markdown's marks dropped (headings, emphasis, code, links, images). */
-export function plainTextOf(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(\*\*|~~|`+)(\S(?:.*?\S)?)\1/g, '$2')
-    // single * or _ and __ only around words, so a * b and snake_case stay
-    .replace(/(^|[\s(])(__|\*|_)(\S(?:.*?\S)?)\2(?=[\s).,;:!?]|$)/g, '$1$3')
-    .replace(/\$\$?([^$]*)\$\$?/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export interface HomeAnnouncement {
   id: number;
   title: string;
   content: string;
+  uid: string;
   username: string;
+  authorRole: AuthorRole | null;
   gmtCreate: string | Date;
 }
 
@@ -39,7 +31,12 @@ export function AnnouncementList({ page, locale, pageParam }: {
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<HomeAnnouncement>();
-  const dateOf = (a: HomeAnnouncement) => new Date(a.gmtCreate).toLocaleDateString(locale);
+  // the date and the author's chip (01 §6 badge), in the list and in the detail
+  const byline = (a: HomeAnnouncement) => (
+    <Text size="sm" c="dimmed" data-testid="announcement-byline">
+      <LocalDate value={a.gmtCreate} locale={locale} style="date" /> · <UserChip username={a.username} uid={a.uid} role={a.authorRole} />
+    </Text>
+  );
   return (
     <Card withBorder data-testid="announcements">
       <Title order={2} size="h3" mb="sm">{t('home.announcements')}</Title>
@@ -50,7 +47,7 @@ export function AnnouncementList({ page, locale, pageParam }: {
             <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setOpen(a)} data-testid="announcement-open">
               {a.title}
             </Anchor>
-            <Text size="sm" c="dimmed">{dateOf(a)} · {a.username}</Text>
+            {byline(a)}
             <Text size="sm" lineClamp={2}>{plainTextOf(a.content)}</Text>
           </div>
         ))}
@@ -63,7 +60,7 @@ export function AnnouncementList({ page, locale, pageParam }: {
       <Modal opened={open !== undefined} onClose={() => setOpen(undefined)} title={open?.title} size="lg" centered>
         {open ? (
           <Stack data-testid="announcement-detail">
-            <Text size="sm" c="dimmed">{dateOf(open)} · {open.username}</Text>
+            {byline(open)}
             <Suspense fallback={<Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{open.content}</Text>}>
               <Markdown source={open.content} />
             </Suspense>

@@ -3,6 +3,7 @@ import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
+import { LocalDate } from '../local-date';
 import { useLoginFirst } from '../login-first';
 
 /** The plugins that fill this slot, by the calls of api-calls.tsv; the home page imports neither. */
@@ -66,7 +67,7 @@ export function RecentContests({ enabledPlugins, signedIn, locale }: { enabledPl
             </Anchor>
             <Group gap={6} wrap="nowrap">
               {c.oj ? <Badge size="xs" variant="light">{c.oj}</Badge> : null}
-              <Text size="xs" c="dimmed">{new Date(c.startTime ?? c.beginTime ?? '').toLocaleString(locale)}</Text>
+              <Text size="xs" c="dimmed"><LocalDate value={c.startTime ?? c.beginTime} locale={locale} /></Text>
             </Group>
           </Group>
         ))}

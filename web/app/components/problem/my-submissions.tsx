@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMemory, formatTime } from '../../format/format';
+import { LocalDate } from '../local-date';
 import { checkSubmissionsStatus, isInProgress, useSubmissionUpdates } from '../submission/use-submission-updates';
 import { problemApi, type SubmissionRow } from './problem-api';
 import { VerdictBadge } from './verdict-badge';
@@ -66,7 +67,7 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
               <Table.Tr key={row.submitId} onClick={() => navigate(`/submission-detail/${row.submitId}`)} style={{ cursor: 'pointer' }} data-testid="my-submission-row" data-submit-id={row.submitId}>
                 <Table.Td>
                   <Anchor component={Link} to={`/submission-detail/${row.submitId}`} size="sm" onClick={(e) => e.stopPropagation()}>
-                    {new Date(row.submitTime).toLocaleString(i18n.language)}
+                    <LocalDate value={row.submitTime} locale={i18n.language} />
                   </Anchor>
                 </Table.Td>
                 <Table.Td><VerdictBadge status={row.status} testId="my-submission-status" /></Table.Td>

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../format/format';
 import type { Envelope } from '../api';
 import { WeekChart } from '../charts/week-chart';
+import { UserChip } from '../user-chip';
 import { statsApi, type RecentAcRankRow, type WeekStatistics } from './stats-api';
 
 /** The 7-day AC rank table is at most this tall before it scrolls (01 §9). */
@@ -43,7 +44,7 @@ export function WeekStatisticsCard() {
 
 /** Home: the 10 users with the most problems accepted in the last 7 days (01 §2). */
 export function RecentAcRank() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = useLoaded<RecentAcRankRow[]>(statsApi.recentAcRank);
   return (
     <Card withBorder data-testid="recent-ac-rank">
@@ -62,16 +63,16 @@ export function RecentAcRank() {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, i) => (
-                <Table.Tr key={row.uid}>
+                <Table.Tr key={row.uid} data-testid="recent-ac-rank-row">
                   <Table.Td>{i + 1}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Avatar src={row.avatar || undefined} size="sm" radius="xl" alt="" />
-                      <Text component={Link} to={`/user-home?uid=${row.uid}`} size="sm" c="blue" truncate>{row.username}</Text>
+                      <UserChip username={row.username} uid={row.uid} role={row.authorRole} />
                       {row.titleName ? <Badge size="xs" color={row.titleColor || 'blue'}>{row.titleName}</Badge> : null}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{row.ac}</Table.Td>
+                  <Table.Td>{formatNumber(row.ac, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

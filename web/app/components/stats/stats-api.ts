@@ -1,3 +1,4 @@
+import type { AuthorRole } from '@oj/core';
 import { api, type Envelope } from '../api';
 import { pageLocale } from '../../i18n/page-text';
 
@@ -16,6 +17,8 @@ export interface RecentAcRankRow {
   ac: number;
   titleName: string;
   titleColor: string;
+  /** 01 §6: the SPA / ADM badge beside the name. */
+  authorRole: AuthorRole | null;
 }
 
 export interface Heatmap {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { plainTextOf } from './announcement-list';
+import { plainTextOf } from './plain-text';
 
 describe("an announcement's plain-text start", () => {
   it('drops the markdown marks and keeps the words', () => {
