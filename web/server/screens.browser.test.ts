@@ -46,38 +46,35 @@ interface Screen {
   status?: number;
   /** Why the screen's case is skipped for now: an error the sweep found in a file being changed elsewhere. */
   todo?: string;
-  /** A dialog on top of the page: `open` brings it up on the settled page (or on the one the previous screen left). */
-  dialog?: { mode: 'login' | 'register' | 'reset'; open(page: Page, t: Text): Promise<void> };
+  /** Brings up a dialog on top of the settled page (or of the one the previous screen left with its dialog open). */
+  openDialog?: (page: Page, t: Text) => Promise<void>;
 }
 
 /** The login dialog in `mode`, reached from /home?login=1 by the link a visitor clicks in it. */
-function authDialog(mode: 'login' | 'register' | 'reset'): Screen['dialog'] {
-  return {
-    mode,
-    async open(page, t) {
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      const link = { login: t('auth.haveAccount'), register: t('auth.noAccount'), reset: t('auth.forgot') }[mode];
-      const title = dialog.getByRole('heading', { name: new RegExp(`^${t(`auth.${mode}`)} - `) });
-      if (!(await title.isVisible())) {
-        // register and reset link back to login only
-        if (mode !== 'login' && !(await dialog.getByText(link, { exact: true }).isVisible())) await dialog.getByText(t('auth.haveAccount'), { exact: true }).click();
-        await dialog.getByText(link, { exact: true }).click();
-      }
-      // titled with the mode and the short site name (01 §2)
-      await title.waitFor();
-      // the opening transition done, so the screenshot shows the dialog as a person sees it
-      await page.waitForTimeout(250);
-    },
+function authDialog(mode: 'login' | 'register' | 'reset'): Screen['openDialog'] {
+  return async (page, t) => {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const link = { login: t('auth.haveAccount'), register: t('auth.noAccount'), reset: t('auth.forgot') }[mode];
+    const title = dialog.getByRole('heading', { name: new RegExp(`^${t(`auth.${mode}`)} - `) });
+    if (!(await title.isVisible())) {
+      // register and reset link back to login only
+      if (mode !== 'login' && !(await dialog.getByText(link, { exact: true }).isVisible())) await dialog.getByText(t('auth.haveAccount'), { exact: true }).click();
+      await dialog.getByText(link, { exact: true }).click();
+    }
+    // titled with the mode and the short site name (01 §2)
+    await title.waitFor();
+    // the opening transition done, so the screenshot shows the dialog as a person sees it
+    await page.waitForTimeout(250);
   };
 }
 
 /** The guest's screens first: the context signs in once, before the first of the user's. */
 const SCREENS: Screen[] = [
   { name: 'home', path: '/home', as: 'guest' },
-  { name: 'login-dialog', path: '/home?login=1', as: 'guest', dialog: authDialog('login') },
-  { name: 'register-dialog', path: '/home?login=1', as: 'guest', dialog: authDialog('register') },
-  { name: 'reset-dialog', path: '/home?login=1', as: 'guest', dialog: authDialog('reset') },
+  { name: 'login-dialog', path: '/home?login=1', as: 'guest', openDialog: authDialog('login') },
+  { name: 'register-dialog', path: '/home?login=1', as: 'guest', openDialog: authDialog('register') },
+  { name: 'reset-dialog', path: '/home?login=1', as: 'guest', openDialog: authDialog('reset') },
   { name: 'reset-password', path: '/reset-password?username=grace&code=000000', as: 'guest' },
   { name: 'home-signed-in', path: '/home', as: 'user' },
   { name: 'problem-list', path: '/problem', as: 'user' },
@@ -216,7 +213,7 @@ describe('every screen of the web shell in Chromium', () => {
             const path = screen.path.replace('{problem}', encodeURIComponent(problemId));
             const url = `${site.base}${path}${path.includes('?') ? '&' : '?'}l=${locale}`;
             // the dialog's modes follow one another on one page, as a visitor clicks through them
-            const onDialog = screen.dialog && page.url() === url && (await page.getByRole('dialog').isVisible());
+            const onDialog = screen.openDialog && page.url() === url && (await page.getByRole('dialog').isVisible());
             if (!onDialog) {
               await signIn(screen.as === 'user');
               const res = await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -225,16 +222,16 @@ describe('every screen of the web shell in Chromium', () => {
               // a client loader's fallback gives way to the page a render after the router is idle
               await page.waitForFunction(HAS_CONTENT, undefined, { timeout: 10_000 }).catch(() => undefined);
             }
-            if (screen.dialog) await screen.dialog.open(page, t);
+            if (screen.openDialog) await screen.openDialog(page, t);
             await quiet();
 
             const parts = (await page.evaluate(PAGE_PARTS)) as { lang: string; mainText: number; headings: string[] };
             expect({ screen: name, lang: parts.lang, hasText: parts.mainText > 0, hasHeading: parts.headings.length > 0 })
               .toEqual({ screen: name, lang: locale, hasText: true, hasHeading: true });
             // a dialog covers the window, below it is home
-            await page.screenshot({ path: join(SCREENS_DIR, `${name}-${locale}-${viewport.width}.png`), fullPage: !screen.dialog });
+            await page.screenshot({ path: join(SCREENS_DIR, `${name}-${locale}-${viewport.width}.png`), fullPage: !screen.openDialog });
 
-            if (viewport.width === PHONE_WIDTH && !screen.dialog) {
+            if (viewport.width === PHONE_WIDTH && !screen.openDialog) {
               // the side drawer replaces the top navigation: the core's entries and the trainings plugin's
               await page.getByRole('button', { name: 'menu' }).click();
               await page.locator('[role=dialog] nav a').first().waitFor();
