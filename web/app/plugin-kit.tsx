@@ -1,6 +1,9 @@
 // What a plugin's pages (plugins/<id>/pages/*.tsx) may import from the site: `@oj/web/app/plugin-kit`.
 // Everything else of web/app stays private to the core's pages (docs/plugins.md, Pages).
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
+// redirect from the browser-safe package: this module reaches the client bundle, and in the dev server
+// (no tree-shaking) '@remix-run/node' there fails on 'process is not defined'
+import { redirect } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { withNotice } from './components/route-notice';
 import NotFound from './routes/$';
