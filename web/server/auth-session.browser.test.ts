@@ -7,7 +7,7 @@ import { RedisCache } from '../../adapters/src/cache/redis-cache.js';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, hydrated, launchBrowser } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -82,6 +82,13 @@ describe('the auth dialog and the session in Chromium', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
+    // every visit waits for hydration: these tests click at once, and a click before it does nothing
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
     return { page, errors };
   }
 

@@ -26,3 +26,15 @@ export async function seriousViolations(page: import('playwright-core').Page, se
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   }, selector);
 }
+
+/**
+ * Waits until React has hydrated the page and Remix's router is up: a click before that reaches no handler
+ * (under load the `load` event can come well before hydration).
+ */
+export async function hydrated(page: import('playwright-core').Page): Promise<void> {
+  await page.waitForFunction(`(() => {
+    const router = window.__remixRouter;
+    const root = document.querySelector('main') ?? document.body;
+    return Boolean(router && router.state.initialized && Object.keys(root).some((k) => k.startsWith('__reactFiber$')));
+  })()`);
+}
