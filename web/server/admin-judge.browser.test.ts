@@ -5,7 +5,7 @@ import { LANGUAGE_DEFINITIONS } from '@oj/judge-runner';
 import { postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -58,11 +58,7 @@ describe('the languages and judge runners pages in Chromium', () => {
   async function signedIn(account: { username: string; password: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await page.goto(`${base}/admin/login?l=en-US`);
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password').fill(account.password);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, pageErrors, seriousViolations } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -41,12 +41,8 @@ describe('the admin user page in Chromium', () => {
   async function fresh(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      // refused calls (the import's 400) are logged by the browser itself; the page handles them
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    // refused calls (the import's 400) are logged by the browser itself; the page handles them
+    const errors = pageErrors(page, /^Failed to load resource/);
     return { context, page, errors };
   }
 

@@ -1,11 +1,9 @@
+import { localSmtp, type LocalSmtp } from '../../adapters/src/testing/local-smtp.js';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -27,21 +25,10 @@ describe('the admin app in Chromium', () => {
   let site: BuiltSite;
   let base: string;
   let browser: Browser;
-  const mails: Array<{ to: string; subject: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream).then((m) => {
-        const to = Array.isArray(m.to) ? m.to[0] : m.to;
-        mails.push({ to: to?.value[0]?.address ?? '', subject: m.subject ?? '' });
-        cb();
-      }, cb);
-    },
-  });
+  let smtp: LocalSmtp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await localSmtp(null);
     db = await freshDatabase('postgresql');
     const seed = await startTestSite({ ADMIN_PASSWORD: ROOT.password }, db);
     await createUser(seed, ADMIN.username, ADMIN.password, ['admin']);
@@ -57,18 +44,14 @@ describe('the admin app in Chromium', () => {
     await browser?.close();
     await site?.close();
     await db?.drop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   /** A fresh browser (own cookies) with one page that records console errors. */
   async function fresh(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     return { context, page, errors };
   }
 
@@ -208,7 +191,7 @@ describe('the admin app in Chromium', () => {
     it('saves the SMTP settings and sends a test mail through them', async () => {
       await page.goto(`${base}/admin/conf?l=en-US`);
       await page.getByTestId('conf-emailHost').fill('127.0.0.1');
-      await page.getByTestId('conf-emailPort').fill(String((smtp.server.address() as AddressInfo).port));
+      await page.getByTestId('conf-emailPort').fill(String(smtp.port));
       await toggle(page.getByTestId('conf-emailSsl'));
       expect(await page.getByTestId('conf-emailSsl').isChecked()).toBe(false);
       await page.getByTestId('smtp-save').click();
@@ -220,8 +203,8 @@ describe('the admin app in Chromium', () => {
       await page.getByTestId('conf-testTo').fill('ops@example.org');
       await page.getByTestId('smtp-test').click();
       const deadline = Date.now() + 10_000;
-      while (!mails.some((m) => m.to === 'ops@example.org') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(mails.map((m) => m.to)).toContain('ops@example.org');
+      while (!smtp.received.some((m) => m.to === 'ops@example.org') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(smtp.received.map((m) => m.to)).toContain('ops@example.org');
     });
 
     it('adds an announcement and a carousel image, and /home shows them; hiding the announcement hides it there', async () => {

@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
+import { localSmtp, type LocalSmtp } from '../../adapters/src/testing/local-smtp.js';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { RedisCache } from '../../adapters/src/cache/redis-cache.js';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, hydrated, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, hydrated, launchBrowser, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -28,21 +26,10 @@ describe('the auth dialog and the session in Chromium', () => {
   let browser: Browser;
   let redis: RedisCache;
   let rootToken: string;
-  const mails: Array<{ to: string; text: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream).then((m) => {
-        const to = Array.isArray(m.to) ? m.to[0] : m.to;
-        mails.push({ to: to?.value[0]?.address ?? '', text: m.text ?? '' });
-        cb();
-      }, cb);
-    },
-  });
+  let smtp: LocalSmtp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await localSmtp(null);
     db = await freshDatabase('postgresql');
     // the seed site makes root (first start), with the password the built site is told too
     const seed = await startTestSite({ ADMIN_PASSWORD: ROOT.password }, db);
@@ -51,7 +38,7 @@ describe('the auth dialog and the session in Chromium', () => {
     await seed.close();
     site = await startBuiltSite({
       DATABASE_URL: db.url, REDIS_URL: testUrls.redis(), ADMIN_PASSWORD: ROOT.password, JUDGE_MODE: 'remote',
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     });
     redis = RedisCache.connect(testUrls.redis());
     const login = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ROOT) });
@@ -64,7 +51,7 @@ describe('the auth dialog and the session in Chromium', () => {
     await redis?.close();
     await site?.close();
     await db?.drop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   /** A browser context signed in as `who` (the session cookie of the login call), or a guest's. */
@@ -77,11 +64,7 @@ describe('the auth dialog and the session in Chromium', () => {
   /** A page that records its console errors and uncaught exceptions. */
   async function open(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     // every visit waits for hydration: these tests click at once, and a click before it does nothing
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -281,8 +264,8 @@ describe('the auth dialog and the session in Chromium', () => {
     await dialog.getByLabel('E-mail').fill('alice@example.org');
     await dialog.getByRole('textbox', { name: 'Captcha' }).fill((await redis.get<string>(`captcha:${captchaKey}`)) as string);
     await dialog.getByRole('button', { name: 'Reset password' }).click();
-    await until(() => mails.some((m) => m.to === 'alice@example.org'));
-    const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === 'alice@example.org')?.text ?? '')?.[1] as string;
+    await until(() => smtp.received.some((m) => m.to === 'alice@example.org'));
+    const code = /\b(\d{6})\b/.exec(smtp.received.find((m) => m.to === 'alice@example.org')?.text ?? '')?.[1] as string;
 
     await page.goto(`${site.base}/reset-password?username=alice&code=${code}&l=en-US`);
     await page.getByLabel('New password').fill('alice-pw-2');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 
 // /setting's avatar (01 §2, §8): a chosen image opens the crop dialog (square, zoom, drag), the cropped
@@ -26,11 +26,7 @@ describe('the avatar crop on /setting in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     expect((await context.request.post(`${site.base}/api/login`, { data: ROOT, headers: { origin: site.base } })).status()).toBe(200);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await page.goto(`${site.base}/setting?l=${locale}`);
     await page.getByText(locale === 'en-US' ? 'UserInfo' : '个人资料').click();
     await page.getByTestId('avatar-choose').waitFor();

@@ -4,7 +4,7 @@ import { SITE_SWITCHES_REPOSITORY } from '@oj/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -66,11 +66,7 @@ describe('submitting from the problem page in Chromium', () => {
       expect(res.status()).toBe(200);
     }
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     return { context, page, errors };
   }
 

@@ -7,7 +7,7 @@ import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/tes
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { postHeartbeat } from '../../judge-runner/src/worker/heartbeat.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -114,11 +114,7 @@ describe('the 404 page, system info, author chips and time zones in Chromium', (
       expect(res.status()).toBe(200);
     }
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page, /status of 404/);
     return { context, page, errors };
   }
 

@@ -1,14 +1,12 @@
+import { localSmtp, type LocalSmtp } from '../../adapters/src/testing/local-smtp.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../adapters/src/testing/free-port.js';
-import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors } from './testing/browser.js';
 
 // The web shell in a real browser (Debian's Chromium through playwright-core), against the built site
 // started embedded. Needs `npm run build`.
@@ -20,22 +18,11 @@ describe('the web shell in Chromium', () => {
   let base: string;
   let browser: Browser;
   // the site mails through a local SMTP server of the test, so the registration code can be read
-  const mails: Array<{ to: string; text: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, cb) => {
-      simpleParser(stream).then((m) => {
-        const to = Array.isArray(m.to) ? m.to[0] : m.to;
-        mails.push({ to: to?.value[0]?.address ?? '', text: m.text ?? '' });
-        cb();
-      }, cb);
-    },
-  });
+  let smtp: LocalSmtp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await localSmtp(null);
+    const smtpPort = smtp.port;
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run 'npm run build' first`);
     dataDir = await mkdtemp(join(tmpdir(), 'oj-shell-'));
     const port = await freePort();
@@ -57,17 +44,13 @@ describe('the web shell in Chromium', () => {
       await exited;
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   for (const [locale, width, nav] of [['zh-CN', 1280, '题目'], ['en-US', 1280, 'Problems'], ['zh-CN', 375, undefined], ['en-US', 375, undefined]] as const) {
     it(`renders home in ${locale} at ${width} px without console errors`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       await page.goto(`${base}/home?l=${locale}`);
       await page.getByTestId('site-name').waitFor();
       expect(await page.getByTestId('site-name').textContent()).toBe('Online Judge');
@@ -165,8 +148,8 @@ describe('the web shell in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
     const deadline = Date.now() + 10_000;
-    while (!mails.some((m) => m.to === 'grace@example.org') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === 'grace@example.org')?.text ?? '')?.[1] as string;
+    while (!smtp.received.some((m) => m.to === 'grace@example.org') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const code = /\b(\d{6})\b/.exec(smtp.received.find((m) => m.to === 'grace@example.org')?.text ?? '')?.[1] as string;
     await dialog.getByLabel('Verification code').fill(code);
     await dialog.getByRole('button', { name: 'Register' }).click();
     await dialog.getByText('Thanks for registering, you can login now').waitFor();

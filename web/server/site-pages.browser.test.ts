@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 
 // The rank pages, the shared pager, the help page and the shell's global handling (01 §8) in Chromium,
@@ -38,11 +38,7 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
   /** A page that records console errors; `errors()` is checked at the end of each test. */
   async function open(context: BrowserContext | Browser, width = 1280): Promise<{ page: Page; errors: string[] }> {
     const page = await context.newPage({ viewport: { width, height: 900 } });
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     return { page, errors };
   }
 

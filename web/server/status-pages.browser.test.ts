@@ -4,7 +4,7 @@ import { SITE_SWITCHES_REPOSITORY } from '@oj/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { createUser } from './testing/accounts.js';
-import { ARTIFACTS, launchBrowser } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, pageErrors } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { startTestSite } from './testing/test-site.js';
 
@@ -102,12 +102,8 @@ describe('the status and submission pages in Chromium', () => {
       expect(res.status()).toBe(200);
     }
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      // the 401 of a signed-out onlyMine list or detail is logged by the browser
-      if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    // the 401 of a signed-out onlyMine list or detail is logged by the browser
+    const errors = pageErrors(page, /status of 401/);
     if (process.env.DEBUG_PAGES) page.on('console', (m) => console.log(m.type(), m.text()));
     if (process.env.DEBUG_PAGES) page.on('pageerror', (e) => console.log('pageerror', e.stack));
     return { context, page, errors };

@@ -4,7 +4,7 @@ import { SITE_SWITCHES_REPOSITORY, SQL_RUNNER } from '@oj/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser } from '../../../web/server/testing/accounts';
-import { ARTIFACTS, launchBrowser, seriousViolations } from '../../../web/server/testing/browser';
+import { ARTIFACTS, launchBrowser, pageErrors, seriousViolations } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite } from '../../../web/server/testing/test-site';
 
@@ -87,12 +87,8 @@ describe('the trainings pages in Chromium', () => {
       expect(res.status()).toBe(200);
     }
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      // a signed-out page's session read answers 401, which the browser logs
-      if (m.type() === 'error' && !m.text().includes('401')) errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    // a signed-out page's session read answers 401, which the browser logs
+    const errors = pageErrors(page, /401/);
     return { context, page, errors };
   }
 

@@ -38,3 +38,16 @@ export async function hydrated(page: import('playwright-core').Page): Promise<vo
     return Boolean(router && router.state.initialized && Object.keys(root).some((k) => k.startsWith('__reactFiber$')));
   })()`);
 }
+
+/**
+ * The page's console errors and uncaught errors, as they come: a test expects it to stay empty. `ignore`
+ * names console errors that are the browser's own log of an expected answer (a 404 page, a guest's 401).
+ */
+export function pageErrors(page: import('playwright-core').Page, ignore?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !ignore?.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
