@@ -47,17 +47,20 @@ const REPORT_MARGIN_MS = 30_000;
 export class BwrapSandbox implements Sandbox {
   private readonly systemMounts = systemMountArgs();
   private readonly helper: PreparingHelper;
+  /** The command the last run named as its next (its folder is owned already). */
+  private preparedCommand?: SandboxCommand;
 
   constructor(private readonly options: BwrapSandboxOptions) {
     this.helper = new PreparingHelper(options.helperPath);
   }
 
   async run(commands: SandboxCommand[], pipes: SandboxPipe[] = [], options: SandboxRunOptions = {}): Promise<SandboxResult[]> {
-    // a compile writes its outputs into /w as the slot's user
-    await this.ownWorkDirs(commands);
+    // a compile writes its outputs into /w as the slot's user (a prepared command's folder was given already)
+    if (commands[0] !== this.preparedCommand) await this.ownWorkDirs(commands);
     const args = this.requestArgs(commands, pipes);
     // only a lone command is prepared: the next case's run (an interactive pair is set up each time)
     const next = options.next?.length === 1 && commands.length === 1 && pipes.length === 0 ? options.next : undefined;
+    this.preparedCommand = next?.[0];
     if (next) await this.ownWorkDirs(next);
     const deadlineMs = Math.max(...commands.map((c) => c.limits.wallMs)) + REPORT_MARGIN_MS;
     const report = await this.helper.request(args, deadlineMs, next && this.requestArgs(next, []));
@@ -65,6 +68,7 @@ export class BwrapSandbox implements Sandbox {
   }
 
   release(): Promise<void> {
+    this.preparedCommand = undefined;
     return this.helper.drop();
   }
 
