@@ -12,7 +12,7 @@ export interface SlotOptions {
 
 /**
  * The runner's slots, each with its own uid and work folder; languages are probed (and headers
- * precompiled) once by the first slot and shared through the cache folder.
+ * precompiled) once, by the first slot, and its registry is shared by all.
  */
 export async function createJudgeSlots(options: SlotOptions): Promise<LocalJudge[]> {
   // before anything is made there: a folder the slot uids cannot enter would fail every checker later
@@ -21,7 +21,8 @@ export async function createJudgeSlots(options: SlotOptions): Promise<LocalJudge
   const cacheDir = join(options.workDir, 'cache');
   const slots: LocalJudge[] = [];
   for (let slot = 0; slot < count; slot++) {
-    slots.push(await createLocalJudge({ slot, workRoot: join(options.workDir, `slot-${slot}`), cacheDir, testlibDir: options.testlibDir }));
+    // the first slot probes the languages; the others share its registry, so each header is built once
+    slots.push(await createLocalJudge({ slot, workRoot: join(options.workDir, `slot-${slot}`), cacheDir, testlibDir: options.testlibDir, languages: slots[0]?.languages }));
   }
   return slots;
 }

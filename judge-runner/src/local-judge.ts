@@ -17,6 +17,8 @@ export interface LocalJudgeOptions {
   slot?: number;
   cgroupRoot?: string;
   testlibDir?: string;
+  /** The runner's languages, probed once and shared by its slots (one build of each precompiled header). */
+  languages?: LanguageRegistry;
 }
 
 export const DEFAULT_UID_BASE = 61000;
@@ -31,7 +33,7 @@ export async function createLocalJudge(options: LocalJudgeOptions = {}) {
   await mkdir(cacheDir, { recursive: true, mode: 0o755 });
   const host = await prepareSandboxHost({ uid, cgroupRoot: options.cgroupRoot });
   const sandbox = new BwrapSandbox({ ...host, uid });
-  const languages = await LanguageRegistry.probe(cacheDir);
+  const languages = options.languages ?? (await LanguageRegistry.probe(cacheDir));
   const programs = new ProgramCache(sandbox, languages, cacheDir, options.testlibDir);
   const judge = new Judge({ sandbox, uid, workRoot, languages, programs });
   return { judge, languages, sandbox, programs, uid, workRoot, cacheDir, hints: host.hints };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { chmod, cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -121,12 +121,19 @@ export class ProgramCache {
         throw new ProgramCompileError(`the checker did not compile${hint}: ${compiled.message}`);
       }
       await mkdir(join(this.cacheDir, 'programs'), { recursive: true, mode: 0o755 });
-      const partial = `${dir}.${process.pid}.tmp`;
+      // each build its own partial folder, renamed into place whole: another slot (or runner) on this cache
+      // may build the same program at the same time, and one may already be running it from `dir`
+      const partial = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
       await mkdir(partial, { mode: 0o755 });
       await cp(join(workspace.buildDir, language.definition.artefacts[0]), join(partial, 'program'));
       await chmod(join(partial, 'program'), 0o755);
-      await rm(dir, { recursive: true, force: true });
-      await rename(partial, dir);
+      try {
+        await rename(partial, dir);
+      } catch (error) {
+        await rm(partial, { recursive: true, force: true });
+        // the other build finished first: its program is the same
+        if (!existsSync(executable)) throw error;
+      }
       return { executable };
     } finally {
       await workspace.dispose();

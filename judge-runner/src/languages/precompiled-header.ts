@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -20,23 +20,40 @@ async function stdcxxHeader(compilerArgv: string[]): Promise<string | undefined>
   return /^\. (\S+stdc\+\+\.h)$/m.exec(output)?.[1];
 }
 
+/** Headers being built by this process, by .gch path: two callers of one process share one build. */
+const building = new Map<string, Promise<string | undefined>>();
+
 /**
  * Precompiles <bits/stdc++.h> for a C++ variant (≈0.9 s per compile without it, research §3.2):
  * `<cacheDir>/pch/<hash of flags and compiler version>/bits/stdc++.h.gch`, mounted at /pch in that
  * variant's compiles; g++ picks it up for `#include <bits/stdc++.h>` through `-I/pch`. Built once per
  * toolchain version; returns the folder to mount, or undefined when it could not be built (compiles
  * then simply run without it).
+ *
+ * A header is only ever seen whole: each build writes its own partial file and renames it into place.
+ * Two builds once wrote the same partial (two slots of one runner, each with its own registry, same pid):
+ * compiles then read a header still being written and g++ crashed or ran out of memory on it.
  */
-export async function ensurePrecompiledHeader(language: LanguageDefinition, version: string, cacheDir: string): Promise<string | undefined> {
-  if (!language.precompiledHeader) return undefined;
+export function ensurePrecompiledHeader(language: LanguageDefinition, version: string, cacheDir: string): Promise<string | undefined> {
+  if (!language.precompiledHeader) return Promise.resolve(undefined);
   const { compilerArgv } = language.precompiledHeader;
   const hash = createHash('sha256').update(JSON.stringify([compilerArgv, version])).digest('hex').slice(0, 16);
   const dir = join(cacheDir, 'pch', hash);
   const gch = join(dir, 'bits', 'stdc++.h.gch');
+  let pending = building.get(gch);
+  if (!pending) {
+    pending = build(compilerArgv, cacheDir, dir, gch).finally(() => building.delete(gch));
+    building.set(gch, pending);
+  }
+  return pending;
+}
+
+async function build(compilerArgv: string[], cacheDir: string, dir: string, gch: string): Promise<string | undefined> {
   if (existsSync(gch)) return dir;
   const header = await stdcxxHeader(compilerArgv);
   if (!header) return undefined;
-  const partial = `${gch}.${process.pid}.tmp`;
+  // another runner process on this cache may be building too: its partial has its own pid
+  const partial = `${gch}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await mkdir(dirname(gch), { recursive: true });
   await removeAbandonedPartials(dirname(gch));
   const { code } = await exec([...compilerArgv, '-x', 'c++-header', header, '-o', partial]);
@@ -67,7 +84,7 @@ function isAlive(pid: number): boolean {
  */
 async function removeAbandonedPartials(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    const pid = Number(/^stdc\+\+\.h\.gch\.(\d+)\.tmp$/.exec(name)?.[1]);
+    const pid = Number(/^stdc\+\+\.h\.gch\.(\d+)(?:\.[0-9a-f]+)?\.tmp$/.exec(name)?.[1]);
     if (pid && pid !== process.pid && !isAlive(pid)) await rm(join(dir, name), { force: true });
   }
 }
