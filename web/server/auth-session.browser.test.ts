@@ -64,15 +64,8 @@ describe('the auth dialog and the session in Chromium', () => {
   /** A page that records its console errors and uncaught exceptions. */
   async function open(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
     const page = await context.newPage();
-    const errors = pageErrors(page);
-    // every visit waits for hydration: these tests click at once, and a click before it does nothing
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated(page);
-      return response;
-    };
-    return { page, errors };
+    // every visit waits for hydration (launchBrowser's pages do)
+    return { page, errors: pageErrors(page) };
   }
 
   /** Changes the website config as root (the site drops its cached guest pages on the change). */
@@ -172,6 +165,7 @@ describe('the auth dialog and the session in Chromium', () => {
     expect(await site1.page.getByTestId('user-menu').textContent()).toBe('root');
     await admin.page.goto(`${site.base}/admin/dashboard?l=en-US`);
     await admin.page.getByTestId('admin-user-menu').waitFor();
+    await hydrated(admin.page); // the login reloads the page: its menu is clickable once hydrated
     // the session ends behind the page's back (as when it expires or an admin ends it)
     const session = (await context.cookies()).find((c) => c.name === 'oj_session')?.value as string;
     expect((await fetch(`${site.base}/api/logout`, { headers: { authorization: session } })).status).toBe(200);
@@ -198,8 +192,10 @@ describe('the auth dialog and the session in Chromium', () => {
     const leaving = await open(context);
     await siteTab.page.goto(`${site.base}/status?l=en-US`);
     await siteTab.page.getByTestId('user-menu').waitFor();
+    await hydrated(siteTab.page); // the login reloads the page: its menu is clickable once hydrated
     await adminTab.page.goto(`${site.base}/admin/dashboard?l=en-US`);
     await adminTab.page.getByTestId('admin-user-menu').waitFor();
+    await hydrated(adminTab.page); // the login reloads the page: its menu is clickable once hydrated
 
     await leaving.page.goto(`${site.base}/logout`);
     await leaving.page.waitForURL(`${site.base}/home`);
@@ -212,6 +208,7 @@ describe('the auth dialog and the session in Chromium', () => {
     expect((await context.request.post(`${site.base}/api/login`, { data: ROOT, headers: { origin: site.base } })).status()).toBe(200);
     await siteTab.page.goto(`${site.base}/status?l=en-US`);
     await siteTab.page.getByTestId('user-menu').waitFor();
+    await hydrated(siteTab.page); // the login reloads the page: its menu is clickable once hydrated
     await adminTab.page.goto(`${site.base}/admin/dashboard?l=en-US`);
     await adminTab.page.getByTestId('admin-user-menu').click();
     await adminTab.page.getByTestId('admin-logout').click();
@@ -278,6 +275,7 @@ describe('the auth dialog and the session in Chromium', () => {
     await login.getByLabel('Password').fill('alice-pw-2');
     await login.getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('user-menu').waitFor();
+    await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     expect(await page.getByTestId('user-menu').textContent()).toBe('alice');
     expect(errors).toEqual([]);
     await context.close();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort } from '../../adapters/src/testing/free-port.js';
-import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors, hydrated } from './testing/browser.js';
 
 // The web shell in a real browser (Debian's Chromium through playwright-core), against the built site
 // started embedded. Needs `npm run build`.
@@ -70,6 +70,7 @@ describe('the web shell in Chromium', () => {
     await page.getByLabel('Password').fill('root-pass-1');
     await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('user-menu').waitFor();
+    await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     expect(await page.getByTestId('user-menu').textContent()).toBe('root');
     // the admin entry shows because the ability the API checks allows entering the admin area
     await page.getByTestId('user-menu').click();
@@ -86,6 +87,7 @@ describe('the web shell in Chromium', () => {
     await page.getByLabel('Password').fill('root-pass-1');
     await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('user-menu').waitFor();
+    await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     await page.goto(`${base}/setting?l=en-US`);
     await page.getByText('UserInfo').click();
     // the server refuses the call (as it would once the user's roles changed behind the page)
@@ -157,6 +159,7 @@ describe('the web shell in Chromium', () => {
     await dialog.getByLabel('Password').fill('hopper-pw');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('user-menu').waitFor();
+    await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     await page.getByTestId('user-menu').click();
     await page.getByText('Settings').waitFor();
     expect(await page.getByTestId('admin-link').count()).toBe(0);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors } from './testing/browser.js';
+import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors, hydrated } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 
 // The rank pages, the shared pager, the help page and the shell's global handling (01 §8) in Chromium,
@@ -252,6 +252,7 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
     });
     await page.goto(`${site.base}/home?l=en-US`);
     await page.getByTestId('user-menu').waitFor();
+    await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     await until(() => calls === 1);
     expect(await page.getByTestId('user-menu').textContent()).toBe('root');
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium); playwright never downloads a browser of its own here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,12 +8,45 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots land here (a CI artifact folder, ignored by git). */
 export const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts');
 
+/**
+ * Chromium for a test. Every page's `goto` and `reload` return only once the site's page has hydrated
+ * (see `hydrated`): tests click at once, and under CI load a click on the server-rendered page before React
+ * has attached its handlers does nothing (a menu that never opens). A reload the page itself makes (after
+ * a login) is not covered: the test waits with `hydrated(page)` there.
+ */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context: BrowserContext = await newContext(options);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitingForHydration(await newPage());
+    return context;
+  };
+  // Browser.newPage makes its own context through the client's internals, so it is wrapped on its own
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => waitingForHydration(await newPage(options));
+  return browser;
+}
+
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  return page;
 }
 
 /** axe-core's rules on the page (or inside `selector`): the serious and critical violations, by rule id. */
@@ -31,8 +64,10 @@ export async function seriousViolations(page: import('playwright-core').Page, se
  * Waits until React has hydrated the page and Remix's router is up: a click before that reaches no handler
  * (under load the `load` event can come well before hydration).
  */
-export async function hydrated(page: import('playwright-core').Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(`(() => {
+    // not one of the site's pages (a JSON answer, a file): nothing to hydrate
+    if (!window.__remixContext) return true;
     const router = window.__remixRouter;
     const root = document.querySelector('main') ?? document.body;
     return Boolean(router && router.state.initialized && Object.keys(root).some((k) => k.startsWith('__reactFiber$')));
