@@ -184,7 +184,7 @@ describe('the web shell in Chromium', () => {
     await page.waitForURL(`${base}/home`);
     await page.getByTestId('login-button').waitFor();
     await page.goto(`${base}/setting`);
-    await page.waitForURL(/\/home\?login=1/);
+    await page.waitForURL(`${base}/home`);
     await page.getByRole('dialog').waitFor();
     await page.close();
   });

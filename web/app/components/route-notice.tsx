@@ -1,8 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { useLocation } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/messages';
+import { LOGIN_PARAM } from './auth-dialog';
+import { ERROR_NOTIFICATION_ID, ERROR_TOAST_ID } from './failure-notice';
 
 /** The query parameter a route guard adds to where it sends the visitor, naming why. */
 export const NOTICE_PARAM = 'notice';
@@ -27,17 +29,43 @@ export function noticeKey(search: string): MessageKey | undefined {
   return value && Object.hasOwn(ROUTE_NOTICES, value) ? ROUTE_NOTICES[value as RouteNotice] : undefined;
 }
 
-/** Shows a guard's reason once as a warning toast, then drops it from the address (a reload does not repeat it). */
+/** The query parameters that ask for something once, on arrival: a guard's reason, and the login dialog. */
+const ARRIVAL_PARAMS = [NOTICE_PARAM, LOGIN_PARAM];
+
+/**
+ * The search without the arrival parameters, or undefined when it has none. Left in the address they would
+ * be asked for again: on a reload, and on every in-app move that keeps the query (a pager's page change).
+ */
+export function withoutArrivalParams(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  if (!ARRIVAL_PARAMS.some((name) => params.has(name))) return undefined;
+  for (const name of ARRIVAL_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * Shows a guard's reason once as a warning toast, then drops it and the login dialog's parameter from the
+ * address (the dialog has opened by then: AuthDialogProvider reads it). The warning takes the place of an
+ * error shown just before: after a 401 on a login-only page the guard's 'Please login first' is the one
+ * message, not a second one beside the 401's.
+ */
 export function RouteNoticeToast() {
-  const { search } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { t } = useTranslation();
+  const { search } = location;
   useEffect(() => {
     const key = noticeKey(search);
-    if (!key) return;
-    notifications.show({ color: 'yellow', message: t(key), id: `notice-${key}` });
-    const url = new URL(window.location.href);
-    url.searchParams.delete(NOTICE_PARAM);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, [search, t]);
+    if (key) {
+      notifications.hide(ERROR_TOAST_ID);
+      notifications.hide(ERROR_NOTIFICATION_ID);
+      notifications.show({ color: 'yellow', message: t(key), id: `notice-${key}` });
+    }
+    const rest = withoutArrivalParams(search);
+    // through the router, not history.replaceState: the router's own location must lose them too
+    if (rest !== undefined) navigate({ pathname: location.pathname, search: rest, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
+    // once per address: the other values are read as they are then
+  }, [search]);
   return null;
 }
