@@ -24,6 +24,7 @@ export { TagBadge } from './components/problem/tag-badge';
 export { VideoFiles, hasFiles } from './components/problem/problem-files';
 export { StatusTableProvider, statusOf, useStatusTable } from './components/submission/status-tag';
 export { formatAcRate, formatTime } from './format/format';
+export { LocalDate } from './components/local-date';
 export { notifyResult } from './components/notify';
 export { REMOTE_OJS } from './components/problem/list-query';
 export { AdminLoading } from './admin/admin-loading';

@@ -225,6 +225,10 @@ describe('the admin app in Chromium', () => {
       // the list was already showing the row: wait for the page to re-render with the new size (flaked under load)
       await page.waitForFunction("document.querySelector('[data-testid=pager-size]')?.value === '15 / page'");
       expect(await page.getByTestId('pager-size').inputValue()).toBe('15 / page');
+      // its date as every page shows one (LocalDate): a <time> in the page's language, 24-hour (01 §9)
+      const created = page.getByTestId('announcement-row').filter({ hasText: 'Spring contest' }).locator('time');
+      expect(await created.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(await created.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
 
       await page.goto(`${base}/admin/carousel?l=en-US`);
       await page.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Tit
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API } from './admin-training-api';
 import { PLUGIN_ID, useRootData } from './root-data';
 import type { Page, Training } from './training-api';
@@ -126,7 +126,7 @@ export default function TrainingAdminList() {
                   <Table.Td>
                     <Text size="sm">{row.author}</Text>
                     <Text size="xs" c="dimmed">
-                      {row.gmtModified ? new Date(row.gmtModified).toLocaleString(i18n.language) : ''}
+                      {row.gmtModified ? <LocalDate value={row.gmtModified} locale={i18n.language} /> : null}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useText } from './use-text';
-import { Pager, pageOfUrl, requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { LocalDate, Pager, pageOfUrl, requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { TrainingProgress } from './ui/progress';
 import { AuthTag, CategoryTag } from './ui/training-tags';
 import { PLUGIN_ID, titleOf, TRAINING_PAGE_SIZE, useRootData } from './root-data';
@@ -75,7 +75,6 @@ export default function TrainingList() {
     if (!signedIn) return loginFirst();
     navigate(`/training/${training.id}`);
   };
-  const date = (value: string) => new Date(value).toLocaleDateString(i18n.language, { year: 'numeric', month: '2-digit', day: '2-digit' });
 
   return (
     <Stack data-testid="training-page">
@@ -172,7 +171,7 @@ export default function TrainingList() {
                       {row.author}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{row.gmtModified ? date(row.gmtModified) : ''}</Table.Td>
+                  <Table.Td>{row.gmtModified ? <LocalDate value={row.gmtModified} locale={i18n.language} style="date" /> : ''}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -8,6 +8,7 @@ import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
 import { AdminPager, currentPageOf, pageSizeOf } from '../admin/admin-pager';
 import { ConfirmDelete } from '../admin/confirm-delete';
+import { LocalDate } from '../components/local-date';
 
 interface Announcement {
   id: number;
@@ -100,7 +101,7 @@ export default function AnnouncementAdmin() {
                 <Table.Td>{a.id}</Table.Td>
                 <Table.Td>{a.title}</Table.Td>
                 <Table.Td>{a.username}</Table.Td>
-                <Table.Td>{new Date(a.gmtCreate).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td><LocalDate value={a.gmtCreate} locale={i18n.language} /></Table.Td>
                 <Table.Td>
                   <Switch checked={a.status === VISIBLE} onChange={(e) => void setVisible(a, e.currentTarget.checked)} aria-label={`${t('admin.field.visible')}: ${a.title}`} />
                 </Table.Td>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadAdmin } from '../admin/admin-api';
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
+import { LocalDate } from '../components/local-date';
 
 interface DashboardInfo {
   userNum: number;
@@ -49,8 +50,8 @@ export default function Dashboard() {
               {contests.map((c) => (
                 <Table.Tr key={c.id}>
                   <Table.Td>{c.title}</Table.Td>
-                  <Table.Td>{new Date(c.startTime).toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>{new Date(c.endTime).toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td><LocalDate value={c.startTime} locale={i18n.language} /></Table.Td>
+                  <Table.Td><LocalDate value={c.endTime} locale={i18n.language} /></Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -74,7 +75,7 @@ export default function Dashboard() {
                 <Table.Tr key={`${login.uid}-${i}`}>
                   <Table.Td>{login.username || login.uid}</Table.Td>
                   <Table.Td>{login.ip}</Table.Td>
-                  <Table.Td>{new Date(login.gmtCreate).toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td><LocalDate value={login.gmtCreate} locale={i18n.language} /></Table.Td>
                   <Table.Td><Text size="xs" lineClamp={1}>{login.userAgent}</Text></Table.Td>
                 </Table.Tr>
               ))}

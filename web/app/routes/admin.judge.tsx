@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadAdmin } from '../admin/admin-api';
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
+import { LocalDate } from '../components/local-date';
 
 /** A runner as `get-judge-service-info` lists it (its last heartbeat). */
 interface JudgeRunner {
@@ -69,7 +70,7 @@ export default function JudgeRunners() {
                 </Table.Td>
                 <Table.Td data-testid="judge-slots">{`${r.busy} / ${r.slots}`}</Table.Td>
                 <Table.Td>{r.load.map((l) => l.toFixed(2)).join(' ')}</Table.Td>
-                <Table.Td>{new Date(r.lastHeartbeat).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td><LocalDate value={r.lastHeartbeat} locale={i18n.language} /></Table.Td>
                 <Table.Td data-testid="judge-languages">
                   <Text size="sm">{t('admin.judge.languageCount', { count: r.languages.length })}</Text>
                   <Text size="xs" c="dimmed">{r.languages.map((l) => l.key).join(', ')}</Text>

@@ -8,6 +8,7 @@ import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
 import { AdminPager, currentPageOf, pageSizeOf } from '../admin/admin-pager';
 import { ConfirmDelete } from '../admin/confirm-delete';
+import { LocalDate } from '../components/local-date';
 
 /** Recipients (03 §3): every user, one designated user, the admins. */
 const TYPES = ['All', 'Single', 'Admin'] as const;
@@ -120,7 +121,7 @@ export default function NoticeAdmin() {
                 <Table.Td>{typeLabel(n.type)}{n.type === 'Single' ? `: ${n.recipientUsername ?? n.recipientId ?? ''}` : ''}</Table.Td>
                 <Table.Td><Badge color={n.state ? 'green' : 'gray'} variant="light">{n.state ? t('admin.notice.pushedYes') : t('admin.notice.pushedNo')}</Badge></Table.Td>
                 <Table.Td>{n.adminUsername ?? ''}</Table.Td>
-                <Table.Td>{new Date(n.gmtCreate).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td><LocalDate value={n.gmtCreate} locale={i18n.language} /></Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => open({ id: n.id, title: n.title, content: n.content, type: n.type, recipientId: n.recipientUsername ?? n.recipientId ?? '', pushed: n.state })}>{t('admin.edit')}</Button>

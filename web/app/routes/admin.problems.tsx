@@ -14,6 +14,7 @@ import { PROBLEM_API, type AdminProblemRow, type Paged } from '../admin/problem/
 import { ProblemAuth, type ProblemAuthCode } from '../admin/problem/problem-draft';
 import { limitOfUrl, pageOfUrl, Pager } from '../components/pager';
 import { downloadFile } from '../components/download';
+import { LocalDate } from '../components/local-date';
 
 const AUTHS: readonly ProblemAuthCode[] = [ProblemAuth.PUBLIC, ProblemAuth.PRIVATE, ProblemAuth.CONTEST];
 /** The list's judge filter: our own problems or every judge's (remote judges join with their keys). */
@@ -73,7 +74,6 @@ export default function ProblemAdminList() {
   };
   const ids = page.records.map((p) => p.pid);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
-  const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language) : '');
 
   return (
     <Stack>
@@ -151,8 +151,8 @@ export default function ProblemAdminList() {
                 <Table.Td>{p.problemId}</Table.Td>
                 <Table.Td>{p.title}</Table.Td>
                 <Table.Td>{p.author}</Table.Td>
-                <Table.Td>{when(p.gmtCreate)}</Table.Td>
-                <Table.Td>{when(p.gmtModified)}</Table.Td>
+                <Table.Td><LocalDate value={p.gmtCreate} locale={i18n.language} /></Table.Td>
+                <Table.Td><LocalDate value={p.gmtModified} locale={i18n.language} /></Table.Td>
                 <Table.Td>
                   <Select
                     aria-label={`${t('adminProblem.auth')}: ${p.problemId}`}

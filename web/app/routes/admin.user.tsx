@@ -14,6 +14,7 @@ import { UserEditDialog } from '../admin/user/user-edit-dialog';
 import { UserGenerate } from '../admin/user/user-generate';
 import { UserImport } from '../admin/user/user-import';
 import { limitOfUrl, pageOfUrl, Pager } from '../components/pager';
+import { LocalDate } from '../components/local-date';
 
 /** The list's query from the page's URL, in the tsv's names: limit, currentPage, onlyAdmin, keyword. */
 function queryOf(url: URL): string {
@@ -109,7 +110,7 @@ export default function UserAdmin() {
                   {/* dark shades: the light variant's small text misses the 4.5:1 contrast */}
                   <Badge color={u.status === UserStatus.DISABLED ? 'red.9' : 'teal.9'} variant="filled">{t(`adminUser.status.${u.status}`)}</Badge>
                 </Table.Td>
-                <Table.Td>{new Date(u.gmtCreate).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td><LocalDate value={u.gmtCreate} locale={i18n.language} /></Table.Td>
                 <Table.Td><Button size="xs" variant="light" onClick={() => setEditing(u)} data-testid="user-edit-open">{t('admin.edit')}</Button></Table.Td>
               </Table.Tr>
             ))}

@@ -3,7 +3,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { WeekSeries } from './week-chart';
+import { formatNumber } from '../../format/format';
+import { dayLabel, type WeekSeries } from './week-chart';
 
 use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
@@ -14,11 +15,11 @@ export default function WeekChart({ series, height }: { series: WeekSeries; heig
     if (!host.current) return;
     const chart = init(host.current);
     chart.setOption({
-      tooltip: { trigger: 'axis' },
+      tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatNumber(value as number, series.locale) },
       legend: { bottom: 0 },
       grid: { left: 40, right: 16, top: 16, bottom: 48 },
-      xAxis: { type: 'category', data: series.dates.map((d) => d.slice(5)) },
-      yAxis: { type: 'value', minInterval: 1 },
+      xAxis: { type: 'category', data: series.dates.map((d) => dayLabel(d, series.locale)) },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatNumber(value, series.locale) } },
       series: [
         { name: series.totalLabel, type: 'bar', data: series.total, itemStyle: { color: '#2d8cf0' } },
         { name: series.acLabel, type: 'line', data: series.ac, itemStyle: { color: '#19be6b' } },

@@ -11,6 +11,25 @@ export interface WeekSeries {
   ac: number[];
   totalLabel: string;
   acLabel: string;
+  /** The page's language: the axes' days and numbers are written in it (01 §9). */
+  locale: string;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day of the x axis ('2026-11-25', a calendar day, not a moment: no time zone moves it) as month and day
+ * in the page's language; anything else as it came.
+ */
+export function dayLabel(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** A lazily loaded chart of the last week's submissions and AC per day. */

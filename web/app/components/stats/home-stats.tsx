@@ -27,11 +27,11 @@ function useLoaded<T>(load: () => Promise<Envelope<T>>): T | null | undefined {
 
 /** Home: submissions and AC per day of the last week (01 §2). */
 export function WeekStatisticsCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const week = useLoaded<WeekStatistics>(statsApi.lastWeek);
   const series = useMemo(
-    () => (week ? { dates: week.dateStr, total: week.totalCountList, ac: week.acCountList, totalLabel: t('stats.weekTotal'), acLabel: t('stats.weekAc') } : undefined),
-    [week, t],
+    () => (week ? { dates: week.dateStr, total: week.totalCountList, ac: week.acCountList, totalLabel: t('stats.weekTotal'), acLabel: t('stats.weekAc'), locale: i18n.language } : undefined),
+    [week, t, i18n.language],
   );
   return (
     <Card withBorder data-testid="week-statistics">
