@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LocalHandlers, type DeliveredEvent, type EventBus, type EventHandler, type EventMap, type EventName, type HealthIndicator } from '@oj/core';
 import { DEFAULT_REDIS_NAMESPACE } from '../cache/redis-cache';
-import { closeRedisClient, createRedisClient } from '../cache/redis-client';
+import { closeRedisClient, createRedisClient, whenReady } from '../cache/redis-client';
 import { RedisHealthIndicator } from '../cache/redis-health';
 import { eventsChannel, parseBroadcast } from './redis-event-channel';
 
@@ -63,6 +63,14 @@ export class RedisEventBus implements EventBus {
 
   subscribe<N extends EventName>(name: N, handler: EventHandler<N>): () => void {
     return this.local.add(name, handler);
+  }
+
+  /**
+   * Resolves once the publishing connection is up again (after start or a reconnect); rejects after
+   * `timeoutMs`. Until then `publish` reaches only this process: the connection queues nothing while away.
+   */
+  whenPublishing(timeoutMs = SUBSCRIBE_TIMEOUT_MS): Promise<void> {
+    return whenReady(this.publisher, timeoutMs);
   }
 
   /** Resolves once the subscriber listens on the channel (after start or a reconnect); rejects after `timeoutMs`. */
