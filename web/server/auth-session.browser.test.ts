@@ -187,10 +187,12 @@ describe('the auth dialog and the session in Chromium', () => {
     // /setting is login-only: its guard sends the page home, and its 'Please login first' is then the one
     // message on the page, in the place of the 401's (not a second one beside it); the guard's parameters
     // leave the address once acted on
+    // (the 401's own text says the same: for a moment the three are on the page, then only the warning)
     await site1.page.waitForURL(`${site.base}/home`);
-    await site1.page.getByText('Please login first', { exact: true }).waitFor();
+    await site1.page.locator('[id="notice-auth.loginFirst"]').getByText('Please login first', { exact: true }).waitFor();
     await site1.page.getByTestId('error-notification').waitFor({ state: 'detached' });
     await site1.page.getByTestId('error-toast').waitFor({ state: 'detached' });
+    expect(await site1.page.getByText('Please login first', { exact: true }).count()).toBe(1);
     // the admin tab heard of it and went to the admin login
     await admin.page.waitForURL(/\/admin\/login/);
     await site1.page.screenshot({ path: join(ARTIFACTS, 'session-401.png') });
