@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { JudgeStatus, pageRequest, PROBLEM_DEFAULTS, ProblemAuth, RANK_TYPE, type RoleName } from '@oj/core';
+import { JudgeStatus, pageRequest, RANK_TYPE, type RoleName } from '@oj/core';
 import { TEST_ENGINES } from '../testing/test-database';
 import { SqlAnnouncementRepository } from './announcement.repository';
 import { sqlOf } from './entity-manager';
@@ -7,6 +7,7 @@ import { SqlProblemRepository } from './problem.repository';
 import { SqlSubmissionStats } from './submission-stats.repository';
 import { SqlSubmissionRepository } from './submission.repository';
 import { migratedOrm, type MigratedOrm } from './testing/migrated-orm';
+import { testProblemDraft } from './testing/problem-draft';
 import { MikroUserRepository } from './user.repository';
 
 // Rank rows, the 7-day AC rank and announcements carry their user's badge (01 §6: SPA for root, ADM for
@@ -29,15 +30,7 @@ describe.each(TEST_ENGINES)("the author's badge on rank and announcement rows on
     announcements = new SqlAnnouncementRepository(orm);
     const users = new MikroUserRepository(orm);
     for (const [username, roles] of ACCOUNTS) uids[username] = (await users.create({ username, email: `${username}@example.org`, passwordHash: 'x'.repeat(64), roles })).uid;
-    const problem = await new SqlProblemRepository(orm).create({
-      fields: {
-        problemId: 'P1', title: 'One', author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
-        description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null,
-        userExtraFile: null, judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false, remoteOj: null,
-        isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
-      },
-      tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'setter',
-    });
+    const problem = await new SqlProblemRepository(orm).create(testProblemDraft('P1', 'setter'));
     const submissions = new SqlSubmissionRepository(orm);
     for (const [i, username] of Object.keys(uids).entries()) {
       await submissions.create({ pid: problem.id, displayPid: 'P1', cid: 0, cpid: 0, gid: null, tid: null, uid: uids[username], username, code: 'print(1)', language: 'Python3', ip: '', isRemote: false, priority: 'practice', status: JudgeStatus.ACCEPTED });

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { JudgeStatus, pageRequest, PROBLEM_DEFAULTS, ProblemAuth, type RoleName } from '@oj/core';
+import { JudgeStatus, pageRequest, type RoleName } from '@oj/core';
 import { TEST_ENGINES } from '../testing/test-database';
 import { SqlProblemRepository } from './problem.repository';
 import { SqlSubmissionRepository } from './submission.repository';
 import { migratedOrm, type MigratedOrm } from './testing/migrated-orm';
+import { testProblemDraft } from './testing/problem-draft';
 import { MikroUserRepository } from './user.repository';
 
 // The list rows carry the author's badge (01 §6: SPA for root, ADM for admin) from the rows' own query.
@@ -22,15 +23,7 @@ describe.each(TEST_ENGINES)('submission list rows on %s', (engine) => {
     const users = new MikroUserRepository(orm);
     const accounts: Array<[string, RoleName[]]> = [['boss', ['root', 'admin']], ['keeper', ['admin']], ['setter', ['problem_admin']], ['plain', ['default_user']], ['quiet', ['mute_user']]];
     for (const [username, roles] of accounts) uids[username] = (await users.create({ username, email: `${username}@example.org`, passwordHash: 'x'.repeat(64), roles })).uid;
-    const problem = await new SqlProblemRepository(orm).create({
-      fields: {
-        problemId: 'P1', title: 'One', author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
-        description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null,
-        userExtraFile: null, judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false, remoteOj: null,
-        isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
-      },
-      tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'setter',
-    });
+    const problem = await new SqlProblemRepository(orm).create(testProblemDraft('P1', 'setter'));
     pid = problem.id;
     for (const username of Object.keys(uids)) {
       await submissions.create({ pid, displayPid: 'P1', cid: 0, cpid: 0, gid: null, tid: null, uid: uids[username], username, code: 'print(1)', language: 'Python3', ip: '', isRemote: false, priority: 'practice', status: JudgeStatus.PENDING });

@@ -7,6 +7,7 @@ import { LocalDate } from '../components/local-date';
 import { formatNumber } from '../format/format';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
 import { messages, type MessageKey } from '../i18n/messages';
+import { RunnerStateBadge, STATE_COLOR } from '../components/runner-state-badge';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // the runners' languages and load are the admin's judge view: the same ability its API asks for
@@ -20,7 +21,6 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 /** Dark shades: white badge text stays at WCAG AA contrast. */
-const STATE_COLOR = { up: 'teal.9', down: 'red.9', online: 'teal.9', faulty: 'red.9', offline: 'gray.7' } as const;
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -106,7 +106,7 @@ export default function Developer() {
                 {info.runners.map((r) => (
                   <Table.Tr key={r.name} data-testid="system-runner" data-name={r.name}>
                     <Table.Td fw={500}>{r.name}</Table.Td>
-                    <Table.Td><Badge color={STATE_COLOR[r.status]} variant="filled" style={{ minWidth: 'max-content' }} data-testid="system-runner-state">{t(`judgeQueue.state.${r.status}`)}</Badge></Table.Td>
+                    <Table.Td><RunnerStateBadge state={r.status} testId="system-runner-state" /></Table.Td>
                     {info.runnerDetails ? (
                       <Table.Td>
                         <Group gap={4} data-testid="system-runner-languages">

@@ -1,7 +1,6 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../components/coming-soon';
 import { withNotice } from '../components/route-notice';
 import { createI18n, type Locale } from '../i18n/i18n';
 
@@ -24,13 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function Discussion() {
   const { t } = useTranslation();
   return (
-    <Stack align="center" py="xl" gap="sm" data-testid="discussion-coming">
-      <ThemeIcon size={64} radius={64} variant="light" aria-hidden>
-        <span style={{ fontSize: 32 }}>💬</span>
-      </ThemeIcon>
-      <Title order={2}>{t('discussion.comingTitle')}</Title>
-      <Text c="dimmed" ta="center" maw={520}>{t('discussion.comingText')}</Text>
-      <Button component={Link} to="/problem" variant="light">{t('discussion.backToProblems')}</Button>
-    </Stack>
+    <ComingSoon icon="💬" title={t('discussion.comingTitle')} text={t('discussion.comingText')} linkTo="/problem" linkText={t('discussion.backToProblems')} testId="discussion-coming" />
   );
 }

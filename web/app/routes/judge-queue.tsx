@@ -1,14 +1,14 @@
-import { Alert, Badge, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import type { JudgeQueueView, RunnerState } from '@oj/core';
+import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { JudgeQueueView } from '@oj/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../components/api';
+import { RunnerStateBadge } from '../components/runner-state-badge';
 
 /** The page reads the queue again this often while it is visible. */
 const REFRESH_MS = 5_000;
 
 /** Dark shades: white badge text stays at WCAG AA contrast (as on the admin's judge view). */
-const STATE_COLOR: Record<RunnerState, string> = { online: 'teal.9', faulty: 'red.9', offline: 'gray.7' };
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -104,7 +104,7 @@ export default function JudgeQueue() {
                     <Table.Tr key={r.name} data-testid="judge-queue-runner" data-name={r.name}>
                       <Table.Td fw={500}>{r.name}</Table.Td>
                       <Table.Td>
-                        <Badge color={STATE_COLOR[r.status]} variant="filled" style={{ minWidth: 'max-content' }} data-testid="judge-queue-runner-state">{t(`judgeQueue.state.${r.status}`)}</Badge>
+                        <RunnerStateBadge state={r.status} testId="judge-queue-runner-state" />
                       </Table.Td>
                       <Table.Td>{`${r.busy} / ${r.slots}`}</Table.Td>
                       <Table.Td>{t('judgeQueue.ago', { time: duration(t, r.lastHeartbeatSeconds) })}</Table.Td>

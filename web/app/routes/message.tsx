@@ -1,7 +1,6 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../components/coming-soon';
 import { LOGIN_FIRST_PATH } from '../components/login-first';
 import { createI18n, type Locale } from '../i18n/i18n';
 
@@ -21,13 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function MessageCentre() {
   const { t } = useTranslation();
   return (
-    <Stack align="center" py="xl" gap="sm" data-testid="message-centre-coming">
-      <ThemeIcon size={64} radius={64} variant="light" aria-hidden>
-        <span style={{ fontSize: 32 }}>✉️</span>
-      </ThemeIcon>
-      <Title order={2}>{t('messageCentre.comingTitle')}</Title>
-      <Text c="dimmed" ta="center" maw={520}>{t('messageCentre.comingText')}</Text>
-      <Button component={Link} to="/home" variant="light">{t('messageCentre.backHome')}</Button>
-    </Stack>
+    <ComingSoon icon="✉️" title={t('messageCentre.comingTitle')} text={t('messageCentre.comingText')} linkTo="/home" linkText={t('messageCentre.backHome')} testId="message-centre-coming" />
   );
 }
