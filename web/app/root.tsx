@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Box, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, type CSSVariablesResolver } from '@mantine/core';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
@@ -48,6 +48,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     locale: context.request.locale,
     config: await context.services.websiteConfig(),
     user: user ? { uid: user.uid, username: user.username, avatar: user.avatar ?? '' } : undefined,
+    // a page kept for every signed-in visitor names nobody: the page reads its loaders again once hydrated
+    userPending: context.request.shared,
     rules: context.request.rules,
     // the enabled plugins' ids (requirePlugin) and header entries, read per request: plugins switch live
     plugins: context.services.plugins(context.request.locale),
@@ -94,8 +96,9 @@ export default function App() {
   const ownShell = handles.some((h) => h.ownShell);
   const hideFooter = handles.some((h) => h.hideFooter);
   const fullWidth = handles.some((h) => h.fullWidth);
+  useVisitorOfSharedPage(Boolean(data?.userPending));
   if (!data) return <Outlet />;
-  const { config, user, locale, rules, plugins } = data;
+  const { config, user, userPending, locale, rules, plugins } = data;
   if (ownShell) {
     return (
       <AbilityProvider rules={rules}>
@@ -107,11 +110,11 @@ export default function App() {
   return (
     <AbilityProvider rules={rules}>
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get(LOGIN_PARAM) && !user ? 'login' : undefined}>
-      <SessionSync signedIn={Boolean(user)} />
-      <UnauthorizedWatcher signedIn={Boolean(user)} />
+      <SessionSync signedIn={Boolean(user) || userPending} />
+      <UnauthorizedWatcher signedIn={Boolean(user) || userPending} />
       <ForbiddenWatcher />
       <RouteNoticeToast />
-      <SiteHeader siteName={config.name} user={user} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
+      <SiteHeader siteName={config.name} user={user} userPending={userPending} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
       <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
         <Outlet />
       </Box>
@@ -119,4 +122,16 @@ export default function App() {
     </AuthDialogProvider>
     </AbilityProvider>
   );
+}
+
+/**
+ * A page kept for every signed-in visitor (the server's KeptPageCache) came without its visitor: once
+ * hydrated, its loaders are read again (one data request, no render) and the header shows the user.
+ */
+function useVisitorOfSharedPage(pending: boolean): void {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (pending && revalidator.state === 'idle') revalidator.revalidate();
+    // once per pending page: the revalidator's state changing must not ask again
+  }, [pending]);
 }

@@ -7,8 +7,8 @@ import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
 import { json } from './testing/http.js';
 import { startTestSite } from './testing/test-site.js';
 
-// The home page's data (announcements, carousel, website config) and a guest's rendered /home are kept in
-// memory per process (HomeContentService, GuestPageCache). Two built web processes (needs `npm run build`)
+// The home page's data (announcements, carousel, website config) and the rendered /home (one for guests, one
+// for every signed-in visitor) are kept in memory per process (HomeContentService, KeptPageCache). Two built web processes (needs `npm run build`)
 // on one database and one Redis: a change made through one is on the next page of that process at once,
 // and on the other's within a second (the event crosses Redis).
 
@@ -23,6 +23,7 @@ describe('the cached home page and its data follow every change, in both process
   let a: BuiltSite;
   let b: BuiltSite;
   let token: string;
+  let rootUid: string;
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
@@ -32,6 +33,7 @@ describe('the cached home page and its data follow every change, in both process
     const res = await fetch(`${a.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: ROOT_PASSWORD }) });
     expect(res.status).toBe(200);
     token = res.headers.get('authorization') as string;
+    rootUid = (await json(res)).data.uid as string;
   }, 120_000);
 
   afterAll(async () => {
@@ -65,7 +67,7 @@ describe('the cached home page and its data follow every change, in both process
     }
   }
 
-  it('serves a guest the same page twice, and a signed-in visitor a page of their own', async () => {
+  it('serves a guest the same page twice, and every signed-in visitor one page that names none of them', async () => {
     const first = await guestHome(a);
     expect(await guestHome(a)).toBe(first);
     const gzipped = await fetch(`${a.base}/home?l=en-US`, { headers: { 'accept-encoding': 'gzip' } });
@@ -75,6 +77,13 @@ describe('the cached home page and its data follow every change, in both process
     // the to-do list is a signed-in visitor's only
     expect(mine).toContain('data-testid="todo-problems"');
     expect(first).not.toContain('data-testid="todo-problems"');
+    // kept too, and nobody's: no user in it, the header waits for the visitor, whom the page reads once hydrated
+    expect(await guestHome(a, { headers: { authorization: token } })).toBe(mine);
+    expect(mine).toContain('data-testid="user-pending"');
+    expect(mine).not.toContain(rootUid);
+    expect(mine).not.toContain('data-testid="user-menu"');
+    const visitor = await (await fetch(`${a.base}/home.data?l=en-US`, { headers: { authorization: token } })).text();
+    expect(visitor).toContain(rootUid);
   });
 
   it('an announcement added, edited, hidden and deleted through one process shows in both', async () => {

@@ -38,7 +38,15 @@ export interface PluginShell {
 
 export interface PageRequestInfo {
   locale: Locale;
+  /** Who asks; undefined for a guest, and in a shared render (`shared`). */
   user: SessionUser | undefined;
+  /** Whether the visitor is signed in (also true in a shared render, whose `user` is undefined). */
+  signedIn: boolean;
+  /**
+   * The render is kept and sent to every signed-in visitor (KeptPageCache): it has no user and a guest's
+   * rules; the page reads its visitor's own data once hydrated (the root loader's `userPending`).
+   */
+  shared: boolean;
   requestId: string;
   /** The request's CASL rules, packed (the same ability the API checks), for the page to hide what it would refuse. */
   rules: unknown[];

@@ -5,7 +5,7 @@ import { createRequestHandler, type GetLoadContextFunction } from '@remix-run/ex
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Router } from 'express';
-import type { GuestPageCache } from './guest-page-cache.js';
+import type { KeptPageCache } from './kept-page-cache.js';
 
 /** `build`: serve the production build; `dev`: Vite in middleware mode; `none`: API only (tests, runners). */
 export type PagesMode = 'build' | 'dev' | 'none';
@@ -16,18 +16,18 @@ export class PagesNotBuilt extends Error {
   }
 }
 
-/** The Remix pages (and their static assets) as Express middleware; with `guestPages`, built pages a guest sees are kept. */
+/** The Remix pages (and their static assets) as Express middleware; with `keptPages`, the built pages it lists are kept (guest and member renders). */
 export async function pagesRouter(
   mode: Exclude<PagesMode, 'none'>,
   webRoot: string,
   getLoadContext: GetLoadContextFunction,
-  guestPages?: GuestPageCache,
+  keptPages?: KeptPageCache,
 ): Promise<{ router: Router; close(): Promise<void> }> {
   const serverBuild = join(webRoot, 'build/server/index.js');
   const clientBuild = join(webRoot, 'build/client');
   const router = express.Router();
   // a kept page is answered before compression (its gzip is kept with it) and the static files
-  if (guestPages && mode === 'build') router.use(guestPages.serve());
+  if (keptPages && mode === 'build') router.use(keptPages.serve());
   router.use(compression());
   if (mode === 'dev') {
     const vite = await import('vite').then((v) => v.createServer({ root: webRoot, server: { middlewareMode: true } }));
@@ -43,7 +43,7 @@ export async function pagesRouter(
   const files = new Set(listFiles(clientBuild).filter((f) => !f.startsWith('/assets/')));
   const serveFile = express.static(clientBuild, { maxAge: '1h', index: false });
   router.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
-  if (guestPages) router.use(guestPages.capture());
+  if (keptPages) router.use(keptPages.capture());
   router.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }));
   return { router, close: async () => {} };
 }

@@ -129,7 +129,7 @@ import {
   type PluginManifest,
 } from '@oj/core';
 import { adminArea } from './admin-area.js';
-import { GuestPageCache, type GuestCachedPage } from './guest-page-cache.js';
+import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.js';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { SiteMetrics } from './http/metrics.js';
 import { errorResponse } from './http/error-response.js';
@@ -182,11 +182,12 @@ export interface Site {
 }
 
 /**
- * Pages whose guest render is kept until an event changes what they show (GuestPageCache): nothing on them is
+ * Pages whose render is kept until an event changes what they show (KeptPageCache), one for guests and one
+ * for every signed-in visitor: nothing on them is
  * personal to a guest. Each names the query parameters its render reads: /home its announcements' page
  * (`announcementPage`, web/app/routes/home.tsx), the first pages HomeContentService keeps too.
  */
-const GUEST_CACHED_PAGES: GuestCachedPage[] = [{ path: '/home', params: { announcementPage: (v) => /^[1-9]\d*$/.test(v) && Number(v) <= HOME_ANNOUNCEMENT_CACHED_PAGES } }];
+const KEPT_PAGES: KeptPage[] = [{ path: '/home', params: { announcementPage: (v) => /^[1-9]\d*$/.test(v) && Number(v) <= HOME_ANNOUNCEMENT_CACHED_PAGES } }];
 
 /** Longer than common proxies' idle timeout, so the proxy closes idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -385,11 +386,15 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         plugins: (locale) => pluginShell(plugins, translator, locale),
       };
       // made after the services whose cached data the home page reads: its event handler runs after theirs
-      const guestPages = new GuestPageCache(container.get(EVENT_BUS), GUEST_CACHED_PAGES);
+      const keptPages = new KeptPageCache(container.get(EVENT_BUS), KEPT_PAGES);
       const pages = await pagesRouter(options.pages, options.webRoot, (_req, res) => {
         const { context: ctx } = scopeOf(res);
-        return { services, request: { locale: ctx.locale, user: ctx.user, requestId: ctx.requestId, rules: packRules(ctx.ability.rules), can: (action, subject) => ctx.ability.can(action, subject) } };
-      }, guestPages);
+        // the render every signed-in visitor gets: nobody's user, a guest's permissions
+        const shared = isSharedRender(res);
+        const ability = shared ? opener.guestAbility() : ctx.ability;
+        const request = { locale: ctx.locale, user: shared ? undefined : ctx.user, signedIn: Boolean(ctx.user), shared, requestId: ctx.requestId };
+        return { services, request: { ...request, rules: packRules(ability.rules), can: (action, subject) => ability.can(action, subject) } };
+      }, keptPages);
       closers.push(() => pages.close());
       app.use(opener.middleware(), pages.router);
     }

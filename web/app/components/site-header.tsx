@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Burger, Button, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Burger, Button, Drawer, Group, Indicator, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,11 @@ export interface HeaderUser {
   avatar?: string;
 }
 
-/** Top navigation (a side drawer under 992 px), the user menu, the language switch. */
-export function SiteHeader({ siteName, user, openPublicDiscussion, locale, pluginNav = [] }: { siteName: string; user?: HeaderUser; openPublicDiscussion: boolean; locale: string; pluginNav?: PluginNavItem[] }) {
+/**
+ * Top navigation (a side drawer under 992 px), the user menu, the language switch. `userPending`: a signed-in
+ * visitor on a page kept for every signed-in visitor, whose user arrives after hydration (a placeholder till then).
+ */
+export function SiteHeader({ siteName, user, userPending = false, openPublicDiscussion, locale, pluginNav = [] }: { siteName: string; user?: HeaderUser; userPending?: boolean; openPublicDiscussion: boolean; locale: string; pluginNav?: PluginNavItem[] }) {
   const { t } = useTranslation();
   const { open } = useAuthDialog();
   const ability = useAbility();
@@ -86,6 +89,8 @@ export function SiteHeader({ siteName, user, openPublicDiscussion, locale, plugi
               <Menu.Item component={Link} to="/logout">{t('user.logout')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
+        ) : userPending ? (
+          <Skeleton height={30} width={110} radius="sm" data-testid="user-pending" role="status" aria-label={t('shell.userLoading')} />
         ) : (
           <Button size="xs" onClick={() => open('login')} data-testid="login-button">{t('auth.login')}</Button>
         )}

@@ -13,7 +13,7 @@ import { RecentAcRank, WeekStatisticsCard } from '../components/stats/home-stats
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOfUrl(new URL(request.url), ANNOUNCEMENT_PAGE_PARAM);
   const [config, announcements, carousel] = await Promise.all([context.services.websiteConfig(), context.services.announcements(page), context.services.carousel()]);
-  return { config, announcements, carousel, locale: context.request.locale, signedIn: Boolean(context.request.user), plugins: context.services.plugins(context.request.locale).enabled };
+  return { config, announcements, carousel, locale: context.request.locale, signedIn: context.request.signedIn, plugins: context.services.plugins(context.request.locale).enabled };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -48,7 +48,7 @@ export function labelRoute(res: ServerResponse, pattern: string): void {
  */
 export class RequestOpener {
   private guestRules: readonly AbilityRule[] = [];
-  private guestAbility: AppAbility | undefined;
+  private builtGuestAbility: AppAbility | undefined;
 
   constructor(private readonly deps: RequestContextDeps) {}
 
@@ -65,7 +65,7 @@ export class RequestOpener {
     res.on('finish', () => this.finished(req, res, requestId, started));
     const locale = localeOf(req, queryL);
     const ip = clientIp(req, this.deps.trustProxy);
-    const guest = new RequestScope(this.deps.container, { requestId, locale, user: undefined, ability: this.abilityForGuest(), ip });
+    const guest = new RequestScope(this.deps.container, { requestId, locale, user: undefined, ability: this.guestAbility(), ip });
     scopes.set(res, guest);
     const resolved = this.deps.resolveUser(req, res);
     const withUser = (user: SessionUser | undefined): RequestScope => {
@@ -88,14 +88,15 @@ export class RequestOpener {
     };
   }
 
-  private abilityForGuest(): AppAbility {
+  /** A guest's ability (also the permissions of the page render every signed-in visitor shares). */
+  guestAbility(): AppAbility {
     const rules = this.deps.abilityRules();
     // the guest ability only changes when a plugin is switched: build it once per rule set
-    if (!this.guestAbility || rules.length !== this.guestRules.length || rules.some((r, i) => r !== this.guestRules[i])) {
+    if (!this.builtGuestAbility || rules.length !== this.guestRules.length || rules.some((r, i) => r !== this.guestRules[i])) {
       this.guestRules = [...rules];
-      this.guestAbility = buildAbility(rules, undefined);
+      this.builtGuestAbility = buildAbility(rules, undefined);
     }
-    return this.guestAbility;
+    return this.builtGuestAbility;
   }
 
   private finished(req: IncomingMessage, res: ServerResponse, requestId: string, started: bigint): void {

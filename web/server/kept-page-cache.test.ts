@@ -3,27 +3,30 @@ import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { pino } from 'pino';
 import { Container, InProcessEventBus, type SessionUser } from '@oj/core';
-import { GuestPageCache } from './guest-page-cache.js';
+import { isSharedRender, KeptPageCache } from './kept-page-cache.js';
 import { SiteMetrics } from './http/metrics.js';
 import { RequestOpener, scopeOf } from './http/request-context-middleware.js';
 
-// GuestPageCache in front of a stand-in renderer that numbers its renders: a kept page answers the same
+// KeptPageCache in front of a stand-in renderer that numbers its renders: a kept page answers the same
 // number again. Only the listed query parameters (and `l`) with kept values make a cacheable URL, so
-// made-up URLs cannot push the real /home out.
+// made-up URLs cannot push the real /home out. Guests share one render, signed-in visitors another.
 
-describe('the guest page cache', () => {
+describe('the kept page cache', () => {
   let server: Server;
   let base: string;
   let renders = 0;
   const bus = new InProcessEventBus();
-  const cache = new GuestPageCache(bus, [{ path: '/home', params: { announcementPage: (v) => ['1', '2', '3'].includes(v) } }]);
+  const cache = new KeptPageCache(bus, [{ path: '/home', params: { announcementPage: (v) => ['1', '2', '3'].includes(v) } }]);
 
   beforeAll(async () => {
-    const resolveUser = (req: { headers: Record<string, unknown> }) => (req.headers['x-user'] ? ({ uid: 'u1', username: 'ann' } as SessionUser) : undefined);
+    const resolveUser = (req: { headers: Record<string, unknown> }) => {
+      const name = req.headers['x-user'];
+      return typeof name === 'string' ? ({ uid: `uid-${name}`, username: name } as SessionUser) : undefined;
+    };
     const opener = new RequestOpener({ container: new Container(), logger: pino({ level: 'silent' }), metrics: new SiteMetrics(), resolveUser, abilityRules: () => [], trustProxy: 0 });
     const app = express();
     app.use(opener.middleware(), cache.serve(), cache.capture(), (req, res) => {
-      res.type('html').send(`<p>render ${++renders} of ${req.originalUrl} in ${scopeOf(res).context.locale}</p>`);
+      res.type('html').send(`<p>render ${++renders} of ${req.originalUrl} in ${scopeOf(res).context.locale}${isSharedRender(res) ? ' shared' : ''}</p>`);
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +51,7 @@ describe('the guest page cache', () => {
     expect(await page('/home?announcementPage=2')).not.toBe(await page('/home'));
   });
 
-  it('renders every time a URL with another parameter, value, spelling or repetition, and for a signed-in visitor', async () => {
+  it('renders every time a URL with another parameter, value, spelling or repetition', async () => {
     cache.clear();
     for (const path of [
       '/home?x=1', '/home?announcementPage=4', '/home?announcementPage=02', '/home?announcementPage=2&announcementPage=2',
@@ -58,7 +61,28 @@ describe('the guest page cache', () => {
       expect([path, await kept(path)]).toEqual([path, false]);
     }
     expect(cache.size).toBe(0);
-    expect(await kept('/home', { 'x-user': '1' })).toBe(false);
+    expect(await kept('/problem', { 'x-user': 'ann' })).toBe(false);
+    expect(await kept('/home?x=1', { 'x-user': 'ann' })).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps one render for every signed-in visitor, marked shared, apart from the guests\'', async () => {
+    cache.clear();
+    const guest = await page('/home');
+    const ann = await page('/home', { 'x-user': 'ann' });
+    expect(ann).toContain('shared');
+    expect(guest).not.toContain('shared');
+    expect(ann).not.toBe(guest);
+    // another user gets the same bytes: the render is nobody's
+    expect(await page('/home', { 'x-user': 'bob' })).toBe(ann);
+    expect(await page('/home')).toBe(guest);
+    // per language, as for guests
+    const zh = await page('/home?l=zh-CN', { 'x-user': 'bob' });
+    expect(zh).toContain('in zh-CN shared');
+    expect(await page('/home?l=zh-CN', { 'x-user': 'ann' })).toBe(zh);
+    expect(cache.size).toBe(3);
+    // an uncached URL is rendered for its visitor, not as a shared render
+    expect(await page('/problem', { 'x-user': 'ann' })).not.toContain('shared');
   });
 
   it('keeps the real /home however many made-up URLs are asked for', async () => {

@@ -4,14 +4,32 @@ import { LOCALES, type EventBus, type EventName } from '@oj/core';
 import { scopeOf } from './http/request-context-middleware.js';
 
 /** A rendered page is rendered again after this long even without an event (events can be missed while Redis is away). */
-export const GUEST_PAGE_MAX_AGE_MS = 30_000;
+export const KEPT_PAGE_MAX_AGE_MS = 30_000;
 
 /**
- * Every event that changes what a guest's cached page shows: the website config and switches, the
- * announcements and carousel, the plugins (header entries, guest permissions), a user's name
- * (announcement authors), the language list.
+ * Every event that changes what a kept page shows: the website config and switches, the announcements and
+ * carousel, the plugins (header entries, permissions), a user's name (announcement authors), the language list.
  */
-export const GUEST_PAGE_EVENTS: readonly EventName[] = ['site.config-changed', 'site.home-content-changed', 'plugin.toggled', 'plugin.settings-changed', 'account.changed', 'language.changed'];
+export const KEPT_PAGE_EVENTS: readonly EventName[] = ['site.config-changed', 'site.home-content-changed', 'plugin.toggled', 'plugin.settings-changed', 'account.changed', 'language.changed'];
+
+/**
+ * Who a kept page is for. `guest`: visitors without a session. `member`: every signed-in visitor alike — the
+ * page is rendered as "someone signed in" with nobody's own data (see `isSharedRender`), and the page asks
+ * for its visitor's own data (user, permissions) once hydrated.
+ */
+export type KeptPageAudience = 'guest' | 'member';
+
+/** Responses being rendered for every signed-in visitor (the loaders must put nothing personal in them). */
+const sharedRenders = new WeakSet<ServerResponse>();
+
+/**
+ * Whether this response is the render kept for every signed-in visitor: the pages' load context then
+ * carries no user (only that someone is signed in) and a guest's permissions, so nothing personal can
+ * reach the kept page.
+ */
+export function isSharedRender(res: ServerResponse): boolean {
+  return sharedRenders.has(res);
+}
 
 /**
  * At most this many rendered pages are kept (URL × language). The URLs kept are few by construction (each
@@ -20,11 +38,11 @@ export const GUEST_PAGE_EVENTS: readonly EventName[] = ['site.config-changed', '
 const MAX_ENTRIES = 64;
 
 /**
- * A page kept for guests: its path and the query parameters its render reads, each with the values that are
+ * A kept page: its path and the query parameters its render reads, each with the values that are
  * kept (a URL with any other parameter, value, spelling or repetition is rendered each time, so no one can
  * crowd the kept pages out with made-up URLs). `l` (the language, already in the key) is allowed on every page.
  */
-export interface GuestCachedPage {
+export interface KeptPage {
   path: string;
   params?: Readonly<Record<string, (value: string) => boolean>>;
 }
@@ -43,15 +61,18 @@ type Req = IncomingMessage & { path?: string; originalUrl?: string };
 type Next = (error?: unknown) => void;
 
 /**
- * Server-rendered pages a guest sees, kept per process by URL and language for the pages that show
- * nothing personal to a guest (the home page): a guest's render does not depend on who asks, so the
- * same bytes are sent until an event says what they show changed. Signed-in visitors are always rendered.
+ * Server-rendered pages kept per process by URL, language and audience (guest or member) for the pages
+ * whose render shows nothing personal beyond "signed in or not" (the home page): such a render does not
+ * depend on who asks, so the same bytes are sent until an event says what they show changed. A signed-in
+ * visitor's own data (the header's user menu, permissions) reaches the page after hydration, from its
+ * loaders read again (`userPending` in the root loader). Rendering a page once per change instead of once
+ * per signed-in visit is what keeps /home fast under load (docs/performance.md, bench/web).
  *
- * Invalidation: the events of GUEST_PAGE_EVENTS reach every process (EventBus); each drops its pages
+ * Invalidation: the events of KEPT_PAGE_EVENTS reach every process (EventBus); each drops its pages
  * and bumps a generation, and a render that began before the bump is not kept. Construct it after the
  * services whose cached data the pages read, so its handler runs after theirs have dropped that data.
  */
-export class GuestPageCache {
+export class KeptPageCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   /** Path → its kept query parameters (a Map: a parameter named like an Object property is not one). */
@@ -59,11 +80,11 @@ export class GuestPageCache {
 
   constructor(
     events: EventBus,
-    pages: readonly GuestCachedPage[],
-    private readonly maxAgeMs = GUEST_PAGE_MAX_AGE_MS,
+    pages: readonly KeptPage[],
+    private readonly maxAgeMs = KEPT_PAGE_MAX_AGE_MS,
   ) {
     this.pages = new Map(pages.map((p) => [p.path, new Map([['l', isLocaleParam], ...Object.entries(p.params ?? {})])]));
-    for (const name of GUEST_PAGE_EVENTS) events.subscribe(name, () => this.clear());
+    for (const name of KEPT_PAGE_EVENTS) events.subscribe(name, () => this.clear());
   }
 
   /** How many rendered pages are kept now. */
@@ -76,7 +97,7 @@ export class GuestPageCache {
     this.generation++;
   }
 
-  /** Answers a guest's GET of a cached page from memory (before compression: the gzip is kept too). */
+  /** Answers a GET of a kept page from memory (before compression: the gzip is kept too). */
   serve() {
     return (req: Req, res: ServerResponse, next: Next): void => {
       const key = this.keyOf(req, res);
@@ -96,11 +117,15 @@ export class GuestPageCache {
     };
   }
 
-  /** Keeps the page a guest's request renders (placed after compression, so it sees the plain HTML). */
+  /**
+   * Keeps the page a request renders (placed after compression, so it sees the plain HTML); a signed-in
+   * visitor's request is marked a shared render first (`isSharedRender`).
+   */
   capture() {
     return (req: Req, res: ServerResponse, next: Next): void => {
       const key = this.keyOf(req, res);
       if (key === undefined) return next();
+      if (key.startsWith('member ')) sharedRenders.add(res);
       const generation = this.generation;
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -128,7 +153,7 @@ export class GuestPageCache {
   }
 
   /**
-   * The cache key of a guest's GET of a kept page (language, path and query as written), else undefined: the
+   * The cache key of a GET of a kept page (audience, language, path and query as written), else undefined: the
    * query may only hold the page's listed parameters, each once, with a kept value, spelt as URLSearchParams
    * writes it (no percent-encoded variants), so the keys a page can have are few.
    */
@@ -136,7 +161,8 @@ export class GuestPageCache {
     const params = req.method === 'GET' ? this.pages.get(req.path ?? '') : undefined;
     if (!params) return undefined;
     const scope = scopeOf(res);
-    if (!scope || scope.context.user) return undefined;
+    if (!scope) return undefined;
+    const audience: KeptPageAudience = scope.context.user ? 'member' : 'guest';
     const url = req.originalUrl ?? req.url ?? '';
     const mark = url.indexOf('?');
     const search = mark < 0 ? '' : url.slice(mark + 1);
@@ -150,6 +176,6 @@ export class GuestPageCache {
         names.add(name);
       }
     }
-    return `${scope.context.locale} ${req.path}?${search}`;
+    return `${audience} ${scope.context.locale} ${req.path}?${search}`;
   }
 }
