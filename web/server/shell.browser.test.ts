@@ -79,6 +79,42 @@ describe('the web shell in Chromium', () => {
     await page.close();
   });
 
+  it('sends every signed-in visitor the one kept /home, and each sees their own user menu once it is hydrated', async () => {
+    const login = async (username: string, password: string) => {
+      const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      expect(res.status).toBe(200);
+      return res.headers.get('authorization') as string;
+    };
+    const rootToken = await login('root', 'root-pass-1');
+    const added = await fetch(`${base}/api/admin/user/insert-batch-user`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: rootToken }, body: JSON.stringify({ users: [['kept-home-ann', 'ann-pass-1', 'kept-home-ann@example.org']] }),
+    });
+    expect(added.status).toBe(200);
+    const annToken = await login('kept-home-ann', 'ann-pass-1');
+    // the server's bytes are the same for both and name neither
+    const html = async (token: string) => (await fetch(`${base}/home?l=en-US`, { headers: { authorization: token } })).text();
+    const forRoot = await html(rootToken);
+    expect(await html(annToken)).toBe(forRoot);
+    expect(forRoot).toContain('data-testid="user-pending"');
+    expect(forRoot).not.toContain('kept-home-ann');
+    // in the browser each sees their own menu, and only root the admin entry
+    for (const [token, username, admin] of [[rootToken, 'root', true], [annToken, 'kept-home-ann', false]] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { authorization: token } });
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      await page.goto(`${base}/home?l=en-US`);
+      await page.getByTestId('user-menu').waitFor();
+      expect(await page.getByTestId('user-pending').count()).toBe(0);
+      expect(await page.getByTestId('user-menu').textContent()).toBe(username);
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
+      expect(await page.getByTestId('admin-link').count()).toBe(admin ? 1 : 0);
+      expect(await page.getByTestId('todo-problems').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('on a 403 from a page call, shows the message once and reads the roles again (01 §8)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/home?l=en-US`);

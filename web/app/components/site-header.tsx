@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Burger, Button, Drawer, Group, Indicator, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Box, Burger, Button, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +90,8 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
             </Menu.Dropdown>
           </Menu>
         ) : userPending ? (
-          <Skeleton height={30} width={110} radius="sm" data-testid="user-pending" role="status" aria-label={t('shell.userLoading')} />
+          // the user menu's place, kept so the header does not shift when it arrives
+          <Box w={110} h={30} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }} data-testid="user-pending" role="status" aria-label={t('shell.userLoading')} />
         ) : (
           <Button size="xs" onClick={() => open('login')} data-testid="login-button">{t('auth.login')}</Button>
         )}
