@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Modal, NumberInput, Pagination, Select, St
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { AdminLoading, ConfirmDelete, loadAdmin, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API, PUBLIC_PAGE_SIZES, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
 import { PLUGIN_ID } from './root-data';
 import { ImportRemoteProblem } from './ui/import-remote-problem';
@@ -10,9 +10,6 @@ import type { Page } from './training-api';
 import { useText } from './use-text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
-
-/** The training's own problems: `queryExisted` true, all at once (the server's largest page). */
-const EXISTING_LIMIT = 300;
 
 /** get-problem-list answers `{ problemList: page, trainingProblemMap }`. */
 type ProblemListAnswer<T> = { problemList: Page<T> } | null;
@@ -23,14 +20,18 @@ export function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params, request, serverLoader }: ClientLoaderFunctionArgs) {
   await serverLoader();
   const tid = encodeURIComponent(params.trainingId ?? '');
+  // the training's own problems, paged like every admin list (03 §9: 10 a page, the size selector's sizes)
+  const currentPage = currentPageOf(request.url);
+  const limit = pageSizeOf(request.url);
   const [found, existing] = await Promise.all([
     loadAdmin<AdminTraining>(`${ADMIN_TRAINING_API.training}?tid=${tid}`),
-    loadAdmin<ProblemListAnswer<AdminTrainingProblem>>(`${ADMIN_TRAINING_API.problems}?tid=${tid}&queryExisted=true&currentPage=1&limit=${EXISTING_LIMIT}`),
+    loadAdmin<ProblemListAnswer<AdminTrainingProblem>>(`${ADMIN_TRAINING_API.problems}?tid=${tid}&queryExisted=true&currentPage=${currentPage}&limit=${limit}`),
   ]);
-  return { training: found.training, problems: recordsOf(existing).records };
+  const page = recordsOf(existing);
+  return { training: found.training, problems: page.records, total: page.total, currentPage, limit };
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
@@ -130,7 +131,7 @@ function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened:
 
 /** /admin/training/:trainingId/problems: the training's problems (rank change, removal) and the add-from-public dialog. */
 export default function TrainingProblemsAdmin() {
-  const { training, problems } = useLoaderData<typeof clientLoader>();
+  const { training, problems, total, currentPage, limit } = useLoaderData<typeof clientLoader>();
   const { t } = useText();
   const call = useAdminCall();
   const revalidator = useRevalidator();
@@ -215,6 +216,7 @@ export default function TrainingProblemsAdmin() {
           </Text>
         ) : null}
       </Card>
+      <AdminPager total={total} current={currentPage} size={limit} />
       <AddFromPublic tid={training.id} opened={adding} onClose={() => setAdding(false)} onAdded={() => revalidator.revalidate()} />
       <ImportRemoteProblem tid={training.id} opened={importing} onClose={() => setImporting(false)} onAdded={() => revalidator.revalidate()} />
       <ConfirmDelete opened={removing !== undefined} what={removing ? `${removing.problemId} ${removing.title}` : ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />

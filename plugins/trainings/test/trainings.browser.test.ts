@@ -302,6 +302,8 @@ describe('the trainings pages in Chromium', () => {
     await page.waitForFunction("document.querySelector('[data-testid=pager-size]')?.value === '30 / page'");
     await page.getByTestId('admin-training-row').filter({ hasText: 'Members only' }).getByTestId('training-problems').click();
     await page.getByTestId('training-problem-admin-row').first().waitFor();
+    // the training's own problems are paged like every admin list (10 a page first; a long training loses no row)
+    expect(await page.getByTestId('pager-size').inputValue()).toBe('10 / page');
     await page.getByTestId('open-add-from-public').click();
     await page.getByTestId('public-row').first().waitFor();
     expect(await page.locator('[data-testid=public-row][data-problem-id="1000"]').count()).toBe(0);
