@@ -183,8 +183,7 @@ export interface Site {
 
 /**
  * Pages whose render is kept until an event changes what they show (KeptPageCache), one for guests and one
- * for every signed-in visitor: nothing on them is
- * personal to a guest. Each names the query parameters its render reads: /home its announcements' page
+ * for every signed-in visitor: their loaders' data says nothing personal beyond "signed in or not". Each names the query parameters its render reads: /home its announcements' page
  * (`announcementPage`, web/app/routes/home.tsx), the first pages HomeContentService keeps too.
  */
 const KEPT_PAGES: KeptPage[] = [{ path: '/home', params: { announcementPage: (v) => /^[1-9]\d*$/.test(v) && Number(v) <= HOME_ANNOUNCEMENT_CACHED_PAGES } }];
