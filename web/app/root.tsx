@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Box, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, type CSSVariablesResolver } from '@mantine/core';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Box, Button, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRevalidator, useRouteError, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider, LOGIN_PARAM } from './components/auth-dialog';
@@ -17,6 +17,8 @@ import { SiteHeader } from './components/site-header';
 import { ThemeCssVariables } from './components/theme-css-variables';
 import { UnauthorizedWatcher } from './components/unauthorized-watcher';
 import { DEFAULT_LOCALE, providerI18n, type Locale } from './i18n/i18n';
+import { messages } from './i18n/messages';
+import NotFound from './routes/$';
 
 /** What a route module may say about itself in `export const handle`. */
 export interface RouteHandle {
@@ -59,9 +61,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** Every page has a title: the site name, unless the page names itself. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.config.name ?? 'OJ' }];
 
+/**
+ * The page's language without the root loader's data (it failed: the error page): the one the page was
+ * showing in the browser, else the default (the server, rendering that error first).
+ */
+function pageLocale(): Locale {
+  const shown = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return shown && shown in messages ? (shown as Locale) : DEFAULT_LOCALE;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const locale = (data?.locale ?? DEFAULT_LOCALE) as Locale;
+  const locale = (data?.locale ?? pageLocale()) as Locale;
   const i18n = useMemo(() => providerI18n(locale), [locale]);
   return (
     <html lang={locale} {...mantineHtmlProps}>
@@ -134,4 +145,21 @@ function useVisitorOfSharedPage(pending: boolean): void {
     if (pending && revalidator.state === 'idle') revalidator.revalidate();
     // once per pending page: the revalidator's state changing must not ask again
   }, [pending]);
+}
+
+/**
+ * What a page shows when a loader or a render fails with nothing nearer to catch it (a failed data request
+ * after a network blip or a restart, an unexpected error): the spec's 'server error, please refresh again'
+ * (01 §8) and a way to do so, instead of the framework's bare 'Application Error'; a 404 shows the 404 page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <Stack align="center" gap="md" py="xl" data-testid="server-error">
+      <Text>{t('request.serverError')}</Text>
+      <Button onClick={() => window.location.reload()}>{t('shell.refresh')}</Button>
+    </Stack>
+  );
 }

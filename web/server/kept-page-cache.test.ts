@@ -81,6 +81,17 @@ describe('the kept page cache', () => {
     expect(zh).toContain('in zh-CN shared');
     expect(await page('/home?l=zh-CN', { 'x-user': 'ann' })).toBe(zh);
     expect(cache.size).toBe(3);
+    // no proxy may keep a page one URL answers differently by who asks, rendered or kept
+    const headersOf = async (headers: Record<string, string>) => {
+      const res = await fetch(`${base}/home`, { headers: { 'accept-language': 'en-US', ...headers } });
+      return [res.headers.get('cache-control'), res.headers.get('vary')];
+    };
+    // kept (both audiences' pages are in memory now)
+    expect(await headersOf({})).toEqual(['private, no-cache', 'Cookie, Authorization, Accept-Encoding']);
+    expect(await headersOf({ 'x-user': 'ann' })).toEqual(['private, no-cache', 'Cookie, Authorization, Accept-Encoding']);
+    // rendered (this stand-in has no compression to add Accept-Encoding)
+    cache.clear();
+    expect(await headersOf({ 'x-user': 'ann' })).toEqual(['private, no-cache', 'Cookie, Authorization']);
     // an uncached URL is rendered for its visitor, not as a shared render
     expect(await page('/problem', { 'x-user': 'ann' })).not.toContain('shared');
   });

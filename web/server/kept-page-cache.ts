@@ -19,6 +19,12 @@ export const KEPT_PAGE_EVENTS: readonly EventName[] = ['site.config-changed', 's
  */
 export type KeptPageAudience = 'guest' | 'member';
 
+/**
+ * One URL answers guests and signed-in visitors differently (by their cookie or Authorization header): no
+ * shared cache (a proxy, a CDN) may keep it, and a browser asks again each time.
+ */
+const KEPT_PAGE_CACHE_CONTROL = 'private, no-cache';
+
 /** Responses being rendered for every signed-in visitor (the loaders must put nothing personal in them). */
 const sharedRenders = new WeakSet<ServerResponse>();
 
@@ -105,7 +111,8 @@ export class KeptPageCache {
       if (!entry || Date.now() - entry.at > this.maxAgeMs) return next();
       res.statusCode = 200;
       res.setHeader('Content-Type', entry.contentType);
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', KEPT_PAGE_CACHE_CONTROL);
+      res.setHeader('Vary', 'Cookie, Authorization, Accept-Encoding');
       let body = entry.html;
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         entry.gzip ??= gzipSync(entry.html);
@@ -126,6 +133,9 @@ export class KeptPageCache {
       const key = this.keyOf(req, res);
       if (key === undefined) return next();
       if (key.startsWith('member ')) sharedRenders.add(res);
+      // the rendered answer carries the same headers as the kept one (compression adds Accept-Encoding to Vary)
+      res.setHeader('Cache-Control', KEPT_PAGE_CACHE_CONTROL);
+      res.setHeader('Vary', 'Cookie, Authorization');
       const generation = this.generation;
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;

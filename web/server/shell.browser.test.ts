@@ -115,6 +115,22 @@ describe('the web shell in Chromium', () => {
     }
   });
 
+  it("shows 'server error, please refresh again' with a way to refresh when the kept /home's data request fails (01 §8)", async () => {
+    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'root-pass-1' }) });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { authorization: res.headers.get('authorization') as string } });
+    const page = await context.newPage();
+    await page.route('**/home.data*', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.goto(`${base}/home?l=en-US`);
+    await page.getByTestId('server-error').waitFor();
+    expect(await page.getByTestId('server-error').textContent()).toContain('server error, please refresh again');
+    // once the server answers again, the refresh brings the page back with the visitor's own menu
+    await page.unroute('**/home.data*');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByTestId('user-menu').waitFor();
+    expect(await page.getByTestId('user-menu').textContent()).toBe('root');
+    await context.close();
+  });
+
   it('on a 403 from a page call, shows the message once and reads the roles again (01 §8)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/home?l=en-US`);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Modal, NumberInput, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, redirect, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API, PUBLIC_PAGE_SIZES, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
@@ -31,6 +31,13 @@ export async function clientLoader({ params, request, serverLoader }: ClientLoad
     loadAdmin<ProblemListAnswer<AdminTrainingProblem>>(`${ADMIN_TRAINING_API.problems}?tid=${tid}&queryExisted=true&currentPage=${currentPage}&limit=${limit}`),
   ]);
   const page = recordsOf(existing);
+  // past the last page (its last row was just removed, or a typed URL): the last page instead
+  const lastPage = Math.max(1, Math.ceil(page.total / limit));
+  if (page.records.length === 0 && currentPage > lastPage) {
+    const url = new URL(request.url);
+    url.searchParams.set('currentPage', String(lastPage));
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   return { training: found.training, problems: page.records, total: page.total, currentPage, limit };
 }
 clientLoader.hydrate = true as const;

@@ -332,6 +332,10 @@ describe('the trainings pages in Chromium', () => {
     await page.getByTestId('confirm-delete').click();
     await page.waitForFunction("document.querySelectorAll('[data-testid=training-problem-admin-row]').length === 1");
     expect(await order()).toEqual(['1000']);
+    // a page past the last (its last row removed, or typed) turns into the last page
+    await page.goto(`${page.url().split('?')[0]}?currentPage=5&limit=10`);
+    await page.waitForURL(/currentPage=1\b/);
+    await page.locator('[data-testid=training-problem-admin-row][data-problem-id="1000"]').waitFor();
     await page.goto(`${site.base}/admin/training/${privateTid}/edit?l=en-US`);
     await page.getByTestId('training-password-input').waitFor();
     expect(await page.getByTestId('training-title-input').inputValue()).toBe('Members only');
