@@ -67,7 +67,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.c
  */
 function pageLocale(): Locale {
   const shown = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-  return shown && shown in messages ? (shown as Locale) : DEFAULT_LOCALE;
+  return shown && Object.hasOwn(messages, shown) ? (shown as Locale) : DEFAULT_LOCALE;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -142,8 +142,8 @@ export default function App() {
 function useVisitorOfSharedPage(pending: boolean): void {
   const revalidator = useRevalidator();
   useEffect(() => {
-    if (pending && revalidator.state === 'idle') revalidator.revalidate();
-    // once per pending page: the revalidator's state changing must not ask again
+    if (pending) revalidator.revalidate();
+    // once per pending page (the revalidator is a new object on every state change)
   }, [pending]);
 }
 

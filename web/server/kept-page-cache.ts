@@ -24,6 +24,11 @@ export type KeptPageAudience = 'guest' | 'member';
  * shared cache (a proxy, a CDN) may keep it, and a browser asks again each time.
  */
 const KEPT_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** What such an answer depends on besides its URL (compression adds Accept-Encoding to a rendered one). */
+const KEPT_PAGE_VARY = 'Cookie, Authorization';
+
+/** Whom a request's kept page is for: its scope has a user or not. */
+const audienceOf = (res: ServerResponse): KeptPageAudience => (scopeOf(res).context.user ? 'member' : 'guest');
 
 /** Responses being rendered for every signed-in visitor (the loaders must put nothing personal in them). */
 const sharedRenders = new WeakSet<ServerResponse>();
@@ -112,7 +117,7 @@ export class KeptPageCache {
       res.statusCode = 200;
       res.setHeader('Content-Type', entry.contentType);
       res.setHeader('Cache-Control', KEPT_PAGE_CACHE_CONTROL);
-      res.setHeader('Vary', 'Cookie, Authorization, Accept-Encoding');
+      res.setHeader('Vary', `${KEPT_PAGE_VARY}, Accept-Encoding`);
       let body = entry.html;
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         entry.gzip ??= gzipSync(entry.html);
@@ -132,10 +137,10 @@ export class KeptPageCache {
     return (req: Req, res: ServerResponse, next: Next): void => {
       const key = this.keyOf(req, res);
       if (key === undefined) return next();
-      if (key.startsWith('member ')) sharedRenders.add(res);
-      // the rendered answer carries the same headers as the kept one (compression adds Accept-Encoding to Vary)
+      if (audienceOf(res) === 'member') sharedRenders.add(res);
+      // the rendered answer carries the same headers as the kept one
       res.setHeader('Cache-Control', KEPT_PAGE_CACHE_CONTROL);
-      res.setHeader('Vary', 'Cookie, Authorization');
+      res.setHeader('Vary', KEPT_PAGE_VARY);
       const generation = this.generation;
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -172,7 +177,7 @@ export class KeptPageCache {
     if (!params) return undefined;
     const scope = scopeOf(res);
     if (!scope) return undefined;
-    const audience: KeptPageAudience = scope.context.user ? 'member' : 'guest';
+    const audience = audienceOf(res);
     const url = req.originalUrl ?? req.url ?? '';
     const mark = url.indexOf('?');
     const search = mark < 0 ? '' : url.slice(mark + 1);
