@@ -1,13 +1,11 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import classes from './pager.module.css';
+import { pagerItems } from './pager-items';
 
 /** Page-size options of every list with a size selector (01 §9). */
 export const PAGE_SIZE_OPTIONS = [10, 15, 30, 50, 100] as const;
-/** At most this many page numbers are shown (01 §9: pager count 5): the first, the last, and the current with one each side. */
-const PAGER_SIBLINGS = 1;
-const PAGER_BOUNDARIES = 1;
 /** Under this width the pager is the small one (01 §9). */
 export const SMALL_PAGER_MAX_WIDTH = 767;
 
@@ -34,13 +32,12 @@ export function limitOfUrl(url: URL, fallback: number, param = 'limit'): number 
 }
 
 /**
- * The shared pager: total, page numbers (5 at most, small under 768 px) and, with `limitParam`, the size
+ * The shared pager: total, page numbers (5 at most: pagerItems; small under 768 px) and, with `limitParam`, the size
  * selector; page and size live in the URL, and a new size starts again at page 1.
  */
 export function Pager({ total, current, size, pageParam = 'page', limitParam }: PagerProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const small = useMediaQuery(`(max-width: ${SMALL_PAGER_MAX_WIDTH}px)`);
   const pages = Math.max(1, Math.ceil(total / size));
   const go = (changes: Record<string, number>) => {
     const next = new URLSearchParams(params);
@@ -53,21 +50,27 @@ export function Pager({ total, current, size, pageParam = 'page', limitParam }: 
       <Text size="sm" c="dimmed" data-testid="pager-total">{t('pager.total', { total })}</Text>
       <Group gap="xs">
         {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(current, pages)}
-            siblings={PAGER_SIBLINGS}
-            boundaries={PAGER_BOUNDARIES}
-            size={small ? 'sm' : 'md'}
-            getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-            onChange={(page) => go({ [pageParam]: page })}
-          />
+          <Pagination.Root total={pages} value={Math.min(current, pages)} onChange={(page) => go({ [pageParam]: page })} className={classes.pages}>
+            <Group gap={6} wrap="nowrap">
+              <Pagination.Previous aria-label={t('pager.previous')} />
+              {pagerItems(pages, current).map((item) =>
+                typeof item === 'number' ? (
+                  <Pagination.Control key={item} active={item === Math.min(current, pages)} onClick={() => go({ [pageParam]: item })} aria-current={item === Math.min(current, pages) ? 'page' : undefined}>
+                    {item}
+                  </Pagination.Control>
+                ) : (
+                  <Pagination.Dots key={item} />
+                )
+              )}
+              <Pagination.Next aria-label={t('pager.next')} />
+            </Group>
+          </Pagination.Root>
         ) : null}
         {limitParam ? (
           <Select
             aria-label={t('pager.pageSize')}
-            size={small ? 'xs' : 'sm'}
-            w={small ? 100 : 120}
+            size="sm"
+            className={classes.size}
             allowDeselect={false}
             data={sizes.map((s) => ({ value: String(s), label: t('pager.perPage', { size: s }) }))}
             value={String(size)}
