@@ -41,6 +41,9 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
     .filter((item) => !item.requiresSwitch || (item.requiresSwitch === 'openPublicDiscussion' && openPublicDiscussion))
     .sort((a, b) => a.order - b.order);
   const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  // the same page in the other language: only `l` changes (a reset link's code, a list's filters stay)
+  const switchParams = new URLSearchParams(location.search);
+  switchParams.set('l', other);
   const links = (vertical: boolean) =>
     items.map((item) => (
       <Anchor
@@ -69,7 +72,7 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Anchor href={`?l=${other}`} size="sm">{t('language.switch')}</Anchor>
+        <Anchor href={`?${switchParams}`} size="sm" data-testid="language-switch">{t('language.switch')}</Anchor>
         {user ? (
           <Menu position="bottom-end">
             <Menu.Target>
