@@ -73,6 +73,23 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
     });
   }
 
+  it('follows the type query (02 §2: 0 ACM, 1 OI) to its ranking page, keeping the other parameters', async () => {
+    const { page, errors } = await open(browser);
+    await page.goto(`${site.base}/acm-rank?type=1&searchUser=grace&l=en-US`);
+    await page.getByRole('heading', { name: 'OI Ranklist' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/oi-rank');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ searchUser: 'grace', l: 'en-US' });
+    await page.goto(`${site.base}/oi-rank?type=0&l=en-US`);
+    await page.getByRole('heading', { name: 'ACM Ranklist' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/acm-rank');
+    // its own type, or a value that is no type, stays
+    await page.goto(`${site.base}/acm-rank?type=7&l=en-US`);
+    await page.getByRole('heading', { name: 'ACM Ranklist' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/acm-rank');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('searches, switches ACM/OI keeping the search, and changes the page size (back to page 1)', async () => {
     const { page, errors } = await open(browser);
     await page.goto(`${site.base}/acm-rank?l=en-US&page=3`);

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
+import { Form, redirect, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
 import type { RankRow } from '@oj/core';
 import { useTranslation } from 'react-i18next';
 import { formatAcRate, formatNumber, orEmpty } from '../format/format';
@@ -14,10 +14,26 @@ export type RankKind = keyof typeof RANK_PAGES;
 /** Rank pages show 30 a page unless the visitor picks another size (02 §9). */
 export const RANK_PAGE_SIZE = 30;
 
-/** The loader of a ranking page: page, limit and searchUser from the URL. */
+/**
+ * The ranking page a `type` query asks for (02 §2: 0 ACM, 1 OI), when it is not the page it is on: a link
+ * such as /acm-rank?type=1 is sent to /oi-rank with its other parameters. Other values are ignored.
+ */
+export function rankTypeRedirect(kind: RankKind, url: URL): string | undefined {
+  const type = url.searchParams.get('type');
+  const asked = (Object.keys(RANK_PAGES) as RankKind[]).find((k) => String(RANK_PAGES[k].type) === type);
+  if (!asked || asked === kind) return undefined;
+  const params = new URLSearchParams(url.search);
+  params.delete('type');
+  const rest = params.toString();
+  return `${RANK_PAGES[asked].path}${rest ? `?${rest}` : ''}`;
+}
+
+/** The loader of a ranking page: page, limit, searchUser and type from the URL. */
 export function rankLoader(kind: RankKind) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    const elsewhere = rankTypeRedirect(kind, url);
+    if (elsewhere) throw redirect(elsewhere);
     const searchUser = url.searchParams.get('searchUser')?.trim() ?? '';
     const page = await context.services.rankList({
       type: RANK_PAGES[kind].type,
