@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedListParams, listQueryOf, parseTagIds, toggledTagParam } from './list-query';
+import { REMOTE_JUDGE_KEYS } from '@oj/core';
+import { changedListParams, listQueryOf, parseTagIds, REMOTE_OJS, toggledTagParam } from './list-query';
+
+describe('the supported remote judges', () => {
+  it('are the seven keys of the server, in its order (the pages cannot import the core, so they keep a copy)', () => {
+    expect(REMOTE_OJS).toEqual(REMOTE_JUDGE_KEYS);
+    expect(REMOTE_OJS).toEqual(['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE']);
+  });
+});
 
 describe('problem list query (01 §2)', () => {
   it('defaults to oj Mine, every difficulty, page 1 of 30', () => {

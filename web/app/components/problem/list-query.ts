@@ -2,7 +2,10 @@ import { ALL_OJ, MINE_OJ, type ProblemListQuery } from './problem-api';
 
 /** The problem list shows 30 a page unless the visitor picks another size (01 §9). */
 export const PROBLEM_PAGE_SIZE = 30;
-/** The remote judges whose mirrors the list can show (01 §1). */
+/**
+ * The supported remote judges (01 §1): the problem list's filter, the home page's card and plugins use this one
+ * list; it equals the core's REMOTE_JUDGE_KEYS (a test says so), which the browser bundle cannot import.
+ */
 export const REMOTE_OJS = ['HDU', 'CF', 'POJ', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
 export const ALL_DIFFICULTIES = 'All';
 const PAGE_SIZES = [10, 15, 30, 50, 100];
