@@ -6,6 +6,7 @@ import { clientIp } from './client-ip.js';
 import { LOCALE_COOKIE, localeOf } from './locale.js';
 import type { SiteMetrics } from './metrics.js';
 import { RequestScope } from './request-scope.js';
+import { appendSetCookie } from './set-cookie.js';
 
 /** Finds the signed-in user of a request (the accounts feature provides it); undefined = guest. */
 export type SessionResolver = (req: IncomingMessage, res: ServerResponse) => SessionUser | undefined | Promise<SessionUser | undefined>;
@@ -81,7 +82,7 @@ export class RequestOpener {
   middleware() {
     return (req: IncomingMessage & { query?: Record<string, unknown> }, res: ServerResponse, next: (error?: unknown) => void): void => {
       const chosen = parseLocale(typeof req.query?.l === 'string' ? req.query.l : undefined);
-      if (chosen) res.setHeader('Set-Cookie', `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`);
+      if (chosen) appendSetCookie(res, `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax`);
       Promise.resolve()
         .then(() => this.open(req, res, req.query?.l))
         .then(() => next(), next);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AVATAR_PATH, SESSION_LIMITS, SessionService, SessionUsers, UserStatus, type ServiceIdentifier, type SessionUser } from '@oj/core';
 import { cookieValue } from './locale.js';
+import { appendSetCookie } from './set-cookie.js';
 
 /** The session cookie: httpOnly, SameSite=Lax, the whole site. */
 export const SESSION_COOKIE = 'oj_session';
@@ -44,7 +45,7 @@ export function sessionCookie(token: string | null, secure: boolean): string {
 
 /** Sends a (new) token to the client: the cookie for pages, and the Authorization header for API clients. */
 export function issueToken(res: ServerResponse, token: string, secure: boolean, renewed: boolean): void {
-  res.setHeader('Set-Cookie', sessionCookie(token, secure));
+  appendSetCookie(res, sessionCookie(token, secure));
   res.setHeader('Authorization', token);
   res.setHeader('Access-Control-Expose-Headers', 'Authorization, Refresh-Token');
   if (renewed) res.setHeader('Refresh-Token', 'true');
