@@ -26,7 +26,8 @@ describe('the kept page cache', () => {
     const opener = new RequestOpener({ container: new Container(), logger: pino({ level: 'silent' }), metrics: new SiteMetrics(), resolveUser, abilityRules: () => [], trustProxy: 0 });
     const app = express();
     app.use(opener.middleware(), cache.serve(), cache.capture(), (req, res) => {
-      res.type('html').send(`<p>render ${++renders} of ${req.originalUrl} in ${scopeOf(res).context.locale}${isSharedRender(res) ? ' shared' : ''}</p>`);
+      const credentials = req.headers.cookie || req.headers.authorization ? ' with credentials' : '';
+      res.type('html').send(`<p>render ${++renders} of ${req.originalUrl} in ${scopeOf(res).context.locale}${isSharedRender(res) ? ' shared' : ''}${credentials}</p>`);
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -94,6 +95,11 @@ describe('the kept page cache', () => {
     expect(await headersOf({ 'x-user': 'ann' })).toEqual(['private, no-cache', 'Cookie, Authorization']);
     // an uncached URL is rendered for its visitor, not as a shared render
     expect(await page('/problem', { 'x-user': 'ann' })).not.toContain('shared');
+    // the shared render's request carries no credentials (a loader cannot read or forward them)
+    cache.clear();
+    expect(await page('/home', { 'x-user': 'ann', cookie: 'token=ann-secret', authorization: 'ann-secret' })).not.toContain('with credentials');
+    // a page rendered for its visitor keeps them
+    expect(await page('/problem', { 'x-user': 'ann', cookie: 'token=ann-secret' })).toContain('with credentials');
   });
 
   it('keeps the real /home however many made-up URLs are asked for', async () => {

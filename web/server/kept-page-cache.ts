@@ -137,7 +137,13 @@ export class KeptPageCache {
     return (req: Req, res: ServerResponse, next: Next): void => {
       const key = this.keyOf(req, res);
       if (key === undefined) return next();
-      if (audienceOf(res) === 'member') sharedRenders.add(res);
+      if (audienceOf(res) === 'member') {
+        sharedRenders.add(res);
+        // the visitor is known by now (the scope); the render's Request must not tell who asks, so no
+        // loader can read or forward a credential into the page every signed-in visitor gets
+        delete req.headers.cookie;
+        delete req.headers.authorization;
+      }
       // the rendered answer carries the same headers as the kept one
       res.setHeader('Cache-Control', KEPT_PAGE_CACHE_CONTROL);
       res.setHeader('Vary', KEPT_PAGE_VARY);
