@@ -288,8 +288,10 @@ describe('the admin problem bank: problems, test cases, checkers, tags', () => {
         const testData = new FileStoreTestDataSource(await DiskCache.open(cacheDir, 1 << 24), t.site.infrastructure.files);
         worker = new JudgeWorker({ name: 'problem-admin-runner', queue, slots: [await sharedJudge()], testData, logger: { info: () => undefined, warn: () => undefined, error: () => undefined } });
         await worker.start();
-        await t.site.container.get(JudgeRunnerRegistry).record({ name: 'problem-admin-runner', languages: [{ key: 'C++', version: 'test' }], unavailable: [], slots: 1, busy: 0, load: [0, 0, 0], version: 'test' });
       });
+      // this worker sends no heartbeats of its own (it has no site URL): each test says it is online, as its
+      // heartbeat would (a runner is online for 20 s after one; a slow machine's earlier tests can take longer)
+      beforeEach(() => t.site.container.get(JudgeRunnerRegistry).record({ name: 'problem-admin-runner', languages: [{ key: 'C++', version: 'test' }], unavailable: [], slots: 1, busy: 0, load: [0, 0, 0], version: 'test' }));
       afterAll(async () => {
         await worker.stop();
         await rm(cacheDir, { recursive: true, force: true });
