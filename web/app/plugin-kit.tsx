@@ -5,7 +5,7 @@ import type { AppLoadContext } from '@remix-run/node';
 // (no tree-shaking) '@remix-run/node' there fails on 'process is not defined'
 import { redirect } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { withNotice } from './components/route-notice';
+import { pluginOffPath } from './components/route-notice';
 import NotFound from './routes/$';
 
 // the site's building blocks a plugin page may reuse (the same look and rules as the core's pages)
@@ -37,10 +37,10 @@ export type PageMessages = Record<'en-US' | 'zh-CN', Record<string, string>>;
 
 /**
  * First line of a plugin page's loader and action: while plugin `id` is switched off its pages send the
- * visitor home with 'No Access' (as the discussion area's guard does, 03 §6), the words its API answers.
+ * visitor home with its 'No Access' (as the discussion area's guard does, 03 §6), the words its API answers.
  */
 export function requirePlugin(context: AppLoadContext, id: string): void {
-  if (!context.services.plugins(context.request.locale).enabled.includes(id)) throw redirect(withNotice('/home', 'plugin-off'));
+  if (!context.services.plugins(context.request.locale).enabled.includes(id)) throw redirect(pluginOffPath(id));
 }
 
 /** Re-export as the page's `ErrorBoundary`: a page whose loader throws (a missing training, ...) shows the site's 404 page. */

@@ -124,7 +124,7 @@ export default function App() {
       <SessionSync signedIn={Boolean(user) || userPending} />
       <UnauthorizedWatcher signedIn={Boolean(user) || userPending} />
       <ForbiddenWatcher />
-      <RouteNoticeToast />
+      <RouteNoticeToast offMessages={plugins.offMessages} />
       <SiteHeader siteName={config.name} user={user} userPending={userPending} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
       <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
         <Outlet />

@@ -33,6 +33,8 @@ export interface PageServices {
 /** What the page shell knows of the plugins: `requirePlugin` reads `enabled`, the header shows `nav`. */
 export interface PluginShell {
   enabled: string[];
+  /** Each installed plugin's 'No Access' while switched off, in the page's language (shown after `requirePlugin` sends the visitor home). */
+  offMessages: Record<string, string>;
   nav: Array<{ id: string; path: string; label: string; order: number; requiresSwitch?: string }>;
 }
 

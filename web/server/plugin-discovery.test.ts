@@ -75,12 +75,17 @@ describe('plugin discovery', () => {
       const on = await fetch(`${t.url}/api/hello?l=en-US`);
       expect([on.status, (await json(on)).data]).toEqual([200, { greeting: 'hi' }]);
       const translator = new Translator(manifests.map((m) => m.i18n ?? {}));
-      expect(pluginShell(t.site.plugins, translator, 'zh-CN')).toEqual({ enabled: ['hello'], nav: [{ id: 'hello', path: '/hello', label: '你好', order: 35, requiresSwitch: undefined }] });
+      expect(pluginShell(t.site.plugins, translator, 'zh-CN')).toEqual({
+        enabled: ['hello'],
+        nav: [{ id: 'hello', path: '/hello', label: '你好', order: 35, requiresSwitch: undefined }],
+        // a plugin without words of its own for 'No Access' has the core's
+        offMessages: { hello: '无权访问：该功能未开启' },
+      });
 
       t.site.plugins.disable('hello');
       const off = await fetch(`${t.url}/api/hello?l=en-US`);
       expect([off.status, (await json(off)).msg]).toEqual([403, 'No Access: this feature is switched off']);
-      expect(pluginShell(t.site.plugins, translator, 'en-US')).toEqual({ enabled: [], nav: [] });
+      expect(pluginShell(t.site.plugins, translator, 'en-US')).toEqual({ enabled: [], nav: [], offMessages: { hello: 'No Access: this feature is switched off' } });
     });
   });
 });

@@ -4,6 +4,9 @@ import type { EventBus } from '../events/event-bus.port';
 import type { Disposer, ExtensionPoints } from './extension-point';
 import type { AdminNavEntry, NavEntry, PluginManifest } from './plugin-manifest';
 
+/** The core's 'No Access' for a switched-off plugin that names no message of its own. */
+export const PLUGIN_OFF_MESSAGE = 'error.noAccess';
+
 export class PluginDependencyError extends Error {}
 
 function requirement(spec: string): { id: string; optional: boolean } {
@@ -67,6 +70,11 @@ export class PluginHost {
 
   isEnabled(id: string): boolean {
     return this.active.has(id);
+  }
+
+  /** The message key of plugin `id`'s 'No Access' while it is off (its own, else the core's). */
+  offMessageKey(id: string): string {
+    return this.plugins.find((p) => p.id === id)?.offMessageKey ?? PLUGIN_OFF_MESSAGE;
   }
 
   /** Switches a plugin on; a plugin it requires must be on first. */

@@ -101,6 +101,12 @@ export interface PluginManifest {
   nav?: NavEntry[];
   /** Entries of the admin menu (and the guard of those admin pages). */
   adminNav?: AdminNavEntry[];
+  /**
+   * i18n key of the 'No Access' message its routes answer and its pages show while it is switched off, in
+   * the spec's words for its area ('No Access, there is no open training area'); the core's
+   * 'error.noAccess' when not given.
+   */
+  offMessageKey?: string;
   subscribers?: Subscriber[];
   /** Contributions to extension points, by point name (each point's own type says what else an item has). */
   extensions?: Record<string, Array<Extension & Record<string, unknown>>>;

@@ -29,6 +29,7 @@ export default definePlugin({
   i18n: trainingMessages,
   // the core's /training sits third, after /home (10) and /problem (20)
   nav: [{ id: 'training', path: '/training', labelKey: 'nav.training', order: 30 }],
+  offMessageKey: 'training.noAccess',
   // between the core's problem group (100-130) and the contests (200)
   adminNav: [
     { id: 'training', path: '/admin/training', labelKey: 'training.adminList', groupKey: 'adminNav.training', order: 150, can: ['manage', 'Training'] },

@@ -2,6 +2,8 @@
 export const trainingMessages = {
   'en-US': {
     'nav.training': 'Training',
+    // 02 §8's words for a closed area, for the training area while the plugin is switched off
+    'training.noAccess': 'No Access, there is no open training area',
     'adminNav.training': 'Training',
     'training.adminList': 'Training List',
     'training.adminCreate': 'Create Training',
@@ -44,6 +46,7 @@ export const trainingMessages = {
   },
   'zh-CN': {
     'nav.training': '训练',
+    'training.noAccess': '无权访问，当前没有开放的训练区',
     'adminNav.training': '训练',
     'training.adminList': '训练列表',
     'training.adminCreate': '创建训练',

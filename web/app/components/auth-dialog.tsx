@@ -52,7 +52,9 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const [needSlider, setNeedSlider] = useState(false);
   const [sliderPass, setSliderPass] = useState<string>();
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string }>();
-  const [codeWait, setCodeWait] = useCountdown();
+  // two timers (01 §4): a register code may be sent again after 60 s, a reset mail asked again after 90 s
+  const [registerWait, setRegisterWait] = useCountdown();
+  const [resetWait, setResetWait] = useCountdown();
   const taken = useTakenCheck(locale);
   const { key: visit } = useLocation();
   const set = (field: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [field]: e.currentTarget.value });
@@ -94,7 +96,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const sendCode = () =>
     run(async () => {
       const r = await api(`/api/get-register-code?email=${encodeURIComponent(form.email)}`, { locale });
-      if (r.status === 200) setCodeWait(REGISTER_RESEND_SECONDS);
+      if (r.status === 200) setRegisterWait(REGISTER_RESEND_SECONDS);
     });
 
   const register = () =>
@@ -114,7 +116,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
       setCaptcha(undefined);
       if (r.status === 200) {
         setInfo(r.msg);
-        setCodeWait(RESET_RESEND_SECONDS);
+        setResetWait(RESET_RESEND_SECONDS);
       }
     });
 
@@ -147,8 +149,8 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
                 onBlur={() => void taken.check('email', form.email)} error={taken.isTaken('email', form.email) ? t('auth.emailExists') : undefined} />
               <Group align="end">
                 <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />
-                <Button variant="light" onClick={() => void sendCode()} disabled={codeWait > 0 || busy}>
-                  {codeWait > 0 ? t('auth.resendIn', { seconds: codeWait }) : t('auth.sendCode')}
+                <Button variant="light" onClick={() => void sendCode()} disabled={registerWait > 0 || busy}>
+                  {registerWait > 0 ? t('auth.resendIn', { seconds: registerWait }) : t('auth.sendCode')}
                 </Button>
               </Group>
               <Button onClick={() => void register()} loading={busy}>{t('auth.register')}</Button>
@@ -162,8 +164,8 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
                 <TextInput label={t('auth.captcha')} value={form.captcha} onChange={set('captcha')} maxLength={8} style={{ flex: 1 }} required />
                 {captcha ? <Image src={captcha.img} h={40} w={120} alt={t('auth.captcha')} onClick={() => setCaptcha(undefined)} /> : null}
               </Group>
-              <Button onClick={() => void applyReset()} loading={busy} disabled={codeWait > 0}>
-                {codeWait > 0 ? t('auth.resendIn', { seconds: codeWait }) : t('auth.reset')}
+              <Button onClick={() => void applyReset()} loading={busy} disabled={resetWait > 0}>
+                {resetWait > 0 ? t('auth.resendIn', { seconds: resetWait }) : t('auth.reset')}
               </Button>
               <Anchor component="button" onClick={() => open('login')}>{t('auth.haveAccount')}</Anchor>
             </>

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../components/api';
 import { HOME_WITH_LOGIN } from '../components/auth-dialog';
+import { withNotice } from '../components/route-notice';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return { username: url.searchParams.get('username') ?? '', code: url.searchParams.get('code') ?? '', locale: context.request.locale };
 }
 
-/** /reset-password?username&code: the link of the reset mail (01 §2); afterwards home with the login dialog open. */
+/** /reset-password?username&code: the link of the reset mail (01 §2); afterwards home with the login dialog open and 'Your password has been reset'. */
 export default function ResetPassword() {
   const { username, code, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -23,7 +24,8 @@ export default function ResetPassword() {
     setMismatch(password !== again);
     if (password !== again) return;
     const r = await api('/api/reset-password', { method: 'POST', body: { username, password, code }, locale });
-    if (r.status === 200) window.location.assign(HOME_WITH_LOGIN);
+    // a new page (the reset link's session state goes), which says the password was reset
+    if (r.status === 200) window.location.assign(withNotice(HOME_WITH_LOGIN, 'password-reset'));
   };
   return (
     <Stack maw={420}>

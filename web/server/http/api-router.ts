@@ -10,6 +10,7 @@ import { csrfTokenOf, issueToken, sessionCookie, sessionOf } from './session-res
 import { labelRoute, scopeOf, type RequestOpener } from './request-context-middleware.js';
 import type { RequestScope } from './request-scope.js';
 import type { Translator } from './translator.js';
+import { appendSetCookie } from './set-cookie.js';
 
 /** A route as mounted: the definition plus the plugin that contributed it (none for the core's). */
 export interface MountedRoute {
@@ -22,6 +23,8 @@ export interface ApiRouterDeps {
   logger: Logger;
   opener: RequestOpener;
   isPluginEnabled(id: string): boolean;
+  /** The message key of a switched-off plugin's 'No Access' (PluginHost.offMessageKey). */
+  pluginOffMessage?(id: string): string;
   /** Whether the request reached the site over HTTPS (the session cookie is then Secure). */
   isSecure(req: IncomingMessage): boolean;
   /** Called for an unexpected (500) error, after it is answered. */
@@ -92,7 +95,7 @@ export function apiRouter(routes: readonly MountedRoute[], deps: ApiRouterDeps):
 function run(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> | undefined {
   const { route, plugin } = mounted;
   const { context } = scope;
-  if (plugin && !deps.isPluginEnabled(plugin)) throw new Forbidden('error.noAccess', { plugin });
+  if (plugin && !deps.isPluginEnabled(plugin)) throw new Forbidden(deps.pluginOffMessage?.(plugin) ?? 'error.noAccess', { plugin });
   checkCrossSite(req, route, query);
   if (route.path.startsWith(ADMIN_PREFIX) && !ADMIN_OPEN_PATHS.has(route.path)) {
     if (!context.user) throw new Unauthorized('account.notAdmin');
@@ -115,7 +118,7 @@ function sessionControl(req: IncomingMessage, res: ServerResponse, deps: ApiRout
     token,
     csrfToken: token ? csrfTokenOf(token) : undefined,
     issue: (token) => issueToken(res, token, deps.isSecure(req), false),
-    clear: () => res.setHeader('Set-Cookie', sessionCookie(null, deps.isSecure(req))),
+    clear: () => appendSetCookie(res, sessionCookie(null, deps.isSecure(req))),
   };
 }
 
