@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { draftOf, draftProblems, emptyDraft, RANK_MAX, videoMapOf, type AdminTraining } from './admin-training-api';
+import { DISCUSSIONS_PLUGIN, showsDiscussionTab } from './discussion-tab';
 import { progressPercent } from './progress-percent';
 import { shownName } from './rank-name';
 
@@ -57,5 +58,14 @@ describe("the rank's names (rankShowName)", () => {
   it('falls back to the username when that name is empty or not sent (real names reach training admins only)', () => {
     expect(shownName({ ...row, nickname: '' }, 'nickname')).toBe('alice');
     expect(shownName({ ...row, realname: null }, 'realname')).toBe('alice');
+  });
+});
+
+describe("a training's discussion tab (02 §2)", () => {
+  it('shows only with the discussions plugin on and the public discussion switch on', () => {
+    expect(showsDiscussionTab([DISCUSSIONS_PLUGIN, 'trainings'], true)).toBe(true);
+    expect(showsDiscussionTab([DISCUSSIONS_PLUGIN], false)).toBe(false);
+    expect(showsDiscussionTab(['trainings'], true)).toBe(false);
+    expect(showsDiscussionTab(undefined, true)).toBe(false);
   });
 });

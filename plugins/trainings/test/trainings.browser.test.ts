@@ -57,7 +57,7 @@ describe('the trainings pages in Chromium', () => {
     await createUser(seed, BOB.username, BOB.password);
     await createUser(seed, ADMIN.username, ADMIN.password, ['admin']);
     await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
-    await seed.site.container.get(SQL_RUNNER).run("update user_info set nickname = 'Bobby', realname = 'Robert Real' where username = 'bob'");
+    await seed.site.container.get(SQL_RUNNER).run("update user_info set nickname = 'Bobby', realname = 'Robert Real', gender = 'female', school = 'Springfield U' where username = 'bob'");
     await seed.close();
     site = await startBuiltSite({
       DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-trainings-browser-test'),
@@ -224,6 +224,10 @@ describe('the trainings pages in Chromium', () => {
     const row = page.getByTestId('rank-row').filter({ hasText: 'bob' });
     await row.waitFor();
     expect(await row.getByText('Own').count()).toBe(1);
+    // 02 §2: the Girl flag and the school beside the name
+    expect(await row.getByText('Girl', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('Springfield U').count()).toBe(1);
+    expect(await page.getByTestId('rank-row').filter({ hasText: 'alice' }).getByText('Girl', { exact: true }).count()).toBe(0);
     expect(await row.getByTestId('rank-ac').textContent()).toBe('1');
     expect(await row.getByTestId('rank-cell').getAttribute('data-status')).toBe('0');
     await page.screenshot({ path: join(ARTIFACTS, 'trainings-rank-desktop.png'), fullPage: true });
@@ -398,7 +402,9 @@ describe('the trainings pages in Chromium', () => {
     await callApi('PUT', '/api/admin/switch/update', { plugins: { trainings: false } });
     await page.goto(`${site.base}/training?l=en-US`);
     await page.waitForURL(/\/home/);
-    await page.getByText('No Access: this feature is switched off').first().waitFor();
+    await page.getByText('No Access, there is no open training area').first().waitFor();
+    // the notice has done its work: the address no longer asks for it
+    await page.waitForURL((url) => !url.search.includes('notice') && !url.search.includes('plugin'));
     expect(await page.locator('header a[href="/training"]').count()).toBe(0);
     await callApi('PUT', '/api/admin/switch/update', { plugins: { trainings: true } });
     await page.goto(`${site.base}/training?l=en-US`);
@@ -425,7 +431,11 @@ describe('the trainings pages in Chromium', () => {
     await callApi('DELETE', `/api/admin/training/category?cid=${categoryId}`);
     const { context, page, errors } = await contextOf(ROOT);
     await page.goto(`${site.base}/admin/training/create?l=en-US`);
-    await page.getByText('There is no training category yet: create one first.').first().waitFor();
+    // an alert (03 §8), which leads to the categories on its OK
+    const alert = page.getByRole('dialog', { name: 'Tips' });
+    await alert.getByText('There is no training category yet: create one first.').waitFor();
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await alert.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/admin\/training\/category(\?|$)/);
     await page.getByRole('heading', { name: 'Training Categories' }).waitFor();
     expect(errors).toEqual([]);

@@ -320,7 +320,9 @@ describe('the trainings plugin', () => {
     expect(off.code).toBe(200);
     const list = await call(t, alice, 'GET', '/api/get-training-list');
     expect(list.code).toBe(403);
-    expect(list.body.msg).toMatch(/No Access/);
+    expect(list.body.msg).toBe('No Access, there is no open training area');
+    const zh = await fetch(`${t.url}/api/get-training-list?l=zh-CN`, { headers: { authorization: alice.token } });
+    expect([zh.status, (await json(zh)).msg]).toEqual([403, '无权访问，当前没有开放的训练区']);
     expect((await call(t, root, 'GET', '/api/admin/training/get-training-list')).code).toBe(403);
     expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=1002&tid=${privateTid}`)).code).toBe(404);
     expect((await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, tid: publicTid, language: 'Python3', code: AC })).code).toBe(404);
@@ -344,7 +346,17 @@ describe('the trainings plugin', () => {
   });
 
   it('speaks zh-CN too', async () => {
-    const res = await fetch(`${t.url}/api/register-training?l=zh-CN`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: bob.token }, body: JSON.stringify({ tid: privateTid }) });
-    expect((await json(res)).msg).toBe('请输入训练密码');
+    const zh = async (client: Client, method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${t.url}${path}${path.includes('?') ? '&' : '?'}l=zh-CN`, { method, headers: { 'content-type': 'application/json', authorization: client.token }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return json(res);
+    };
+    expect((await zh(bob, 'POST', '/api/register-training', { tid: privateTid })).msg).toBe('请输入训练密码');
+    const made = await zh(admin, 'POST', '/api/admin/training', { training: { title: '练习', description: '只给成员', auth: 'Private', privatePwd: 'zh-secret', rank: 9 }, trainingCategory: { id: categoryId } });
+    expect(made.msg).toBe('创建成功');
+    const tid = (made.data as { id: number }).id;
+    expect((await zh(admin, 'PUT', '/api/admin/training', { training: { id: tid, title: '练习二', description: '只给成员', auth: 'Private', privatePwd: 'zh-secret', rank: 9 }, trainingCategory: { id: categoryId } })).msg).toBe('修改成功');
+    expect((await zh(bob, 'POST', '/api/register-training', { tid, password: 'zh-wrong' })).msg).toBe('训练密码错误，请重新输入！');
+    expect((await zh(bob, 'POST', '/api/register-training', { tid, password: 'zh-secret' })).msg).toBe('注册训练成功');
+    expect((await zh(root, 'DELETE', `/api/admin/training?tid=${tid}`)).msg).toBe('删除成功');
   });
 });

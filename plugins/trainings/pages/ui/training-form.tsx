@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Group, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Card, Group, Modal, NumberInput, PasswordInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrorsOf, useAdminCall, type FieldErrors } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, RANK_SHOW_NAMES, TITLE_MAX, VIDEOS_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX, videoMapOf, type TrainingDraft } from '../admin-training-api';
 import { TRAINING_AUTHS, type TrainingCategory } from '../training-api';
@@ -24,11 +23,9 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
   const [busy, setBusy] = useState(false);
   const editing = initial.id !== undefined;
 
-  useEffect(() => {
-    if (categories.length) return;
-    notifications.show({ color: 'yellow', message: t('adminTraining.noCategory') });
-    navigate(CATEGORY_PAGE);
-  }, [categories.length, navigate, t]);
+  // 03 §8: without any category the form cannot be filled in; an alert says so and its OK leads to the categories
+  const noCategory = categories.length === 0;
+  const toCategories = () => navigate(CATEGORY_PAGE);
 
   const set = <K extends keyof TrainingDraft>(key: K, value: TrainingDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const save = async () => {
@@ -60,6 +57,14 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
 
   return (
     <Stack data-testid="training-form">
+      <Modal opened={noCategory} onClose={toCategories} title={t('adminTraining.tips')} centered withCloseButton={false} data-testid="no-category-alert">
+        <Stack>
+          <Text>{t('adminTraining.noCategory')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={toCategories} data-autofocus>{t('adminTraining.ok')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Title order={2}>{editing ? t('adminTraining.editTitle') : t('adminTraining.createTitle')}</Title>
       <Card withBorder>
         <Stack>

@@ -7,6 +7,7 @@ import { useText } from '../use-text';
 import { PasswordForm } from './password-form';
 import { TrainingProgress } from './progress';
 import { AuthTag, CategoryTag } from './training-tags';
+import { showsDiscussionTab } from '../discussion-tab';
 
 export type TrainingTab = 'introduction' | 'problems' | 'rank';
 
@@ -34,8 +35,7 @@ export function TrainingShell({ loaded, tab, children }: { loaded: LoadedTrainin
   }
   const { training, access } = loaded;
   const base = `/training/${training.id}`;
-  // 02 §2: the discussion tab needs the discussions plugin and the public discussion switch
-  const discussion = Boolean(root.plugins?.enabled.includes('discussions') && root.config?.openPublicDiscussion);
+  const discussion = showsDiscussionTab(root.plugins?.enabled, root.config?.openPublicDiscussion);
   const paths: Record<string, string> = { introduction: base, problems: `${base}/problems`, rank: `${base}/rank`, discussion: `/discussion/training_${training.id}` };
 
   return (
