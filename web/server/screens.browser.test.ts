@@ -1,8 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { PluginManifest } from '@oj/core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { ARTIFACTS, launchBrowser } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+import { pluginFolders } from './plugin-discovery.js';
 
 // Every screen of the web shell (issue 4) in both languages on a desktop and a phone width, in Chromium
 // against the built site (`npm run build`): no console or page error, the page's own content, a screenshot
@@ -34,6 +37,24 @@ async function appSources(): Promise<{ messages: Record<string, Record<string, s
   // the switched entries (/discussion) come and go with the site's switches
   return { messages, navPaths: NAV_ITEMS.filter((item) => !item.requiresSwitch).map((item) => item.path) };
 }
+
+const PLUGINS_ROOT = join(__dirname, '..', '..', 'plugins');
+
+/**
+ * The top-navigation entries of the plugins this tree has (their built manifests, read as the site reads
+ * them): each is a screen of the sweep, and the drawer lists it. None in the CI step without plugins.
+ */
+function pluginNavPaths(): string[] {
+  const load = createRequire(__filename);
+  return pluginFolders(PLUGINS_ROOT).flatMap((id) => {
+    const folder = join(PLUGINS_ROOT, id);
+    const { main } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { main?: string };
+    const loaded = load(resolve(folder, main ?? 'index.js')) as { default?: PluginManifest } & PluginManifest;
+    const manifest = loaded.default ?? loaded;
+    return (manifest.nav ?? []).filter((entry) => !entry.requiresSwitch).map((entry) => entry.path);
+  });
+}
+const PLUGIN_NAV_PATHS = pluginNavPaths();
 
 interface Screen {
   /** The artifact's name and the test's. */
@@ -91,7 +112,8 @@ const SCREENS: Screen[] = [
   },
   { name: 'setting', path: '/setting', as: 'user' },
   { name: 'not-found', path: '/no/such/page', as: 'user', status: 404 },
-  { name: 'training', path: '/training', as: 'user' },
+  // the plugins' pages in the navigation (/training)
+  ...PLUGIN_NAV_PATHS.map((path): Screen => ({ name: path.slice(1).replaceAll('/', '-'), path, as: 'user' })),
 ];
 
 /** The page's own parts, read in the browser (a string: the tests compile without the DOM types). */
@@ -231,12 +253,12 @@ describe('every screen of the web shell in Chromium', () => {
             await page.screenshot({ path: join(SCREENS_DIR, `${name}-${locale}-${viewport.width}.png`), fullPage: !screen.openDialog });
 
             if (viewport.width === PHONE_WIDTH && !screen.openDialog) {
-              // the side drawer replaces the top navigation: the core's entries and the trainings plugin's
+              // the side drawer replaces the top navigation: the core's entries and the plugins'
               // the burger is labelled in the page's language
               await page.getByRole('button', { name: app.messages[locale]?.['shell.menu'] ?? 'menu', exact: true }).click();
               await page.locator('[role=dialog] nav a').first().waitFor();
               const links = (await page.evaluate(DRAWER_LINKS)) as string[];
-              const expected = [...app.navPaths, '/training'];
+              const expected = [...app.navPaths, ...PLUGIN_NAV_PATHS];
               expect({ screen: name, links }).toEqual({ screen: name, links: expect.arrayContaining(expected) });
               if (name === 'home') await page.screenshot({ path: join(SCREENS_DIR, `drawer-${locale}-${viewport.width}.png`) });
             }
