@@ -283,6 +283,20 @@ describe('the status and submission pages in Chromium', () => {
     await context.close();
   });
 
+  it("shows a user's statistics on the user home: counts, solved problems, the year's heatmap and the difficulty chart", async () => {
+    const { context, page, errors } = await contextOf();
+    await page.goto(`${site.base}/user-home?username=alice&l=en-US`);
+    await page.getByTestId('user-home-name').waitFor();
+    expect(Number(await page.getByTestId('user-home-total').textContent())).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('user-home-solved-list').getByRole('link', { name: '1000', exact: true }).count()).toBe(1);
+    // both charts are ECharts, loaded with the chart and drawn on a canvas
+    await page.getByTestId('heatmap-canvas').locator('canvas').waitFor();
+    await page.getByTestId('difficulty-pie').getByTestId('status-pie-canvas').locator('canvas').waitFor();
+    await page.getByTestId('user-home-difficulty').screenshot({ path: join(ARTIFACTS, 'user-home-difficulty.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('looks right on a 390 px phone', async () => {
     const { context, page, errors } = await contextOf(ALICE, 390);
     await page.goto(`${site.base}/status?l=en-US`);

@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../components/markdown/markdown';
-import { DifficultyBadge } from '../components/problem/difficulty';
+import { DifficultyBadge, useDifficultyLabel } from '../components/problem/difficulty';
+import { SlicePie } from '../components/charts/status-pie';
+import { difficultySlices } from '../components/stats/difficulty-slices';
 import { UserHeatmap } from '../components/stats/user-heatmap';
 import { LocalDate } from '../components/local-date';
 import { formatNumber } from '../format/format';
@@ -41,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function UserHome() {
   const { info, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const difficultyLabel = useDifficultyLabel();
   if (info.status !== 200) return <Text data-testid="user-home-missing">{info.msg}</Text>;
   const user = info.data as HomeInfo;
   return (
@@ -70,7 +73,10 @@ export default function UserHome() {
       </Card>
       <Card withBorder data-testid="user-home-difficulty">
         <Title order={3} size="h5" mb="xs">{t('userHome.byDifficulty')}</Title>
-        {Object.keys(user.solvedGroupByDifficulty).length === 0 ? <Text c="dimmed" size="sm">{t('userHome.noSolved')}</Text> : null}
+        {Object.keys(user.solvedGroupByDifficulty).length === 0 ? <Text c="dimmed" size="sm">{t('userHome.noSolved')}</Text> : (
+          // ECharts, loaded with the chart (not with the page); the counts stay readable as text below it
+          <SlicePie slices={difficultySlices(user.solvedGroupByDifficulty, difficultyLabel)} height={260} testId="difficulty-pie" />
+        )}
         <Group gap="sm">
           {Object.entries(user.solvedGroupByDifficulty).map(([level, count]) => (
             <Group key={level} gap={4}><DifficultyBadge difficulty={Number(level)} /><Text size="sm" fw={600}>{formatNumber(count, locale)}</Text></Group>

@@ -33,13 +33,18 @@ export function pieSlices(counts: PieCounts): PieSlice[] {
 /** A lazily loaded ECharts pie of a problem's judge statuses. */
 export function StatusPie({ counts, height = 300 }: { counts: PieCounts; height?: number }) {
   const slices = useMemo(() => pieSlices(counts), [counts]);
+  return <SlicePie slices={slices} height={height} testId="status-pie" />;
+}
+
+/** A lazily loaded ECharts pie of any slices (a slice without a value is left out). */
+export function SlicePie({ slices, height = 300, testId }: { slices: PieSlice[]; height?: number; testId: string }) {
   const placeholder = (
     <Stack h={height} align="center" justify="center">
       <Loader size="sm" />
     </Stack>
   );
   return (
-    <div data-testid="status-pie">
+    <div data-testid={testId}>
       <ClientOnly fallback={placeholder}>
         {() => (
           <LazyLoad module={statusPieChart} fallback={placeholder} height={height}>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 // colours whose darkest shade (the light variant's text) keeps AA contrast
 const COLOURS = ['gray', 'cyan', 'teal', 'green', 'blue', 'indigo', 'violet', 'grape', 'pink', 'red'] as const;
+/** The same colours as values, for charts drawn on a canvas (Mantine's shade 6 of each). */
+export const DIFFICULTY_CHART_COLOURS = ['#868e96', '#15aabf', '#12b886', '#40c057', '#228be6', '#4c6ef5', '#7950f2', '#be4bdb', '#e64980', '#fa5252'] as const;
 
 /** The page string of a difficulty: its label's key, or 'unknown [value]' (01 §3) outside 0–9. */
 export function difficultyText(t: (key: string, options?: Record<string, unknown>) => string, difficulty: number): string {
