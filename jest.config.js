@@ -25,6 +25,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // web is ESM ('.js' suffixes on relative imports); the workspaces resolve to their sources, not dist.
   moduleNameMapper: {
+    // a component's CSS module (the site's bundler builds it) reads as class names named by their keys
+    '\\.module\\.css$': '<rootDir>/jest.style-stub.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@oj/(config|core|adapters|migrations|judge-runner)$': '<rootDir>/$1/src',
     '^@oj/(config|core|adapters|migrations|judge-runner)/(.*)$': '<rootDir>/$1/src/$2',

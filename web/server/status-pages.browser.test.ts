@@ -290,8 +290,9 @@ describe('the status and submission pages in Chromium', () => {
     expect(Number(await page.getByTestId('user-home-total').textContent())).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('user-home-solved-list').getByRole('link', { name: '1000', exact: true }).count()).toBe(1);
     // both charts are ECharts, loaded with the chart and drawn on a canvas
-    await page.getByTestId('heatmap-canvas').locator('canvas').waitFor();
-    await page.getByTestId('difficulty-pie').getByTestId('status-pie-canvas').locator('canvas').waitFor();
+    await page.getByTestId('heatmap-canvas').locator('canvas').first().waitFor();
+    await page.getByTestId('difficulty-pie').getByTestId('status-pie-canvas').locator('canvas').first().waitFor();
+    await page.waitForTimeout(1500); // the pie's opening animation, for the screenshot
     await page.getByTestId('user-home-difficulty').screenshot({ path: join(ARTIFACTS, 'user-home-difficulty.png') });
     expect(errors).toEqual([]);
     await context.close();
