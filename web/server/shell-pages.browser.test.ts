@@ -123,7 +123,8 @@ describe('the 404 page, system info, author chips and time zones in Chromium', (
     ['zh-CN', '页面不存在', '回到首页', '返回'],
   ] as const) {
     it(`shows the 404 page in ${locale}: animated digits, Back to where the visitor was, Go Home`, async () => {
-      const { context, page, errors } = await open();
+      // a visitor without a reduced-motion preference (the test pages ask for it by default)
+      const { context, page, errors } = await open({ reducedMotion: 'no-preference' });
       await page.goto(`${site.base}/acm-rank?l=${locale}`);
       const res = await page.goto(`${site.base}/no/such/page`);
       expect(res?.status()).toBe(404);

@@ -36,8 +36,8 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
   });
 
   /** A page that records console errors; `errors()` is checked at the end of each test. */
-  async function open(context: BrowserContext | Browser, width = 1280): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage({ viewport: { width, height: 900 } });
+  async function open(context: BrowserContext | Browser, width = 1280, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage({ viewport: { width, height: 900 }, reducedMotion });
     const errors = pageErrors(page);
     return { page, errors };
   }
@@ -167,7 +167,8 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
       expect(res.status()).toBe(200);
     }
     await context.request.post(`${site.base}/api/admin/announcement`, { data: { title: 'Rules of the road', content: '# Heading\n\nEvery **submission** counts.' }, headers: { origin: site.base } });
-    const { page, errors } = await open(browser);
+    // the carousel turns only for a visitor without a reduced-motion preference
+    const { page, errors } = await open(browser, 1280, 'no-preference');
     await page.clock.install();
     await page.goto(`${site.base}/home?l=en-US`);
     // the carousel: two dots, the first image shown and linking to itself, the second after 5 s

@@ -14,6 +14,13 @@ export const ARTIFACTS = join(__dirname, '..', '..', '..', 'test-artifacts');
  * has attached its handlers does nothing (a menu that never opens). A reload the page itself makes (after
  * a login) is not covered: the test waits with `hydrated(page)` there.
  */
+/**
+ * Pages ask for reduced motion unless a test says otherwise: the site then opens dialogs, menus and the
+ * drawer without their transitions (its theme respects the setting), so a test does not wait for them and
+ * the browser does not draw them (less CPU on a loaded CI machine).
+ */
+const REDUCED_MOTION = { reducedMotion: 'reduce' } as const;
+
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const browser = await chromium.launch({
@@ -22,14 +29,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context: BrowserContext = await newContext(options);
+    const context: BrowserContext = await newContext({ ...REDUCED_MOTION, ...options });
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitingForHydration(await newPage());
     return context;
   };
   // Browser.newPage makes its own context through the client's internals, so it is wrapped on its own
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => waitingForHydration(await newPage(options));
+  browser.newPage = async (options) => waitingForHydration(await newPage({ ...REDUCED_MOTION, ...options }));
   return browser;
 }
 
@@ -65,13 +72,14 @@ export async function seriousViolations(page: import('playwright-core').Page, se
  * (under load the `load` event can come well before hydration).
  */
 export async function hydrated(page: Page): Promise<void> {
+  // polled every 50 ms rather than every animation frame: the wait costs the page next to nothing
   await page.waitForFunction(`(() => {
     // not one of the site's pages (a JSON answer, a file): nothing to hydrate
     if (!window.__remixContext) return true;
     const router = window.__remixRouter;
     const root = document.querySelector('main') ?? document.body;
     return Boolean(router && router.state.initialized && Object.keys(root).some((k) => k.startsWith('__reactFiber$')));
-  })()`);
+  })()`, undefined, { polling: 50 });
 }
 
 /**
