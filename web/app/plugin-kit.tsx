@@ -14,7 +14,7 @@ export { api, type Envelope } from './components/api';
 export { useAuthDialog } from './components/auth-dialog';
 export { useLoginFirst } from './components/login-first';
 export { useAbility } from './components/ability';
-export { Pager, pageOfUrl } from './components/pager';
+export { PageNumbers, Pager, pageOfUrl } from './components/pager';
 export { Markdown } from './components/markdown/markdown';
 export { DifficultyBadge } from './components/problem/difficulty';
 export { MyStatus } from './components/problem/my-status';

@@ -1,8 +1,8 @@
-import { Anchor, Button, Card, Group, Modal, NumberInput, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, redirect, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, PageNumbers, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API, PUBLIC_PAGE_SIZES, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
 import { PLUGIN_ID } from './root-data';
 import { ImportRemoteProblem } from './ui/import-remote-problem';
@@ -114,7 +114,7 @@ function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened:
           </Text>
         ) : null}
         <Group justify="space-between">
-          <Pagination total={Math.max(1, Math.ceil(rows.total / limit))} value={page} onChange={setPage} size="sm" />
+          <PageNumbers pages={Math.max(1, Math.ceil(rows.total / limit))} current={page} onChange={setPage} />
           <Select
             w={110}
             size="xs"

@@ -50,21 +50,7 @@ export function Pager({ total, current, size, pageParam = 'page', limitParam }: 
       <Text size="sm" c="dimmed" data-testid="pager-total">{t('pager.total', { total })}</Text>
       <Group gap="xs">
         {pages > 1 ? (
-          <Pagination.Root total={pages} value={Math.min(current, pages)} onChange={(page) => go({ [pageParam]: page })} className={classes.pages}>
-            <Group gap={6} wrap="nowrap">
-              <Pagination.Previous aria-label={t('pager.previous')} />
-              {pagerItems(pages, current).map((item) =>
-                typeof item === 'number' ? (
-                  <Pagination.Control key={item} active={item === Math.min(current, pages)} onClick={() => go({ [pageParam]: item })} aria-current={item === Math.min(current, pages) ? 'page' : undefined}>
-                    {item}
-                  </Pagination.Control>
-                ) : (
-                  <Pagination.Dots key={item} />
-                )
-              )}
-              <Pagination.Next aria-label={t('pager.next')} />
-            </Group>
-          </Pagination.Root>
+          <PageNumbers pages={pages} current={current} onChange={(page) => go({ [pageParam]: page })} />
         ) : null}
         {limitParam ? (
           <Select
@@ -80,5 +66,31 @@ export function Pager({ total, current, size, pageParam = 'page', limitParam }: 
         ) : null}
       </Group>
     </Group>
+  );
+}
+
+/**
+ * The page numbers of a pager (at most five: pagerItems), with previous and next, small under 768 px: the
+ * shared pager's, and on its own for a list whose page is not in the URL (a dialog's list).
+ */
+export function PageNumbers({ pages, current, onChange }: { pages: number; current: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation();
+  const active = Math.min(Math.max(1, current), pages);
+  return (
+    <Pagination.Root total={pages} value={active} onChange={onChange} className={classes.pages}>
+      <Group gap={6} wrap="nowrap">
+        <Pagination.Previous aria-label={t('pager.previous')} />
+        {pagerItems(pages, active).map((item) =>
+          typeof item === 'number' ? (
+            <Pagination.Control key={item} active={item === active} onClick={() => onChange(item)} aria-current={item === active ? 'page' : undefined}>
+              {item}
+            </Pagination.Control>
+          ) : (
+            <Pagination.Dots key={item} />
+          )
+        )}
+        <Pagination.Next aria-label={t('pager.next')} />
+      </Group>
+    </Pagination.Root>
   );
 }

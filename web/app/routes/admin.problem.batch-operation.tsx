@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, FileButton, Group, List, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, FileButton, Group, List, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { send } from '../admin/admin-api';
 import { AdminPageTitle } from '../admin/admin-page-title';
 import { ADMIN_PAGE_SIZE } from '../admin/admin-pager';
+import { PageNumbers } from '../components/pager';
 import { PROBLEM_API, type AdminProblemRow, type Paged } from '../admin/problem/problem-api';
 import { EXPORT_FORMATS, exportProblems, type ExportFormat } from '../admin/problem/problem-export';
 import { useUpload } from '../admin/problem/use-upload';
@@ -131,7 +132,7 @@ function ExportPanel({ version }: { version: number }) {
       {page.records.length === 0 ? <Text c="dimmed">{t('admin.empty')}</Text> : null}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">{t('admin.total', { total: page.total })}</Text>
-        {pages > 1 ? <Pagination total={pages} value={current} onChange={setCurrent} /> : null}
+        {pages > 1 ? <PageNumbers pages={pages} current={current} onChange={setCurrent} /> : null}
       </Group>
     </Stack>
   );
