@@ -261,6 +261,11 @@ describe('the web shell in Chromium', () => {
     await page.keyboard.press('End');
     await page.getByTestId('error-toast').getByText(/Speed too fast, may be machine operation, please verify again|Verification failed, please try again/).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'login-slider.png') });
+    // the tab remembers it: after a reload the dialog shows the puzzle before the next try
+    await page.reload();
+    await page.getByTestId('login-button').click();
+    await page.getByRole('dialog').getByText('Drag the piece into the gap').waitFor();
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
     await page.close();
   });
 

@@ -37,6 +37,26 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [left, setLeft];
 }
 
+/** This tab's note that the server wants the slide puzzle before the next login (sessionStorage). */
+const SLIDER_MARK = 'oj.login.slider';
+
+function readSliderMark(): boolean {
+  try {
+    return sessionStorage.getItem(SLIDER_MARK) === '1';
+  } catch {
+    return false; // storage refused (a private window's settings): the server still asks
+  }
+}
+
+function writeSliderMark(needed: boolean): void {
+  try {
+    if (needed) sessionStorage.setItem(SLIDER_MARK, '1');
+    else sessionStorage.removeItem(SLIDER_MARK);
+  } catch {
+    // storage refused: the server still asks for the puzzle, one try later
+  }
+}
+
 const REGISTER_RESEND_SECONDS = 60;
 const RESET_RESEND_SECONDS = 90;
 
@@ -50,6 +70,11 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState({ username: '', password: '', passwordAgain: '', email: '', code: '', captcha: '' });
   const [needSlider, setNeedSlider] = useState(false);
+  // the server asks for the slide puzzle after 5 failed logins (01 §4); the tab remembers it across reloads,
+  // so the next try shows the puzzle at once instead of failing once more first
+  useEffect(() => {
+    if (readSliderMark()) setNeedSlider(true);
+  }, []);
   const [sliderPass, setSliderPass] = useState<string>();
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string }>();
   // two timers (01 §4): a register code may be sent again after 60 s, a reset mail asked again after 90 s
@@ -86,11 +111,15 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
       const r = await api<{ requireSlider?: boolean }>('/api/login', { method: 'POST', body: { username: form.username, password: form.password, sliderPass }, locale });
       setSliderPass(undefined);
       if (r.status === 200) {
+        writeSliderMark(false);
         announceSession('signed-in');
         window.location.reload();
         return;
       }
-      if (r.data?.requireSlider) setNeedSlider(true);
+      if (r.data?.requireSlider) {
+        setNeedSlider(true);
+        writeSliderMark(true);
+      }
     });
 
   const sendCode = () =>
