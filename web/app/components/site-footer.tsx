@@ -1,6 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import classes from './site-footer.module.css';
 
 interface FooterConfig {
   name: string;
@@ -14,14 +14,14 @@ interface FooterConfig {
 export function SiteFooter({ config }: { config: FooterConfig }) {
   const { t } = useTranslation();
   return (
-    <Group component="footer" justify="center" gap="md" py="lg" c="dimmed" style={{ borderTop: '1px solid #e9ecef' }} data-testid="site-footer">
-      <Text size="sm">{config.name}</Text>
-      <Anchor component={Link} to="/judge-queue" size="sm">{t('footer.judgingQueue')}</Anchor>
-      <Anchor component={Link} to="/developer" size="sm">{t('footer.systemInfo')}</Anchor>
-      <Anchor component={Link} to="/introduction" size="sm">{t('footer.about')}</Anchor>
-      <Anchor component={Link} to="/help" size="sm">{t('footer.help')}</Anchor>
-      {config.projectName ? (config.projectUrl ? <Anchor href={config.projectUrl} size="sm">{config.projectName}</Anchor> : <Text size="sm">{config.projectName}</Text>) : null}
-      {config.recordName ? (config.recordUrl ? <Anchor href={config.recordUrl} size="sm">{config.recordName}</Anchor> : <Text size="sm">{config.recordName}</Text>) : null}
-    </Group>
+    <footer className={classes.footer} data-testid="site-footer">
+      <span>{config.name}</span>
+      <Link to="/judge-queue" className={classes.link}>{t('footer.judgingQueue')}</Link>
+      <Link to="/developer" className={classes.link}>{t('footer.systemInfo')}</Link>
+      <Link to="/introduction" className={classes.link}>{t('footer.about')}</Link>
+      <Link to="/help" className={classes.link}>{t('footer.help')}</Link>
+      {config.projectName ? (config.projectUrl ? <a href={config.projectUrl} className={classes.link}>{config.projectName}</a> : <span>{config.projectName}</span>) : null}
+      {config.recordName ? (config.recordUrl ? <a href={config.recordUrl} className={classes.link}>{config.recordName}</a> : <span>{config.recordName}</span>) : null}
+    </footer>
   );
 }

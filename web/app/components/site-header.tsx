@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Box, Burger, Button, Drawer, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { Avatar, Burger, Button, Drawer, Indicator, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from './ability';
 import { useAuthDialog } from './auth-dialog';
 import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
+import classes from './site-header.module.css';
 import { unreadTotal, useUnread } from './unread';
 
 /** A top-navigation entry of an enabled plugin, as the root loader gives it. */
@@ -44,35 +45,26 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
   // the same page in the other language: only `l` changes (a reset link's code, a list's filters stay)
   const switchParams = new URLSearchParams(location.search);
   switchParams.set('l', other);
-  const links = (vertical: boolean) =>
-    items.map((item) => (
-      <Anchor
-        key={item.path}
-        component={Link}
-        to={item.path}
-        prefetch="intent"
-        onClick={close}
-        fw={location.pathname.startsWith(item.path) ? 700 : 400}
-        c={location.pathname.startsWith(item.path) ? 'blue' : 'dark'}
-        underline="never"
-        size={vertical ? 'md' : 'sm'}
-      >
-        {item.text}
-      </Anchor>
-    ));
+  const links = () =>
+    items.map((item) => {
+      const active = location.pathname.startsWith(item.path);
+      return (
+        <Link key={item.path} to={item.path} prefetch="intent" onClick={close} className={active ? `${classes.link} ${classes.active}` : classes.link} aria-current={active ? 'page' : undefined}>
+          {item.text}
+        </Link>
+      );
+    });
   return (
-    <Group component="header" justify="space-between" px="md" h={56} style={{ borderBottom: '1px solid #e9ecef' }} wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
+    <header className={classes.header}>
+      <div className={classes.start}>
         <Burger opened={drawer} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('shell.menu')} />
-        <Text component={Link} to="/home" fw={700} size="lg" c="dark" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+        <Link to="/home" className={classes.siteName}>
           {siteName}
-        </Text>
-        <Group gap="md" visibleFrom="md" wrap="nowrap" component="nav">
-          {links(false)}
-        </Group>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Anchor href={`?${switchParams}`} size="sm" data-testid="language-switch">{t('language.switch')}</Anchor>
+        </Link>
+        <nav className={classes.nav}>{links()}</nav>
+      </div>
+      <div className={classes.end}>
+        <a href={`?${switchParams}`} className={classes.languageSwitch} data-testid="language-switch">{t('language.switch')}</a>
         {user ? (
           <Menu position="bottom-end">
             <Menu.Target>
@@ -93,16 +85,15 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
             </Menu.Dropdown>
           </Menu>
         ) : userPending ? (
-          // the user menu's place, kept so the header does not shift when it arrives
-          <Box w={110} h={30} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }} data-testid="user-pending" role="status" aria-label={t('shell.userLoading')} />
+          <div className={classes.pending} data-testid="user-pending" role="status" aria-label={t('shell.userLoading')} />
         ) : (
           <Button size="xs" onClick={() => open('login')} data-testid="login-button">{t('auth.login')}</Button>
         )}
-      </Group>
+      </div>
       <Drawer opened={drawer} onClose={close} title={siteName} size="xs" hiddenFrom="md">
-        <Stack component="nav">{links(true)}</Stack>
+        <nav className={classes.drawerNav}>{links()}</nav>
       </Drawer>
-    </Group>
+    </header>
   );
 }
 

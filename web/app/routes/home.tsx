@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { RemoteJudges } from '../components/home/remote-judges';
 import { pageOfUrl } from '../components/pager';
 import { RecentProblems, TodoProblems } from '../components/problem/home-widgets';
 import { RecentAcRank, WeekStatisticsCard } from '../components/stats/home-stats';
+import { CardRow, homeClasses } from '../components/home/home-card';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOfUrl(new URL(request.url), ANNOUNCEMENT_PAGE_PARAM);
@@ -33,26 +33,26 @@ export default function Home() {
   const { config, announcements, carousel, locale, signedIn, plugins } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <Stack>
+    <div className={homeClasses.page}>
       <div>
-        <Text c="dimmed">{t('home.welcome')}</Text>
-        <Title order={1} data-testid="site-name">{config.name}</Title>
-        <Text mt="sm">{config.description}</Text>
+        <p className={homeClasses.welcome}>{t('home.welcome')}</p>
+        <h1 className={homeClasses.siteName} data-testid="site-name">{config.name}</h1>
+        <p className={homeClasses.description}>{config.description}</p>
       </div>
       <HomeCarousel items={carousel} />
       <AnnouncementList page={announcements} locale={locale} pageParam={ANNOUNCEMENT_PAGE_PARAM} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <CardRow>
         <WeekStatisticsCard />
         <RecentAcRank />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      </CardRow>
+      <CardRow>
         <RecentProblems />
         <RecentContests enabledPlugins={plugins} signedIn={signedIn} locale={locale} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: signedIn ? 2 : 1 }}>
+      </CardRow>
+      <CardRow columns={signedIn ? 2 : 1}>
         {signedIn ? <TodoProblems /> : null}
         <RemoteJudges enabledPlugins={plugins} />
-      </SimpleGrid>
-    </Stack>
+      </CardRow>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorRole } from '@oj/core';
@@ -6,6 +6,7 @@ import { LocalDate } from '../local-date';
 import { Pager } from '../pager';
 import { UserChip } from '../user-chip';
 import { plainTextOf } from './plain-text';
+import { CardNote, HomeCard } from './home-card';
 
 // the markdown renderer (KaTeX, highlight.js) loads only when an announcement is opened
 const Markdown = lazy(() => import('../markdown/markdown').then((m) => ({ default: m.Markdown })));
@@ -38,9 +39,8 @@ export function AnnouncementList({ page, locale, pageParam }: {
     </Text>
   );
   return (
-    <Card withBorder data-testid="announcements">
-      <Title order={2} size="h3" mb="sm">{t('home.announcements')}</Title>
-      {page.records.length === 0 ? <Text c="dimmed">{t('home.noAnnouncements')}</Text> : null}
+    <HomeCard title={t('home.announcements')} testId="announcements" large>
+      {page.records.length === 0 ? <CardNote>{t('home.noAnnouncements')}</CardNote> : null}
       <Stack gap="xs">
         {page.records.map((a) => (
           <div key={a.id} data-testid="announcement-item">
@@ -67,6 +67,6 @@ export function AnnouncementList({ page, locale, pageParam }: {
           </Stack>
         ) : null}
       </Modal>
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { LocalDate } from '../local-date';
 import { useLoginFirst } from '../login-first';
+import { CardNote, HomeCard } from './home-card';
 
 /** The plugins that fill this slot, by the calls of api-calls.tsv; the home page imports neither. */
 export const RECENT_CONTEST_SOURCES = [
@@ -56,9 +57,8 @@ export function RecentContests({ enabledPlugins, signedIn, locale }: { enabledPl
     else if (c.id !== undefined) navigate(`/contest/${c.id}`);
   };
   return (
-    <Card withBorder data-testid="recent-contests">
-      <Title order={2} size="h4" mb="sm">{t('home.recentContests')}</Title>
-      {items.length === 0 ? <Text c="dimmed" size="sm">{t('home.noRecentContests')}</Text> : null}
+    <HomeCard title={t('home.recentContests')} testId="recent-contests">
+      {items.length === 0 ? <CardNote>{t('home.noRecentContests')}</CardNote> : null}
       <Stack gap={6}>
         {items.map((c, i) => (
           <Group key={`${c.oj ?? 'own'}-${c.id ?? c.url ?? i}`} justify="space-between" wrap="nowrap" gap="xs">
@@ -72,6 +72,6 @@ export function RecentContests({ enabledPlugins, signedIn, locale }: { enabledPl
           </Group>
         ))}
       </Stack>
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS } from '../problem/list-query';
 import { RECENT_CONTEST_SOURCES } from './recent-contests';
 import classes from './remote-judges.module.css';
+import { HomeCard } from './home-card';
 
 /** Each remote judge's own site, for the link beside its key. */
 const REMOTE_OJ_SITES: Record<(typeof REMOTE_OJS)[number], string> = {
@@ -24,8 +24,7 @@ export function RemoteJudges({ enabledPlugins }: { enabledPlugins: readonly stri
   const plugin = RECENT_CONTEST_SOURCES.find((s) => s.external)?.plugin ?? '';
   const enabled = enabledPlugins.includes(plugin);
   return (
-    <Card withBorder data-testid="remote-judges">
-      <Title order={2} size="h4" mb="sm">{t('home.remoteJudges')}</Title>
+    <HomeCard title={t('home.remoteJudges')} testId="remote-judges">
       <ul className={classes.list}>
         {REMOTE_OJS.map((oj) => (
           <li key={oj} className={classes.row} data-testid="remote-judge" data-oj={oj}>
@@ -36,6 +35,6 @@ export function RemoteJudges({ enabledPlugins }: { enabledPlugins: readonly stri
           </li>
         ))}
       </ul>
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DifficultyBadge } from './difficulty';
 import { pidOf, problemApi, type ProblemBrief } from './problem-api';
+import { CardNote, HomeCard } from '../home/home-card';
 
 /** The to-do list is at most this tall before it scrolls (01 §9). */
 const TODO_MAX_HEIGHT = 960;
@@ -43,13 +44,12 @@ export function RecentProblems() {
   const { t } = useTranslation();
   const [items] = useList(problemApi.recentUpdated);
   return (
-    <Card withBorder data-testid="recent-problems">
-      <Title order={2} size="h4" mb="sm">{t('home.recentProblems')}</Title>
-      {items && items.length === 0 ? <Text c="dimmed" size="sm">{t('home.noRecentProblems')}</Text> : null}
+    <HomeCard title={t('home.recentProblems')} testId="recent-problems">
+      {items && items.length === 0 ? <CardNote>{t('home.noRecentProblems')}</CardNote> : null}
       <Stack gap={6}>
         {items?.map((item) => <ProblemLine key={pidOf(item)} item={item} />)}
       </Stack>
-    </Card>
+    </HomeCard>
   );
 }
 
@@ -64,9 +64,8 @@ export function TodoProblems() {
     setItems((list) => list?.filter((item) => pidOf(item) !== pid));
   };
   return (
-    <Card withBorder data-testid="todo-problems">
-      <Title order={2} size="h4" mb="sm">{t('home.todo')}</Title>
-      {items && items.length === 0 ? <Text c="dimmed" size="sm">{t('home.noTodo')}</Text> : null}
+    <HomeCard title={t('home.todo')} testId="todo-problems">
+      {items && items.length === 0 ? <CardNote>{t('home.noTodo')}</CardNote> : null}
       <ScrollArea.Autosize mah={TODO_MAX_HEIGHT}>
         <Stack gap={6}>
           {items?.map((item) => (
@@ -78,6 +77,6 @@ export function TodoProblems() {
           ))}
         </Stack>
       </ScrollArea.Autosize>
-    </Card>
+    </HomeCard>
   );
 }

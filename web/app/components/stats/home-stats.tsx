@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, ScrollArea, Table } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../format/format';
@@ -6,6 +6,7 @@ import type { Envelope } from '../api';
 import { WeekChart } from '../charts/week-chart';
 import { UserChip } from '../user-chip';
 import { statsApi, type RecentAcRankRow, type WeekStatistics } from './stats-api';
+import { CardNote, HomeCard } from '../home/home-card';
 
 /** The 7-day AC rank table is at most this tall before it scrolls (01 §9). */
 const RECENT_AC_RANK_MAX_HEIGHT = 500;
@@ -34,11 +35,10 @@ export function WeekStatisticsCard() {
     [week, t, i18n.language],
   );
   return (
-    <Card withBorder data-testid="week-statistics">
-      <Title order={2} size="h4" mb="sm">{t('stats.week')}</Title>
-      {week === null ? <Text c="dimmed" size="sm">{t('stats.loadFailed')}</Text> : null}
+    <HomeCard title={t('stats.week')} testId="week-statistics">
+      {week === null ? <CardNote>{t('stats.loadFailed')}</CardNote> : null}
       {series ? <WeekChart series={series} /> : null}
-    </Card>
+    </HomeCard>
   );
 }
 
@@ -47,10 +47,9 @@ export function RecentAcRank() {
   const { t, i18n } = useTranslation();
   const rows = useLoaded<RecentAcRankRow[]>(statsApi.recentAcRank);
   return (
-    <Card withBorder data-testid="recent-ac-rank">
-      <Title order={2} size="h4" mb="sm">{t('stats.recentAcRank')}</Title>
-      {rows === null ? <Text c="dimmed" size="sm">{t('stats.loadFailed')}</Text> : null}
-      {rows && rows.length === 0 ? <Text c="dimmed" size="sm">{t('stats.noRecentAc')}</Text> : null}
+    <HomeCard title={t('stats.recentAcRank')} testId="recent-ac-rank">
+      {rows === null ? <CardNote>{t('stats.loadFailed')}</CardNote> : null}
+      {rows && rows.length === 0 ? <CardNote>{t('stats.noRecentAc')}</CardNote> : null}
       {rows && rows.length > 0 ? (
         <ScrollArea.Autosize mah={RECENT_AC_RANK_MAX_HEIGHT}>
           <Table verticalSpacing={6}>
@@ -79,6 +78,6 @@ export function RecentAcRank() {
           </Table>
         </ScrollArea.Autosize>
       ) : null}
-    </Card>
+    </HomeCard>
   );
 }
