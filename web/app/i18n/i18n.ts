@@ -42,7 +42,34 @@ export function providerI18n(locale: Locale): i18n {
   let facade = providerFacades.get(locale);
   if (!facade) {
     facade = Object.create(instance) as i18n;
+    facade.getFixedT = rememberingFixedT(instance);
     providerFacades.set(locale, facade);
   }
   return facade;
+}
+
+/**
+ * The server's `getFixedT`: a plain `t(key)` (no options: no interpolation, count or context) is looked up
+ * in i18next once per language and then answered from a map — i18next's lookup (key parsing, fallbacks,
+ * nesting, post-processing) was ≈5 % of a page render. Only found keys are kept: a plugin's page strings,
+ * added while the site runs, never replace a kept answer (addResourceBundle does not overwrite).
+ */
+function rememberingFixedT(instance: i18n): i18n['getFixedT'] {
+  const kept = new Map<string, Map<string, string>>();
+  return ((...args: Parameters<i18n['getFixedT']>) => {
+    const fixed = instance.getFixedT(...args);
+    const scope = JSON.stringify(args.slice(0, 3));
+    let answers = kept.get(scope);
+    if (!answers) kept.set(scope, (answers = new Map()));
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...a: unknown[]) => unknown)(key, ...rest);
+      const known = answers.get(key);
+      if (known !== undefined) return known;
+      const answer = fixed(key);
+      if (typeof answer === 'string' && answer !== key) answers.set(key, answer);
+      return answer;
+    };
+    // the fixed t's own fields (lng, ns, keyPrefix), which react-i18next reads
+    return Object.assign(remembering, fixed);
+  }) as i18n['getFixedT'];
 }
