@@ -34,6 +34,13 @@ describe('pager items (01 §9: pager count 5)', () => {
         expect(shown[0]).toBe(1);
         expect(shown.at(-1)).toBe(total);
         expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+        // dots stand exactly where pages are left out
+        const items = pagerItems(total, current);
+        for (let i = 1; i < items.length; i++) {
+          const [before, here] = [items[i - 1], items[i]];
+          if (typeof before === 'number' && typeof here === 'number') expect(here).toBe(before + 1);
+          if (typeof here !== 'number') expect(Number(items[i + 1]) - Number(before)).toBeGreaterThan(1);
+        }
       }
     }
   });

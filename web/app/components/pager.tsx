@@ -55,7 +55,7 @@ export function Pager({ total, current, size, pageParam = 'page', limitParam }: 
         {limitParam ? (
           <Select
             aria-label={t('pager.pageSize')}
-            size="sm"
+            size="xs"
             className={classes.size}
             allowDeselect={false}
             data={sizes.map((s) => ({ value: String(s), label: t('pager.perPage', { size: s }) }))}

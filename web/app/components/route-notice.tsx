@@ -55,7 +55,7 @@ export function noticeKey(search: string): MessageKey | undefined {
 }
 
 /** The query parameters that ask for something once, on arrival: a guard's reason, and the login dialog. */
-const ARRIVAL_PARAMS = [NOTICE_PARAM, PLUGIN_PARAM, LOGIN_PARAM];
+const ARRIVAL_PARAMS = [NOTICE_PARAM, LOGIN_PARAM];
 
 /**
  * The search without the arrival parameters, or undefined when it has none. Left in the address they would
@@ -64,6 +64,8 @@ const ARRIVAL_PARAMS = [NOTICE_PARAM, PLUGIN_PARAM, LOGIN_PARAM];
 export function withoutArrivalParams(search: string): string | undefined {
   const params = new URLSearchParams(search);
   if (!ARRIVAL_PARAMS.some((name) => params.has(name))) return undefined;
+  // the plugin named by a 'plugin-off' notice goes with it; a page's own `plugin` parameter stays
+  if (params.get(NOTICE_PARAM) === 'plugin-off') params.delete(PLUGIN_PARAM);
   for (const name of ARRIVAL_PARAMS) params.delete(name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';

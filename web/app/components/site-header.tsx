@@ -48,8 +48,10 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
   const links = () =>
     items.map((item) => {
       const active = location.pathname.startsWith(item.path);
+      // the entry's own page, or a page within its section (/problem/1000 under Problems)
+      const current = location.pathname === item.path ? 'page' : active ? 'true' : undefined;
       return (
-        <Link key={item.path} to={item.path} prefetch="intent" onClick={close} className={active ? `${classes.link} ${classes.active}` : classes.link} aria-current={active ? 'page' : undefined}>
+        <Link key={item.path} to={item.path} prefetch="intent" onClick={close} className={active ? `${classes.link} ${classes.active}` : classes.link} aria-current={current}>
           {item.text}
         </Link>
       );

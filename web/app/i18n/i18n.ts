@@ -33,8 +33,9 @@ const providerFacades = new Map<Locale, i18n>();
  * The instance to hand to `I18nextProvider`. On the server, a facade whose prototype is the instance:
  * react-i18next's `useTranslation` copies the own property descriptors of the instance it is given, once
  * per component per server render (a fresh component never reuses its copy), which for the real instance
- * (some forty own properties) was ≈3 % of a page render; the facade has none of its own, and everything
- * else is read through to the instance. The browser keeps the instance itself (its components copy once).
+ * (some forty own properties) was ≈3 % of a page render; the facade has one of its own (`getFixedT`,
+ * below), and everything else is read through to the instance. The browser keeps the instance itself
+ * (its components copy once).
  */
 export function providerI18n(locale: Locale): i18n {
   const instance = createI18n(locale);
@@ -52,12 +53,16 @@ export function providerI18n(locale: Locale): i18n {
  * The server's `getFixedT`: a plain `t(key)` (no options: no interpolation, count or context) is looked up
  * in i18next once per language and then answered from a map — i18next's lookup (key parsing, fallbacks,
  * nesting, post-processing) was ≈5 % of a page render. Only found keys are kept: a plugin's page strings,
- * added while the site runs, never replace a kept answer (addResourceBundle does not overwrite).
+ * added while the site runs, never replace a kept answer (addResourceBundle does not overwrite). A key
+ * answered from the fallback language (en-US) stays so for the life of the process even if its
+ * translation is added later; the catalogues are checked to have the same keys in both languages.
  */
 function rememberingFixedT(instance: i18n): i18n['getFixedT'] {
   const kept = new Map<string, Map<string, string>>();
   return ((...args: Parameters<i18n['getFixedT']>) => {
     const fixed = instance.getFixedT(...args);
+    // a key prefix given as a function has no name to keep answers under: such a t is i18next's own
+    if (args[2] !== undefined && typeof args[2] !== 'string') return fixed;
     const scope = JSON.stringify(args.slice(0, 3));
     let answers = kept.get(scope);
     if (!answers) kept.set(scope, (answers = new Map()));

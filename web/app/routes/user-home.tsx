@@ -1,6 +1,7 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../components/markdown/markdown';
 import { DifficultyBadge, useDifficultyLabel } from '../components/problem/difficulty';
@@ -44,6 +45,9 @@ export default function UserHome() {
   const { info, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const difficultyLabel = useDifficultyLabel();
+  const solvedByDifficulty = info.status === 200 ? (info.data as HomeInfo).solvedGroupByDifficulty : undefined;
+  // the same slices while the data is the same: a new list would make the chart draw itself again
+  const slices = useMemo(() => difficultySlices(solvedByDifficulty ?? {}, difficultyLabel), [solvedByDifficulty, difficultyLabel]);
   if (info.status !== 200) return <Text data-testid="user-home-missing">{info.msg}</Text>;
   const user = info.data as HomeInfo;
   return (
@@ -75,7 +79,7 @@ export default function UserHome() {
         <Title order={3} size="h5" mb="xs">{t('userHome.byDifficulty')}</Title>
         {Object.keys(user.solvedGroupByDifficulty).length === 0 ? <Text c="dimmed" size="sm">{t('userHome.noSolved')}</Text> : (
           // ECharts, loaded with the chart (not with the page); the counts stay readable as text below it
-          <SlicePie slices={difficultySlices(user.solvedGroupByDifficulty, difficultyLabel)} height={260} testId="difficulty-pie" />
+          <SlicePie slices={slices} height={260} testId="difficulty-pie" />
         )}
         <Group gap="sm">
           {Object.entries(user.solvedGroupByDifficulty).map(([level, count]) => (

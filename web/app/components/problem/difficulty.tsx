@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Difficulty levels 0–9 (01 §3); their labels are the page strings `difficulty.<n>`. */
@@ -16,7 +17,8 @@ export function difficultyText(t: (key: string, options?: Record<string, unknown
 /** A difficulty as the page reads it, in the page's language. */
 export function useDifficultyLabel(): (difficulty: number) => string {
   const { t } = useTranslation();
-  return (difficulty) => difficultyText(t as (key: string, options?: Record<string, unknown>) => string, difficulty);
+  // the same function while the language is the same (a chart's data may depend on it)
+  return useCallback((difficulty: number) => difficultyText(t as (key: string, options?: Record<string, unknown>) => string, difficulty), [t]);
 }
 
 export function DifficultyBadge({ difficulty }: { difficulty: number }) {
