@@ -68,7 +68,8 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
       <div className={classes.end}>
         <a href={`?${switchParams}`} className={classes.languageSwitch} data-testid="language-switch">{t('language.switch')}</a>
         {user ? (
-          <Menu position="bottom-end">
+          // no focus placeholder: a role=menu may hold menu items only (axe: aria-required-children)
+          <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button variant="subtle" data-testid="user-menu" aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}
                 leftSection={<Avatar src={user.avatar || undefined} size={24} radius="xl" alt="" data-testid="header-avatar" />}>
