@@ -41,7 +41,7 @@ export function AdminJudgeActions({ row, onChanged }: { row: Pick<SubmissionRow,
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t('status.adminActions', { id: row.submitId })} data-testid="admin-actions">
             <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>⋯</span>
