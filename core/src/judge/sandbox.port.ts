@@ -19,8 +19,10 @@ export interface SandboxLimits {
   fileSizeKb?: number;
   /** Bytes of stdout kept; past it the run is stopped (output limit). */
   stdoutBytes?: number;
-  /** Bytes of stderr kept; the rest is dropped, the run goes on. */
+  /** Bytes of stderr kept; the rest is dropped. */
   stderrBytes?: number;
+  /** Past this many bytes of stderr the run is stopped as over its output limit (default: never). */
+  stderrMaxBytes?: number;
 }
 
 /** A host path shown inside the sandbox at `sandboxPath`, read-only. */

@@ -61,7 +61,8 @@ static struct timespec stamp_origin;
 struct sink {
   int read_fd;   /* drained by us; -1 when closed or not used */
   int file_fd;   /* where the bytes go */
-  uint64_t limit;
+  uint64_t limit; /* bytes kept in the file */
+  uint64_t max;   /* past this many bytes the run is stopped (output limit); 0: never */
   uint64_t bytes;
   int truncated;
   /* the first bytes, kept in memory whatever the limit: bubblewrap's message when it failed */
@@ -170,18 +171,19 @@ static void die(const char *what, int err) {
   exit(code);
 }
 
-static int open_sink(struct sink *sink, const char *path, uint64_t limit, int *child_end) {
+static int open_sink(struct sink *sink, const char *path, uint64_t limit, uint64_t max, int *child_end) {
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return -errno;
   sink->file_fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (sink->file_fd < 0) return -errno;
   sink->read_fd = fds[0];
   sink->limit = limit;
+  sink->max = max;
   *child_end = fds[1];
   return 0;
 }
 
-/* Reads what is there; returns 1 when the stream is over the limit (stdout: the run is killed). */
+/* Reads what is there; returns 1 when the stream is past its maximum (the run is then stopped). */
 static int drain(struct sink *sink) {
   char buf[65536];
   ssize_t n = read(sink->read_fd, buf, sizeof buf);
@@ -203,7 +205,7 @@ static int drain(struct sink *sink) {
   if (keep > 0 && write(sink->file_fd, buf, keep) < 0) { /* a full disk: the judge sees a short file */ }
   sink->bytes += (uint64_t)n;
   if ((uint64_t)n > keep) sink->truncated = 1;
-  return sink->bytes > sink->limit;
+  return sink->max && sink->bytes > sink->max;
 }
 
 static void kill_run(struct running *run, const char *why) {
@@ -562,13 +564,13 @@ static int run_request(int argc, char **argv) {
     }
     if (r->child_fd[1] < 0) {
       if (c->stdout_path) {
-        if ((err = open_sink(&r->out, c->stdout_path, c->stdout_limit ? c->stdout_limit : UINT64_MAX, &r->child_fd[1])))
+        if ((err = open_sink(&r->out, c->stdout_path, c->stdout_limit ? c->stdout_limit : UINT64_MAX, c->stdout_limit, &r->child_fd[1])))
           die(c->stdout_path, err);
       } else if ((r->child_fd[1] = open("/dev/null", O_WRONLY | O_CLOEXEC)) < 0) die("/dev/null", errno);
     }
     if (r->child_fd[2] < 0) {
       if (c->stderr_path) {
-        if ((err = open_sink(&r->err, c->stderr_path, c->stderr_limit ? c->stderr_limit : 65536, &r->child_fd[2])))
+        if ((err = open_sink(&r->err, c->stderr_path, c->stderr_limit ? c->stderr_limit : 65536, c->stderr_max, &r->child_fd[2])))
           die(c->stderr_path, err);
       } else if ((r->child_fd[2] = open("/dev/null", O_WRONLY | O_CLOEXEC)) < 0) die("/dev/null", errno);
     }
@@ -642,7 +644,9 @@ static int run_request(int argc, char **argv) {
     if (poll(fds, (nfds_t)nfds, POLL_MS) < 0 && errno != EINTR) die("poll", errno);
     for (int k = 1; k < nfds; k++) {
       if (!(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-      if (drain(sinks[k]) && sinks[k] == &owners[k]->out) kill_run(owners[k], "output");
+      /* a flood on stderr is cut like one on stdout: left to block on its pipe, it would hold the slot
+       * until the wall clock ends it and read as a program that waits */
+      if (drain(sinks[k])) kill_run(owners[k], "output");
     }
     if (fds[0].revents & POLLIN) read_signals();
     /* stopped from outside (the runner went away): end every run now */

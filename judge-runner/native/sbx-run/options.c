@@ -109,6 +109,7 @@ int parse_options(int argc, char **argv, struct options *out, char *error, size_
       else if (strcmp(arg, "--nofile") == 0) cmd->nofile = n;
       else if (strcmp(arg, "--stdout-limit") == 0) cmd->stdout_limit = n;
       else if (strcmp(arg, "--stderr-limit") == 0) cmd->stderr_limit = n;
+      else if (strcmp(arg, "--stderr-max") == 0) cmd->stderr_max = n;
       else if (strcmp(arg, "--uid") == 0) cmd->uid = (uid_t)n;
       else if (strcmp(arg, "--gid") == 0) cmd->gid = (gid_t)n;
       else FAIL("unknown option %s", arg);

@@ -3,11 +3,12 @@
  *   sbx-run [--report-fd N] [--cgroup-root DIR] [--cgroup-name NAME] [--cgroup-keep] [--pipe A:FD:B:FD]...
  *     --cmd [--cpu-ms N] [--wall-ms N] [--memory-kb N] [--pids N] [--stack-kb N] [--fsize-kb N]
  *           [--nofile N] [--uid N] [--gid N] [--stdin FILE] [--stdout FILE] [--stdout-limit BYTES]
- *           [--stderr FILE] [--stderr-limit BYTES] [--seccomp compile|run] [--bwrap-status] [--bwrap-block] [--env K=V]...
+ *           [--stderr FILE] [--stderr-limit BYTES] [--stderr-max BYTES] [--seccomp compile|run] [--bwrap-status] [--bwrap-block] [--env K=V]...
  *           -- PROGRAM ARGS... --end
  *     [--cmd ... --end]
  *
- * `--pipe 0:1:1:0` joins command 0's stdout to command 1's stdin (interactors).
+ * `--pipe 0:1:1:0` joins command 0's stdout to command 1's stdin (interactors). A stream's `-limit` is what
+ * its file keeps; stdout past it stops the run (killedBy "output"), stderr past `--stderr-max` does too.
  * `--seccomp` puts the BPF program on fd 10 (bubblewrap's `--seccomp 10`); `--bwrap-status` puts the
  * write end of a status pipe on fd 12 (bubblewrap's `--json-status-fd 12`): a command that exits
  * without bubblewrap's `exit-code` record never started its program, and is reported with
@@ -34,7 +35,8 @@ struct command_options {
   uid_t uid;
   gid_t gid;
   const char *stdin_path, *stdout_path, *stderr_path;
-  uint64_t stdout_limit, stderr_limit;
+  /* bytes of each stream kept; stdout past its limit, and stderr past stderr_max (0: never), stop the run */
+  uint64_t stdout_limit, stderr_limit, stderr_max;
   enum seccomp_choice seccomp;
   int bwrap_status;
   int bwrap_block;

@@ -96,6 +96,7 @@ export class BwrapSandbox implements Sandbox {
     if (command.stdinFile) args.push('--stdin', command.stdinFile);
     if (command.stdoutFile) args.push('--stdout', command.stdoutFile, '--stdout-limit', String(limits.stdoutBytes ?? 64 * 1024 * 1024));
     if (command.stderrFile) args.push('--stderr', command.stderrFile, '--stderr-limit', String(limits.stderrBytes ?? DEFAULT_STDERR_BYTES));
+    if (command.stderrFile && limits.stderrMaxBytes) args.push('--stderr-max', String(limits.stderrMaxBytes));
     args.push('--', this.options.bwrapPath, ...this.bwrapArgs(command), '--end');
     return args;
   }
@@ -109,7 +110,10 @@ export class BwrapSandbox implements Sandbox {
     args.push('--size', String((command.tmpMb ?? DEFAULT_TMP_MB) * 1024 * 1024), '--tmpfs', '/tmp');
     args.push(command.workDirWritable ? '--bind' : '--ro-bind', command.workDir, '/w');
     for (const mount of command.mounts ?? []) args.push('--ro-bind', mount.hostPath, mount.sandboxPath);
-    args.push('--proc', '/proc', '--dev', '/dev', '--chdir', '/w', '--clearenv');
+    args.push('--proc', '/proc', '--dev', '/dev');
+    // bubblewrap's root and /dev are writable tmpfs of its own: once every mount point is made, both go
+    // read-only, so the program can write only to /w (its own folder) and the size-capped /tmp
+    args.push('--remount-ro', '/', '--remount-ro', '/dev', '--chdir', '/w', '--clearenv');
     for (const [name, value] of Object.entries({ ...DEFAULT_ENV, ...command.env })) args.push('--setenv', name, value);
     args.push('--block-fd', String(BLOCK_FD), '--seccomp', String(SECCOMP_FD), ...command.argv);
     return args;
