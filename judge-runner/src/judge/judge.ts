@@ -51,6 +51,8 @@ export interface JudgeProgress {
   compiling?(): void;
   judging?(totalCases: number): void;
   caseJudged?(outcome: CaseOutcome): void;
+  /** Before every case but the first: the worker may judge another task here before this one goes on (docs/judge.md, "Fair judging"). */
+  caseBoundary?(): Promise<void>;
 }
 
 export interface JudgeDependencies {
@@ -97,7 +99,10 @@ export class Judge {
         collectOutputChars: request.testRun?.outputChars,
         noAnswer: request.testRun?.noAnswer,
       };
+      let started = false;
       const outcomes = await runCases(request.cases, request.caseMode, async (c, next) => {
+        if (started) await progress.caseBoundary?.();
+        started = true;
         const outcome = await runCase(context, c, next);
         progress.caseJudged?.(outcome);
         return outcome;

@@ -17,28 +17,39 @@ export const DEFAULT_OUTPUT_BYTES = 64 * 1024 * 1024;
 const RUN_STDERR_BYTES = 4096;
 const RUN_FILE_KB = 64 * 1024;
 
+/** The problem's limits × the language's factors: the site's (carried by the task) or, from an older site, this runner's own. */
 export function effectiveLimits(limits: JudgeLimits, language: LanguageDefinition): EffectiveLimits {
-  const memoryMb = Math.ceil(limits.memoryLimitMb * language.memoryFactor);
+  const memoryMb = Math.ceil(limits.memoryLimitMb * (limits.memoryFactor ?? language.memoryFactor));
   return {
-    cpuMs: Math.ceil(limits.timeLimitMs * language.timeFactor),
+    cpuMs: Math.ceil(limits.timeLimitMs * (limits.timeFactor ?? language.timeFactor)),
     memoryKb: memoryMb * 1024,
     memoryMb,
     stackKb: Math.min(limits.stackLimitMb, memoryMb) * 1024,
   };
 }
 
-/** The sandbox's limits for one judged run. Wall time is 3 × CPU + 1 s (Hydro, HOJ and DMOJ use 3 ×). */
+/**
+ * How long a judged run may take by the wall clock: max(2 × its CPU limit, CPU limit + 1 s). A program that
+ * only waits (sleeps, blocks on a read) uses no CPU, so this alone bounds how long it holds a slot; a
+ * computing program meets its CPU limit first. Tighter than the 3 × CPU + 1 s of Hydro, HOJ and DMOJ, which
+ * let one user's sleeping program hold a judge ≈ 4.3 s per case of a 1 s problem (issue 18).
+ */
+export function wallLimitMs(cpuLimitMs: number): number {
+  return Math.max(2 * cpuLimitMs, cpuLimitMs + 1000);
+}
+
+/** The sandbox's limits for one judged run. stderr is cut at the same size as stdout (it is drained the same way). */
 export function runSandboxLimits(effective: EffectiveLimits, pids: number, outputBytes = DEFAULT_OUTPUT_BYTES): SandboxLimits {
-  const cpuMs = effective.cpuMs + CPU_GRACE_MS;
   return {
-    cpuMs,
-    wallMs: cpuMs * 3 + 1000,
+    cpuMs: effective.cpuMs + CPU_GRACE_MS,
+    wallMs: wallLimitMs(effective.cpuMs),
     memoryKb: effective.memoryKb + MEMORY_HEADROOM_KB,
     pids,
     stackKb: effective.stackKb,
     fileSizeKb: RUN_FILE_KB,
     stdoutBytes: outputBytes,
     stderrBytes: RUN_STDERR_BYTES,
+    stderrMaxBytes: outputBytes,
   };
 }
 

@@ -7,6 +7,14 @@ const FAST_LINKER = existsSync('/usr/bin/ld.gold') ? ['-fuse-ld=gold'] : [];
 const C_AB = '#include <stdio.h>\nint main(void) {\n  long long a, b;\n  if (scanf("%lld %lld", &a, &b) != 2) return 1;\n  printf("%lld\\n", a + b);\n  return 0;\n}\n';
 const CPP_AB = '#include <bits/stdc++.h>\nusing namespace std;\nint main() {\n  long long a, b;\n  cin >> a >> b;\n  cout << a + b << endl;\n  return 0;\n}\n';
 
+/**
+ * The limits factors of spec 01 §9: C and C++ run under the problem's limits, every other language gets
+ * twice the time and memory. A site's admin may change a language's factors (its language page); the task
+ * then carries them and the runner applies those (docs/judge.md, "Languages").
+ */
+const C_CPP_FACTORS = { timeFactor: 1, memoryFactor: 1 } as const;
+const OTHER_LANGUAGE_FACTORS = { timeFactor: 2, memoryFactor: 2 } as const;
+
 const GCC_VERSION = { argv: ['/usr/bin/gcc', '--version'], pattern: /\) (\d+\.\d+\.\d+)/ };
 const GXX_VERSION = { argv: ['/usr/bin/g++', '--version'], pattern: /\) (\d+\.\d+\.\d+)/ };
 
@@ -24,8 +32,7 @@ function cLanguage(key: string, o2: boolean): LanguageDefinition {
       memoryMb: 512,
     },
     run: { argv: ['/w/main'], pids: 16 },
-    timeFactor: 1,
-    memoryFactor: 1,
+    ...C_CPP_FACTORS,
     version: GCC_VERSION,
     aPlusB: C_AB,
   };
@@ -46,8 +53,7 @@ function cppLanguage(key: string, std: string, o2: boolean): LanguageDefinition 
       memoryMb: 1024,
     },
     run: { argv: ['/w/main'], pids: 16 },
-    timeFactor: 1,
-    memoryFactor: 1,
+    ...C_CPP_FACTORS,
     version: GXX_VERSION,
     precompiledHeader: { compilerArgv: ['/usr/bin/g++', ...flags] },
     aPlusB: CPP_AB,
@@ -82,8 +88,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     },
     // the JVM sizes its heap from the host's RAM unless told: always from the limit (research §3.3)
     run: { argv: ['/usr/bin/java', '-Xmx{memMb}m', '-Xss64m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Dfile.encoding=UTF-8', '-cp', '/w/Main.jar', 'Main'], pids: 64 },
-    timeFactor: 2,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/javac', '-version'], pattern: /javac (\S+)/ },
     mounts: [{ hostPath: '/etc/java-17-openjdk', sandboxPath: '/etc/java-17-openjdk' }],
     aPlusB: 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
@@ -97,8 +102,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main.py'],
     compile: { argv: ['/usr/bin/python3', '-c', 'import ast,sys; ast.parse(open("main.py","rb").read(), "main.py")'], cpuMs: 5000, wallMs: 10000, memoryMb: 256 },
     run: { argv: ['/usr/bin/python3', '-S', '/w/main.py'], env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' }, pids: 16 },
-    timeFactor: 3,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/python3', '--version'], pattern: /Python (\S+)/ },
     aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
   },
@@ -111,8 +115,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main.py'],
     compile: { argv: ['/usr/bin/pypy3', '-c', 'import ast,sys; ast.parse(open("main.py","rb").read(), "main.py")'], cpuMs: 5000, wallMs: 10000, memoryMb: 512 },
     run: { argv: ['/usr/bin/pypy3', '/w/main.py'], env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' }, pids: 16 },
-    timeFactor: 2,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/pypy3', '--version'], pattern: /\[PyPy (\S+)/ },
     aPlusB: 'a, b = map(int, input().split())\nprint(a + b)\n',
   },
@@ -125,8 +128,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main.py'],
     compile: { argv: ['/usr/bin/python2', '-m', 'py_compile', 'main.py'], cpuMs: 5000, wallMs: 10000, memoryMb: 256 },
     run: { argv: ['/usr/bin/python2', '-S', '/w/main.py'], env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' }, pids: 16 },
-    timeFactor: 3,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/python2', '--version'], pattern: /Python (\S+)/ },
     aPlusB: 'a, b = map(int, raw_input().split())\nprint a + b\n',
   },
@@ -145,8 +147,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
       env: { GOCACHE: '/tmp/gocache', GOPATH: '/tmp/go', GO111MODULE: 'off', CGO_ENABLED: '0' },
     },
     run: { argv: ['/w/main'], env: { GODEBUG: 'madvdontneed=1', GOMAXPROCS: '1' }, pids: 64 },
-    timeFactor: 1.5,
-    memoryFactor: 1.5,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/go', 'version'], pattern: /go version go(\S+)/ },
     aPlusB: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n',
   },
@@ -159,8 +160,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main.js'],
     compile: { argv: ['/usr/bin/node', '--check', 'main.js'], cpuMs: 5000, wallMs: 10000, memoryMb: 512 },
     run: { argv: ['/usr/bin/node', '--max-old-space-size={memMb}', '--stack-size=65500', '/w/main.js'], pids: 32 },
-    timeFactor: 2,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/node', '--version'], pattern: /v(\S+)/ },
     aPlusB: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);\nconsole.log((a + b).toString());\n",
   },
@@ -172,8 +172,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main'],
     compile: { argv: ['/usr/bin/rustc', '-O', '--edition', '2021', '-o', '{exe}', '{src}'], cpuMs: 20000, wallMs: 20000, memoryMb: 1024 },
     run: { argv: ['/w/main'], pids: 16 },
-    timeFactor: 1,
-    memoryFactor: 1,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/rustc', '--version'], pattern: /rustc (\S+)/ },
     aPlusB: 'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();\n    println!("{}", v[0] + v[1]);\n}\n',
   },
@@ -185,8 +184,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main'],
     compile: { argv: ['/usr/bin/fpc', '-O2', '-Xs', '-dONLINE_JUDGE', '-o{exe}', '{src}'], cpuMs: 10000, wallMs: 20000, memoryMb: 512 },
     run: { argv: ['/w/main'], pids: 16 },
-    timeFactor: 1,
-    memoryFactor: 1,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/fpc', '-iV'], pattern: /(\d+\.\d+\.\d+)/ },
     mounts: [{ hostPath: '/etc/fpc-3.2.2.cfg', sandboxPath: '/etc/fpc.cfg' }],
     aPlusB: 'var a, b: int64;\nbegin\n  readln(a, b);\n  writeln(a + b);\nend.\n',
@@ -200,8 +198,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main.rb'],
     compile: { argv: ['/usr/bin/ruby', '-c', 'main.rb'], cpuMs: 5000, wallMs: 10000, memoryMb: 256 },
     run: { argv: ['/usr/bin/ruby', '/w/main.rb'], pids: 16 },
-    timeFactor: 3,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/ruby', '--version'], pattern: /ruby (\S+)/ },
     aPlusB: 'a, b = gets.split.map(&:to_i)\nputs a + b\n',
   },
@@ -214,8 +211,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
     artefacts: ['main.php'],
     compile: { argv: ['/usr/bin/php', '-l', 'main.php'], cpuMs: 5000, wallMs: 10000, memoryMb: 256 },
     run: { argv: ['/usr/bin/php', '-d', 'memory_limit=-1', '/w/main.php'], pids: 16 },
-    timeFactor: 3,
-    memoryFactor: 2,
+    ...OTHER_LANGUAGE_FACTORS,
     version: { argv: ['/usr/bin/php', '--version'], pattern: /PHP (\S+)/ },
     aPlusB: '<?php\nfscanf(STDIN, "%d %d", $a, $b);\necho $a + $b, "\\n";\n',
   },
