@@ -1,4 +1,4 @@
-import type { Channel, ChannelModel, GetMessage } from 'amqplib';
+import type { Channel, ChannelModel, ConsumeMessage, GetMessage } from 'amqplib';
 import {
   JUDGE_PRIORITY,
   type Consumer,
@@ -10,6 +10,7 @@ import {
   type JudgeTask,
   type QueueDepth,
   type ResultDelivery,
+  type TaskConsumerOptions,
   type TaskDelivery,
 } from '@oj/core';
 import { CONNECT_TIMEOUT_MS, ManagedAmqpConnection } from './amqp-connection';
@@ -28,6 +29,12 @@ export interface AmqpJudgeQueueOptions {
   /** How long `open` waits for the broker before returning anyway (it keeps connecting in the background). */
   connectWaitMs?: number;
 }
+
+/**
+ * A standby consumer's priority: below the default 0 of every other consumer, so the broker hands it a
+ * task only while those have no room (RabbitMQ consumer priorities).
+ */
+const STANDBY_CONSUMER_PRIORITY = -1;
 
 function deadReason(msg: GetMessage): string {
   const ours = msg.properties.headers?.[REASON_HEADER];
@@ -71,17 +78,18 @@ export class AmqpJudgeQueue implements JudgeQueue, HealthIndicator {
   }
 
   async enqueue(task: JudgeTask, priority: JudgePriorityClass): Promise<void> {
-    await this.publisher.send(this.queueNames.tasks, Buffer.from(JSON.stringify(task)), { priority: JUDGE_PRIORITY[priority], headers: { [DELIVERIES_HEADER]: 0 } });
+    await this.publisher.send(this.queueNames.tasks, Buffer.from(JSON.stringify({ ...task, priority })), { priority: JUDGE_PRIORITY[priority], headers: { [DELIVERIES_HEADER]: 0 } });
   }
 
-  /** A consumer made while the broker is away starts once it is back. */
-  consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: { prefetch: number }): Promise<Consumer> {
+  /** A consumer made while the broker is away starts once it is back. A standby consumer has a lower consumer priority (x-priority). */
+  consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: TaskConsumerOptions): Promise<Consumer> {
     return this.consume(async (channel) => {
       await channel.prefetch(Math.max(1, options.prefetch));
-      await channel.consume(this.queueNames.tasks, (msg) => {
+      const onMessage = (msg: ConsumeMessage | null) => {
         if (msg) void handleTaskMessage({ channel, publisher: this.publisher, names: this.queueNames }, msg, handler).catch(() => {});
         else void channel.close().catch(() => {});
-      });
+      };
+      await channel.consume(this.queueNames.tasks, onMessage, options.standby ? { priority: STANDBY_CONSUMER_PRIORITY } : {});
     });
   }
 

@@ -12,6 +12,7 @@ import {
   type JudgeTask,
   type QueueDepth,
   type ResultDelivery,
+  type TaskConsumerOptions,
   type TaskDelivery,
 } from '@oj/core';
 import { abandonedEvent, deadLetterReasons, deadLetterTask, EVENT_RETRY_DELAY_MS, MAX_PEEK, type DeadLetter } from './queue-semantics';
@@ -26,6 +27,8 @@ interface QueuedTask {
 interface TaskConsumer {
   handler: (delivery: TaskDelivery) => Promise<void>;
   prefetch: number;
+  /** Served only while every other consumer is full (RabbitMQ's lower consumer priority). */
+  standby: boolean;
   inHand: Set<QueuedTask>;
   active: boolean;
 }
@@ -56,7 +59,7 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
   private dispatchScheduled = false;
 
   async enqueue(task: JudgeTask, priority: JudgePriorityClass): Promise<void> {
-    this.putRaw(JSON.stringify(task), JUDGE_PRIORITY[priority]);
+    this.putRaw(JSON.stringify({ ...task, priority }), JUDGE_PRIORITY[priority]);
   }
 
   /** Puts bytes on the tasks queue as they are (tools and tests: what did not come through `enqueue`). */
@@ -69,10 +72,13 @@ export class InProcessJudgeQueue implements JudgeQueue, HealthIndicator {
     this.scheduleDispatch();
   }
 
-  async consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: { prefetch: number }): Promise<Consumer> {
+  async consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: TaskConsumerOptions): Promise<Consumer> {
     this.assertOpen();
-    const consumer: TaskConsumer = { handler, prefetch: Math.max(1, options.prefetch), inHand: new Set(), active: true };
-    this.taskConsumers.push(consumer);
+    const consumer: TaskConsumer = { handler, prefetch: Math.max(1, options.prefetch), standby: options.standby ?? false, inHand: new Set(), active: true };
+    // standby consumers after every other: dispatching fills consumers in order, so they get what the others cannot take
+    const firstStandby = this.taskConsumers.findIndex((c) => c.standby);
+    if (consumer.standby || firstStandby < 0) this.taskConsumers.push(consumer);
+    else this.taskConsumers.splice(firstStandby, 0, consumer);
     this.scheduleDispatch();
     return {
       cancel: async () => {

@@ -66,6 +66,36 @@ export function judgeQueueContract(name: string, make: () => Promise<QueueSubjec
       expect(seen.map((d) => d.previousDeliveries)).toEqual([0, 0, 0, 0, 0]);
     });
 
+    it('stamps each task with the priority class it was queued with', async () => {
+      await s.queue.enqueue(task('stamped'), 'contest');
+      const { seen, consumer } = await collect(s.queue, 1, (d) => d.ack());
+      await consumer.cancel();
+      expect(seen[0].task.priority).toBe('contest');
+    });
+
+    it('hands a standby consumer a task only while every other consumer is full', async () => {
+      const main: TaskDelivery[] = [];
+      const spare: TaskDelivery[] = [];
+      // the standby consumer subscribes first: order must not matter, only its standing
+      const standby = await s.queue.consumeTasks(async (d) => void spare.push(d), { prefetch: 1, standby: true });
+      const regular = await s.queue.consumeTasks(async (d) => void main.push(d), { prefetch: 1 });
+      await s.queue.enqueue(task('first'), 'practice');
+      await until('the regular consumer took the first', () => main.length === 1);
+      await sleep(QUIET_MS);
+      expect(spare).toEqual([]);
+      await s.queue.enqueue(task('second'), 'practice');
+      await until('the standby consumer took the second', () => spare.length === 1);
+      await main[0].ack();
+      await s.queue.enqueue(task('third'), 'practice');
+      // the regular consumer has room again: it gets the next task, though the standby one is busy too
+      await until('the regular consumer took the third', () => main.length === 2);
+      expect(ids(main)).toEqual(['first', 'third']);
+      expect(ids(spare)).toEqual(['second']);
+      await Promise.all([main[1].ack(), spare[0].ack()]);
+      await regular.cancel();
+      await standby.cancel();
+    });
+
     it('never has more than prefetch tasks in hand', async () => {
       const total = 9;
       const prefetch = 3;

@@ -21,6 +21,11 @@ export interface ResultDelivery {
   retry(): Promise<void>;
 }
 
+export interface TaskConsumerOptions {
+  prefetch: number;
+  standby?: boolean;
+}
+
 export interface Consumer {
   /** Stops taking new deliveries; unacknowledged ones go back to the queue. */
   cancel(): Promise<void>;
@@ -39,8 +44,13 @@ export interface QueueDepth {
  */
 export interface JudgeQueue {
   enqueue(task: JudgeTask, priority: JudgePriorityClass): Promise<void>;
-  /** Calls `handler` for each task, never more than `prefetch` at a time (a runner's free slots). */
-  consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: { prefetch: number }): Promise<Consumer>;
+  /**
+   * Calls `handler` for each task, never more than `prefetch` unsettled at a time (a runner's slots). A
+   * `standby` consumer is handed a task only while every other consumer of the queue is full (RabbitMQ's
+   * consumer priorities): a busy runner's spare hand, so a task that would wait anyway can take a turn at
+   * a case boundary of a long judging, and never waits there while another runner is idle.
+   */
+  consumeTasks(handler: (delivery: TaskDelivery) => Promise<void>, options: TaskConsumerOptions): Promise<Consumer>;
   publishEvent(event: JudgeEvent): Promise<void>;
   consumeEvents(handler: (delivery: ResultDelivery) => Promise<void>): Promise<Consumer>;
   /** Tasks in the dead-letter queue, oldest first (for the admin and for tests). */

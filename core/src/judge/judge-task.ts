@@ -32,6 +32,13 @@ export interface JudgeLimits {
   memoryLimitMb: number;
   /** Stack, MB. */
   stackLimitMb: number;
+  /**
+   * The language's factors as the site applies them (its language list, which an admin may change):
+   * the runner gives the program timeLimitMs × timeFactor and memoryLimitMb × memoryFactor. Absent (an
+   * older site): the runner's own factors for the language.
+   */
+  timeFactor?: number;
+  memoryFactor?: number;
 }
 
 export interface JudgeTask {
@@ -61,6 +68,11 @@ export interface JudgeTask {
   testInput?: { input: string; expectedOutput?: string };
   /** Epoch ms when the site enqueued it (judge wait metric). */
   enqueuedAt: number;
+  /**
+   * The priority class it was queued with (the queue stamps it): a runner lets a waiting task of at least
+   * this class run at this task's next case boundary (docs/judge.md, "Fair judging"). Absent: practice.
+   */
+  priority?: JudgePriorityClass;
 }
 
 interface JudgeEventBase {

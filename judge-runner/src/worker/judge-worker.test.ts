@@ -33,6 +33,18 @@ function aPlusBData(): { files: Map<string, Buffer>; dataVersion: string } {
   return { files, dataVersion: put(JSON.stringify(manifest)) };
 }
 
+/** Test data of `count` cases, each '1 2' → '3' (the judged program decides how long each takes). */
+function manyCaseData(count: number): { files: Map<string, Buffer>; dataVersion: string } {
+  const files = new Map<string, Buffer>();
+  const put = (text: string) => {
+    const data = Buffer.from(text);
+    files.set(sha(data), data);
+    return sha(data);
+  };
+  const cases = Array.from({ length: count }, (_, i) => ({ caseId: i + 1, input: put('1 2\n'), output: put('3\n'), score: 10, groupNum: i + 1 }));
+  return { files, dataVersion: put(JSON.stringify({ v: 1, type: 'ACM', ioScore: 0, caseMode: 'default', cases } satisfies TestDataManifest)) };
+}
+
 function task(dataVersion: string, code: string, extra: Partial<JudgeTask> = {}): JudgeTask {
   return {
     v: JUDGE_PROTOCOL_VERSION, taskId: randomUUID(), kind: 'submission', submissionId: String(Math.floor(Math.random() * 1e9)), attempt: 1, language: 'Python3', code,
@@ -45,6 +57,7 @@ function task(dataVersion: string, code: string, extra: Partial<JudgeTask> = {})
 class EventCollector {
   private readonly events = new Map<string, JudgeEvent[]>();
   private readonly waiters = new Map<string, (events: JudgeEvent[]) => void>();
+  private readonly watchers = new Map<string, (event: JudgeEvent) => void>();
 
   async start(queue: JudgeQueue): Promise<void> {
     await queue.consumeEvents(async (delivery) => {
@@ -52,8 +65,14 @@ class EventCollector {
       const { submissionId, type } = delivery.event;
       const list = [...(this.events.get(submissionId) ?? []), delivery.event];
       this.events.set(submissionId, list);
+      this.watchers.get(submissionId)?.(delivery.event);
       if (type === 'done' || type === 'error') this.waiters.get(submissionId)?.(list);
     });
+  }
+
+  /** Calls `watch` with each later event of one submission. */
+  onEvent(submissionId: string, watch: (event: JudgeEvent) => void): void {
+    this.watchers.set(submissionId, watch);
   }
 
   /** The events of one submission, once its `done` (or `error`) arrived. */
@@ -72,12 +91,13 @@ describe.each([
   const collector = new EventCollector();
   const eventsOf = (_queue: JudgeQueue, submissionId: string) => collector.of(submissionId);
   const data = aPlusBData();
+  const longData = manyCaseData(6);
 
   beforeAll(async () => {
     queue = await openQueue();
     cacheDir = await mkdtemp(join(tmpdir(), 'worker-data-'));
     const slot = await sharedJudge();
-    worker = new JudgeWorker({ name: 'test-runner', queue, slots: [slot], testData: new InMemoryTestDataSource(await DiskCache.open(cacheDir, 1 << 20), data.files), logger: quiet });
+    worker = new JudgeWorker({ name: 'test-runner', queue, slots: [slot], testData: new InMemoryTestDataSource(await DiskCache.open(cacheDir, 1 << 20), new Map([...data.files, ...longData.files])), logger: quiet });
     await worker.start();
     await collector.start(queue);
   });
@@ -96,6 +116,29 @@ describe.each([
     const done = seen[4] as Extract<JudgeEvent, { type: 'done' }>;
     expect(done).toMatchObject({ status: JudgeStatus.ACCEPTED, score: 100, judger: 'test-runner', attempt: 1, taskId: t.taskId });
     expect(done.cases.map((c) => c.status)).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED]);
+  });
+
+  it("lets another task take the slot at a case boundary of a long judging (fair judging)", async () => {
+    // 6 cases of a program that only sleeps: each is stopped by its wall limit W (max(2 × CPU, CPU + 1 s))
+    const limits = { timeLimitMs: 100, memoryLimitMb: 256, stackLimitMb: 128, timeFactor: 1, memoryFactor: 1 };
+    const wallMs = Math.max(2 * limits.timeLimitMs, limits.timeLimitMs + 1000);
+    const sleeper = task(longData.dataVersion, 'import time\ntime.sleep(30)\n', { problem: { ...task('').problem!, dataVersion: longData.dataVersion, limits } });
+    const sleeperEvents = eventsOf(queue, sleeper.submissionId);
+    const judging = new Promise<void>((resolve) => void collector.onEvent(sleeper.submissionId, (e) => e.type === 'case' && resolve()));
+    await queue.enqueue(sleeper, 'practice');
+    await judging;
+    const quick = task(data.dataVersion, 'a, b = map(int, input().split())\nprint(a + b)\n');
+    const quickEvents = eventsOf(queue, quick.submissionId);
+    const sent = Date.now();
+    await queue.enqueue(quick, 'practice');
+    const quickDone = (await quickEvents).at(-1) as Extract<JudgeEvent, { type: 'done' }>;
+    const waited = Date.now() - sent;
+    const sleeperDone = (await sleeperEvents).at(-1) as Extract<JudgeEvent, { type: 'done' }>;
+    expect(quickDone.status).toBe(JudgeStatus.ACCEPTED);
+    expect(sleeperDone.status).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
+    expect(sleeperDone.cases).toHaveLength(6);
+    // the quick task waited for the case in progress at most (one W), not for the five after it
+    expect(waited).toBeLessThan(2 * wallMs + 2000);
   });
 
   it('gives OI partial scores by case', async () => {

@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  JUDGE_PRIORITY,
   JUDGE_PROTOCOL_VERSION,
   JudgeStatus,
   MalformedJudgeMessage,
@@ -8,6 +9,7 @@ import {
   parseJudgeTask,
   type Consumer,
   type JudgeEvent,
+  type JudgePriorityClass,
   type JudgeQueue,
   type JudgeTask,
   type TaskDelivery,
@@ -26,16 +28,48 @@ export interface WorkerLogger {
   error(obj: object, msg: string): void;
 }
 
+/** A task in hand that no slot has started yet. */
+interface WaitingTask {
+  delivery: TaskDelivery;
+  /** Its queue priority (JUDGE_PRIORITY of its class). */
+  priority: number;
+  /** Arrival order, the tie-break within a priority. */
+  seq: number;
+}
+
 /**
- * Takes `JudgeTask`s from the queue, never more than it has free slots (prefetch = slots), judges each
- * in a slot of its own (its own uid and work folder) and streams the events back: compiling, judging,
- * one per case, done. A task whose data cannot be fetched goes back to the queue; a malformed one
- * is dead-lettered; the verdict is published before the task is acknowledged (at least once).
+ * How long a judging runs before, at its next case boundary, it lets a waiting task of at least its
+ * priority take the slot. Long enough that ordinary judgings (a few hundred ms in all) never stop; short
+ * next to a case's wall limit, so a program that only waits holds others up by about one case at most.
+ */
+export const JUDGING_SLICE_MS = 500;
+/** Judgings stacked on one slot at most (each waits, suspended, for the one above it to finish). */
+const MAX_STACKED_JUDGINGS = 3;
+
+/** A task's queue priority; one from an older site, without a class, counts as practice. */
+function priorityOf(task: JudgeTask): number {
+  const known = task.priority !== undefined && Object.hasOwn(JUDGE_PRIORITY, task.priority);
+  return JUDGE_PRIORITY[known ? (task.priority as JudgePriorityClass) : 'practice'];
+}
+
+/**
+ * Takes `JudgeTask`s from the queue and judges each in a slot (its own uid and work folder), streaming the
+ * events back: compiling, judging, one per case, done. A task whose data cannot be fetched goes back to
+ * the queue; a malformed one is dead-lettered; the verdict is published before the task is acknowledged
+ * (at least once).
+ *
+ * Fair judging (docs/judge.md): besides one task per slot, the worker holds a few more through a standby
+ * consumer, which the queue serves only while every runner's slots are full. At a case boundary, a
+ * judging that has run for JUDGING_SLICE_MS lets the best waiting task of at least its priority run on
+ * its slot to the end, then goes on: one user's long judging (ten sleeping cases) no longer holds another
+ * user's A+B for its whole length.
  */
 export class JudgeWorker {
-  private consumer: Consumer | undefined;
+  private readonly consumers: Consumer[] = [];
   private readonly free: LocalJudge[];
+  private readonly waiting: WaitingTask[] = [];
   private readonly running = new Set<Promise<void>>();
+  private arrivals = 0;
 
   constructor(
     private readonly options: { name: string; queue: JudgeQueue; slots: LocalJudge[]; testData: TestDataSource; logger: WorkerLogger },
@@ -52,43 +86,57 @@ export class JudgeWorker {
   }
 
   async start(): Promise<void> {
-    this.consumer = await this.options.queue.consumeTasks((delivery) => this.take(delivery), { prefetch: this.options.slots.length });
+    const take = (delivery: TaskDelivery) => this.take(delivery);
+    this.consumers.push(await this.options.queue.consumeTasks(take, { prefetch: this.slots }));
+    this.consumers.push(await this.options.queue.consumeTasks(take, { prefetch: this.slots, standby: true }));
   }
 
-  /** Stops taking tasks and waits for the ones in hand. */
+  /** Stops taking tasks and waits for the ones being judged; those not started go back to the queue with the consumers. */
   async stop(): Promise<void> {
-    await this.consumer?.cancel();
+    await Promise.all(this.consumers.splice(0).map((c) => c.cancel()));
+    this.waiting.length = 0;
     await Promise.allSettled([...this.running]);
   }
 
   private take(delivery: TaskDelivery): Promise<void> {
     const slot = this.free.pop();
-    if (!slot) return delivery.retry(); // cannot happen with prefetch = slots; never judge two in one slot
-    let released = false;
-    // the slot is free again before the task is settled: settling lets the queue hand out the next one
-    const release = () => {
-      if (!released) this.free.push(slot);
-      released = true;
-    };
-    const settle = (action: () => Promise<void>) => {
-      release();
-      return action();
-    };
-    const settled: TaskDelivery = {
-      ...delivery,
-      ack: () => settle(() => delivery.ack()),
-      retry: () => settle(() => delivery.retry()),
-      reject: (reason) => settle(() => delivery.reject(reason)),
-    };
-    const work = this.judge(settled, slot).finally(() => {
-      release();
-      this.running.delete(work);
-    });
+    if (slot) return this.occupy(slot, delivery);
+    this.waiting.push({ delivery, priority: priorityOf(delivery.task), seq: this.arrivals++ });
+    return Promise.resolve();
+  }
+
+  /** Judges on `slot`, then the best waiting task there, until none waits; then the slot is free. */
+  private occupy(slot: LocalJudge, first: TaskDelivery): Promise<void> {
+    const work = (async () => {
+      for (let delivery: TaskDelivery | undefined = first; delivery; delivery = this.nextWaiting(0)?.delivery) await this.judge(delivery, slot, 1);
+      this.free.push(slot);
+    })().finally(() => this.running.delete(work));
     this.running.add(work);
     return work;
   }
 
-  private async judge(delivery: TaskDelivery, slot: LocalJudge): Promise<void> {
+  /** The best waiting task of at least `priority` (highest priority, then oldest), taken off the list. */
+  private nextWaiting(priority: number): WaitingTask | undefined {
+    let best: WaitingTask | undefined;
+    for (const w of this.waiting) if (w.priority >= priority && (!best || w.priority > best.priority || (w.priority === best.priority && w.seq < best.seq))) best = w;
+    if (best) this.waiting.splice(this.waiting.indexOf(best), 1);
+    return best;
+  }
+
+  /** A judging's case boundary: after its slice, a waiting task of at least its priority is judged here first. */
+  private turnTaker(task: JudgeTask, slot: LocalJudge, depth: number): () => Promise<void> {
+    let sliceStart = Date.now();
+    return async () => {
+      if (Date.now() - sliceStart < JUDGING_SLICE_MS || depth >= MAX_STACKED_JUDGINGS) return;
+      const other = this.nextWaiting(priorityOf(task));
+      if (!other) return;
+      this.options.logger.info({ taskId: task.taskId, for: other.delivery.task.taskId }, 'judging paused at a case boundary for a waiting task');
+      await this.judge(other.delivery, slot, depth + 1);
+      sliceStart = Date.now();
+    };
+  }
+
+  private async judge(delivery: TaskDelivery, slot: LocalJudge, depth: number): Promise<void> {
     let task: JudgeTask;
     try {
       task = parseJudgeTask(delivery.task);
@@ -107,6 +155,7 @@ export class JudgeWorker {
         compiling: () => void publish({ type: 'compiling' }).catch(() => undefined),
         judging: (totalCases) => void publish({ type: 'judging', totalCases }).catch(() => undefined),
         caseJudged: (result: CaseOutcome) => void publish({ type: 'case', result }).catch(() => undefined),
+        caseBoundary: this.turnTaker(task, slot, depth),
       });
       await publish({
         type: 'done',
