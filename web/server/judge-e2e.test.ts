@@ -51,7 +51,7 @@ describe('judging end to end through RabbitMQ and a separate runner process', ()
       JUDGE_WORK_DIR: join(tmpdir(), 'oj-remote-runner-test'), DATA_DIR: join(tmpdir(), 'oj-remote-runner-test'),
     });
     await runner.start();
-    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
   }, READY_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {

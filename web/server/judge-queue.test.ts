@@ -50,7 +50,7 @@ describe('the judging queue page', () => {
 
   beforeAll(async () => {
     t = await startTestSite({ SEED_PROBLEMS: 'true', JUDGE_SECRET: SECRET, AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace });
-    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
     east = beat(t, 'runner-east');
     west = beat(t, 'runner-west');
     await Promise.all([east.first, west.first]);
@@ -100,8 +100,11 @@ describe('the judging queue page', () => {
     expect(practice.oldestWaitSeconds).toBeGreaterThanOrEqual(1);
     expect(rejudge.oldestWaitSeconds).toBeGreaterThanOrEqual(1);
     expect(practice.oldestWaitSeconds).toBeLessThan(120);
-    // a rejudged submission's first task is still on the queue beside its new one (the runner drops the stale attempt)
-    expect(view.queueDepth).toBe(SUBMISSIONS + REJUDGED);
+    // fair dispatch: one task per user and class at a time. Alice's and Bob's first practice submissions went
+    // out; each rejudge (0–4) sent its user's first rejudge and the next practice submission in line (2, 3, 4,
+    // 5, 6); a rejudged submission's first task stays on the queue beside its new one (the runner drops the
+    // stale attempt): 2 + 2 + 5 tasks
+    expect(view.queueDepth).toBe(9);
     expect(view.runners).toEqual([
       { name: 'runner-east', status: 'online', slots: 1, busy: 0, lastHeartbeatSeconds: expect.any(Number) },
       { name: 'runner-west', status: 'online', slots: 1, busy: 0, lastHeartbeatSeconds: expect.any(Number) },

@@ -55,7 +55,7 @@ describe('the judging pipeline', () => {
 
   beforeAll(async () => {
     t = await startTestSite({ SEED_PROBLEMS: 'true' });
-    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
     await createUser(t, 'alice', 'secret1');
     alice = await login(t, 'alice', 'secret1');
     aplusb = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1000')) as Problem;
@@ -135,9 +135,14 @@ describe('the judging pipeline', () => {
   });
 
   it('re-queues every unfinished submission with a new attempt when an embedded site starts', async () => {
-    const { body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(7)' });
+    // a user of their own: alice's submission of the test before is still unfinished, and fair dispatch
+    // would keep hers behind it
+    await createUser(t, 'erin', 'secret1');
+    const erin = await login(t, 'erin', 'secret1', '10.0.0.5');
+    const { body } = await post(t, erin, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(7)' });
     await takeTasks(queue(), 1); // lost, as an in-process queue is lost with its process
     const requeued = await t.site.container.get(EmbeddedRequeue).run();
+    // erin's (and, in the whole suite, alice's): one unfinished submission each, so each is first in its line
     expect(requeued).toBeGreaterThanOrEqual(1);
     const tasks = await takeTasks(queue(), requeued);
     const mine = tasks.find((x) => x.submissionId === String(body.data.submitId));

@@ -41,7 +41,7 @@ describe('the submit captcha in Chromium', () => {
     db = await freshDatabase('postgresql');
     const seed = await startTestSite({}, db);
     await createUser(seed, ALICE.username, ALICE.password);
-    await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await seed.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
     await seed.close();
     site = await startBuiltSite({ DATABASE_URL: db.url, SEED_PROBLEMS: 'true', JUDGE_MODE: 'remote', REDIS_URL: testUrls.redis() });
     redis = RedisCache.connect(testUrls.redis());

@@ -107,7 +107,7 @@ describe('judging loses nothing', () => {
   beforeAll(async () => {
     [redis, rabbit] = await Promise.all([PrivateRedis.start(), PrivateRabbitMq.start()]);
     t = await startTestSite({ AMQP_URL: rabbit.url, REDIS_URL: redis.url, JUDGE_SECRET: SECRET, SEED_PROBLEMS: 'true' });
-    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
     aplusb = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1000')) as Problem;
     t.site.container.get(EVENT_BUS).subscribe('submission.judged', ({ payload }) => void judged.set(payload.submitId, (judged.get(payload.submitId) ?? 0) + 1));
     // work folders kept between runs: the languages' self-test results are cached by toolchain version

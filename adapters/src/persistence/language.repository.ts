@@ -14,11 +14,13 @@ interface LanguageRow {
   enabled: boolean;
   oj: string;
   seq: number;
+  time_factor: number | null;
+  memory_factor: number | null;
   gmt_create: Date;
   gmt_modified: Date;
 }
 
-const SELECT = 'select id, key, name, description, content_type, template, code_template, compile_command, enabled, oj, seq, gmt_create, gmt_modified from language';
+const SELECT = 'select id, key, name, description, content_type, template, code_template, compile_command, enabled, oj, seq, time_factor, memory_factor, gmt_create, gmt_modified from language';
 const ORDER = 'order by seq, id';
 
 /** The columns of what an admin may change. */
@@ -30,6 +32,8 @@ const COLUMNS: Record<keyof LanguageChanges, string> = {
   compileCommand: 'compile_command',
   enabled: 'enabled',
   seq: 'seq',
+  timeFactor: 'time_factor',
+  memoryFactor: 'memory_factor',
 };
 
 const toModel = (r: LanguageRow): Language => ({
@@ -44,6 +48,8 @@ const toModel = (r: LanguageRow): Language => ({
   enabled: Boolean(r.enabled),
   oj: r.oj,
   seq: Number(r.seq),
+  timeFactor: r.time_factor === null ? null : Number(r.time_factor),
+  memoryFactor: r.memory_factor === null ? null : Number(r.memory_factor),
   gmtCreate: new Date(r.gmt_create),
   gmtModified: new Date(r.gmt_modified),
 });

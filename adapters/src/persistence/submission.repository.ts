@@ -24,6 +24,10 @@ import { likeContaining } from './problem.repository';
 type Row = Record<string, unknown>;
 
 const IN_PROGRESS = IN_PROGRESS_STATUSES.join(', ');
+/** `s` has no earlier unfinished submission of its user in its priority class (index submission_waiting). */
+const FIRST_IN_LINE = `not exists (select 1 from submission o where o.uid = s.uid and o.priority = s.priority and o.status in (${IN_PROGRESS}) and o.submit_id < s.submit_id)`;
+/** The first key of the submit locks (pg_advisory_xact_lock(space, key)), apart from any other advisory lock. */
+const SUBMITTER_LOCK_SPACE = 7001;
 const num = (v: unknown) => Number(v);
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -223,9 +227,33 @@ export class SqlSubmissionRepository implements SubmissionRepository {
   async unqueued(createdBefore: Date, limit: number): Promise<Submission[]> {
     return (
       await sqlOf(this.orm).all<Row>(
-        `select * from submission where status in (${IN_PROGRESS}) and queued_at is null and gmt_modified < ? order by submit_id limit ?`,
+        `select * from submission s where s.status in (${IN_PROGRESS}) and s.queued_at is null and s.gmt_modified < ? and ${FIRST_IN_LINE} order by s.submit_id limit ?`,
         [createdBefore, limit],
       )
+    ).map(submissionOf);
+  }
+
+  async lockSubmitter(uid: string): Promise<void> {
+    // a transaction-scoped advisory lock per user: nothing to create or clean up, released at commit
+    await sqlOf(this.orm).all(`select pg_advisory_xact_lock(${SUBMITTER_LOCK_SPACE}, hashtext(?))`, [uid]);
+  }
+
+  async countWaiting(uid: string): Promise<number> {
+    const [row] = await sqlOf(this.orm).all<{ n: string }>(`select count(*) as n from submission where uid = ? and status in (${IN_PROGRESS})`, [uid]);
+    return Number(row.n);
+  }
+
+  async waitsBehind(s: Pick<Submission, 'submitId' | 'uid' | 'priority'>): Promise<boolean> {
+    const rows = await sqlOf(this.orm).all(
+      `select 1 from submission where uid = ? and priority = ? and status in (${IN_PROGRESS}) and submit_id < ? limit 1`,
+      [s.uid, s.priority, s.submitId],
+    );
+    return rows.length > 0;
+  }
+
+  async nextInLine(uid: string): Promise<Submission[]> {
+    return (
+      await sqlOf(this.orm).all<Row>(`select * from submission s where s.uid = ? and s.status in (${IN_PROGRESS}) and s.queued_at is null and ${FIRST_IN_LINE} order by s.submit_id`, [uid])
     ).map(submissionOf);
   }
 

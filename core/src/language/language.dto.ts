@@ -1,9 +1,11 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   LANGUAGE_COMPILE_COMMAND_MAX,
   LANGUAGE_CONTENT_TYPE_MAX,
   LANGUAGE_DESCRIPTION_MAX,
+  LANGUAGE_FACTOR_MAX,
+  LANGUAGE_FACTOR_MIN,
   LANGUAGE_SEQ_MAX,
   LANGUAGE_TEMPLATE_MAX,
 } from './language.model';
@@ -50,4 +52,11 @@ export class LanguageUpdateBody {
 
   @IsOptional() @IsInt({ message: 'language.seqInvalid' }) @Min(0, { message: 'language.seqInvalid' }) @Max(LANGUAGE_SEQ_MAX, { message: 'language.seqInvalid' })
   seq?: number;
+
+  /** null: back to the judge's own factor. */
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'language.factorInvalid' }) @Min(LANGUAGE_FACTOR_MIN, { message: 'language.factorInvalid' }) @Max(LANGUAGE_FACTOR_MAX, { message: 'language.factorInvalid' })
+  timeFactor?: number | null;
+
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'language.factorInvalid' }) @Min(LANGUAGE_FACTOR_MIN, { message: 'language.factorInvalid' }) @Max(LANGUAGE_FACTOR_MAX, { message: 'language.factorInvalid' })
+  memoryFactor?: number | null;
 }

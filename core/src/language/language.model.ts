@@ -24,12 +24,16 @@ export interface Language {
   oj: string;
   /** Place in lists (ascending). */
   seq: number;
+  /** The factor the runner multiplies a problem's time limit by; null: the judge's own for the language. */
+  timeFactor: number | null;
+  /** The same for the memory limit. */
+  memoryFactor: number | null;
   gmtCreate: Date;
   gmtModified: Date;
 }
 
 /** What the super admin may change; the key, name and judge belong to the judge's definition. */
-export type LanguageChanges = Partial<Pick<Language, 'description' | 'contentType' | 'template' | 'codeTemplate' | 'compileCommand' | 'enabled' | 'seq'>>;
+export type LanguageChanges = Partial<Pick<Language, 'description' | 'contentType' | 'template' | 'codeTemplate' | 'compileCommand' | 'enabled' | 'seq' | 'timeFactor' | 'memoryFactor'>>;
 
 /** A language as a judge defines it, inserted when the site has none by that key. */
 export type LanguageSeed = Pick<Language, 'key' | 'name' | 'description' | 'contentType' | 'template' | 'codeTemplate' | 'compileCommand' | 'oj' | 'seq'>;
@@ -40,3 +44,6 @@ export const LANGUAGE_CONTENT_TYPE_MAX = 64;
 export const LANGUAGE_COMPILE_COMMAND_MAX = 1024;
 export const LANGUAGE_TEMPLATE_MAX = 65535;
 export const LANGUAGE_SEQ_MAX = 100_000;
+/** A limit factor's range (the column's check): a tenth of the problem's limit up to ten times it. */
+export const LANGUAGE_FACTOR_MIN = 0.1;
+export const LANGUAGE_FACTOR_MAX = 10;

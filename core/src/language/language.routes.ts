@@ -40,6 +40,7 @@ export const languageMessages = {
     'language.textRequired': '{{field}} must be text',
     'language.contentTypeInvalid': 'The content type must look like text/x-c++src',
     'language.seqInvalid': 'The order must be a whole number from 0 to 100000',
+    'language.factorInvalid': 'A factor must be a number from 0.1 to 10 with at most two decimals (empty: the judge\'s own)',
   },
   'zh-CN': {
     'language.idRequired': '语言编号不能为空',
@@ -47,5 +48,6 @@ export const languageMessages = {
     'language.textRequired': '{{field}} 必须是文本',
     'language.contentTypeInvalid': '内容类型格式应如 text/x-c++src',
     'language.seqInvalid': '排序必须是 0 到 100000 之间的整数',
+    'language.factorInvalid': '倍数必须是 0.1 到 10 之间、最多两位小数的数（留空为评测机默认值）',
   },
 };

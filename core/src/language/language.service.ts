@@ -4,7 +4,7 @@ import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { NotFound } from '../shared/errors';
 import { availabilityOf, type LanguageAvailability } from './language-availability';
-import { LANGUAGE_FACTORS, type LanguageFactors } from './language-factors.port';
+import { LANGUAGE_FACTORS, appliedFactor, type LanguageFactors } from './language-factors.port';
 import { OWN_JUDGE, type Language, type LanguageChanges, type LanguageSeed } from './language.model';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from './language.repository';
 
@@ -12,13 +12,13 @@ import { LANGUAGE_REPOSITORY, type LanguageRepository } from './language.reposit
 export const LANGUAGE_LIST_MAX_AGE_MS = 30_000;
 
 /** A language as the admin page shows it: every field, and what the runners say of it. */
-export type AdminLanguage = Language & LanguageAvailability;
+export type AdminLanguage = Language & LanguageAvailability & { appliedTimeFactor: number; appliedMemoryFactor: number };
 
 /**
  * A language as every client reads it (01 §3: name, contentType, description, compileCommand, template,
  * oj), with the factors the runner multiplies a problem's limits by (1 where the judge names none).
  */
-export type PublicLanguage = Omit<Language, 'enabled' | 'gmtCreate' | 'gmtModified'> & { available: boolean; timeFactor: number; memoryFactor: number };
+export type PublicLanguage = Omit<Language, 'enabled' | 'gmtCreate' | 'gmtModified' | 'timeFactor' | 'memoryFactor'> & { available: boolean; timeFactor: number; memoryFactor: number };
 
 /**
  * The site's language list: seeded from the judge's definitions at start-up (missing keys only, so the
@@ -49,7 +49,7 @@ export class LanguageService {
 
   async listForAdmin(): Promise<AdminLanguage[]> {
     const [languages, runners] = await Promise.all([this.all(), this.runners.list()]);
-    return languages.map((l) => ({ ...l, ...availabilityOf(l, runners) }));
+    return languages.map((l) => this.forAdmin(l, runners));
   }
 
   /** The enabled languages of our own judge, or of every judge with `all`. */
@@ -58,8 +58,9 @@ export class LanguageService {
     return languages
       .filter((l) => l.enabled && (options.all || l.oj === OWN_JUDGE))
       .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => {
-        const factor = shown.oj === OWN_JUDGE ? this.factors.factorOf(shown.key) : undefined;
-        return { ...shown, available: availabilityOf(shown, runners).available, timeFactor: factor?.time ?? 1, memoryFactor: factor?.memory ?? 1 };
+        // another judge's language: its own judge decides the limits
+        const factor = shown.oj === OWN_JUDGE ? appliedFactor(shown, this.factors) : { time: 1, memory: 1 };
+        return { ...shown, available: availabilityOf(shown, runners).available, timeFactor: factor.time, memoryFactor: factor.memory };
       });
   }
 
@@ -74,7 +75,13 @@ export class LanguageService {
     const updated = await this.languages.update(id, sent);
     if (!updated) throw new NotFound('language.notFound');
     await this.changed([updated.key]);
-    return { ...updated, ...availabilityOf(updated, await this.runners.list()) };
+    return this.forAdmin(updated, await this.runners.list());
+  }
+
+  /** Every field, what the runners say of it, and the factors the runner applies (its own where the admin set none). */
+  private forAdmin(language: Language, runners: Awaited<ReturnType<JudgeRunnerRegistry['list']>>): AdminLanguage {
+    const applied = appliedFactor(language, this.factors);
+    return { ...language, ...availabilityOf(language, runners), appliedTimeFactor: applied.time, appliedMemoryFactor: applied.memory };
   }
 
   private all(): Promise<Language[]> {

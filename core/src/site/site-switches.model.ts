@@ -10,6 +10,11 @@ export interface SiteSwitches {
   hideNonContestSubmissionCode: boolean;
   /** Seconds between two non-contest submissions of one user. */
   defaultSubmitInterval: number;
+  /**
+   * Unfinished (waiting or being judged) submissions one user may have; a submit beyond it is refused
+   * until a verdict comes (0: no cap). Not in the spec: it keeps one user from filling the judges' queue.
+   */
+  waitingSubmissionLimit: number;
   defaultCreateGroupDailyLimit: number;
   defaultCreateGroupLimit: number;
   /** Accepted problems needed before creating a group. */
@@ -25,6 +30,7 @@ export const DEFAULT_SITE_SWITCHES: Readonly<SiteSwitches> = Object.freeze({
   openContestJudge: true,
   hideNonContestSubmissionCode: false,
   defaultSubmitInterval: 8,
+  waitingSubmissionLimit: 3,
   defaultCreateGroupDailyLimit: 2,
   defaultCreateGroupLimit: 5,
   defaultCreateGroupACInitValue: 20,

@@ -23,6 +23,7 @@ export class SwitchUpdateBody {
   openContestJudge?: boolean;
   hideNonContestSubmissionCode?: boolean;
   defaultSubmitInterval?: number;
+  waitingSubmissionLimit?: number;
   defaultCreateGroupDailyLimit?: number;
   defaultCreateGroupLimit?: number;
   defaultCreateGroupACInitValue?: number;
@@ -44,7 +45,7 @@ for (const key of ['openPublicDiscussion', 'openGroupDiscussion', 'openContestCo
   apply(SwitchUpdateBody.prototype, key, flag());
   Reflect.defineMetadata('design:type', Boolean, SwitchUpdateBody.prototype, key);
 }
-for (const key of ['defaultSubmitInterval', 'defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue']) {
+for (const key of ['defaultSubmitInterval', 'waitingSubmissionLimit', 'defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue']) {
   apply(SwitchUpdateBody.prototype, key, count());
   Reflect.defineMetadata('design:type', Number, SwitchUpdateBody.prototype, key);
 }

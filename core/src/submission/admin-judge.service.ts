@@ -34,7 +34,9 @@ export class AdminJudgeService {
       return { current, next };
     });
     await this.judging.announce({ submission: restarted.next, previousStatus: restarted.current.status });
-    await this.dispatcher.dispatch(restarted.next);
+    // the new attempt goes to the queue if nothing of its user's is ahead of it in the rejudge class; and an
+    // unfinished one that left its class frees the user's next submission there (fair dispatch)
+    await this.dispatcher.dispatchNextOf(restarted.next.uid);
     return restarted.next;
   }
 

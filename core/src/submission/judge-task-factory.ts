@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JUDGE_PROTOCOL_VERSION, type JudgeTask, type JudgeTaskKind } from '../judge/judge-task';
+import type { LanguageFactor } from '../language/language-factors.port';
 import type { Problem } from '../problem/problem.model';
 
 /** What the runner is asked to judge, beside the problem: which submission, which attempt, what code. */
@@ -12,6 +13,8 @@ export interface TaskSubject {
   /** The code as it runs (template prepend and append already around it). */
   code: string;
   testInput?: { input: string; expectedOutput?: string };
+  /** The language's factors as the site applies them (absent: the runner's own). */
+  factors?: LanguageFactor;
 }
 
 /**
@@ -30,7 +33,12 @@ export function judgeTaskFor(problem: Problem, subject: TaskSubject): JudgeTask 
     code: subject.code,
     problem: {
       pid: problem.id,
-      limits: { timeLimitMs: problem.timeLimit, memoryLimitMb: problem.memoryLimit, stackLimitMb: problem.stackLimit },
+      limits: {
+        timeLimitMs: problem.timeLimit,
+        memoryLimitMb: problem.memoryLimit,
+        stackLimitMb: problem.stackLimit,
+        ...(subject.factors ? { timeFactor: subject.factors.time, memoryFactor: subject.factors.memory } : {}),
+      },
       judgeMode: problem.judgeMode,
       judgeCaseMode: problem.judgeCaseMode,
       isRemoveEndBlank: problem.isRemoveEndBlank,

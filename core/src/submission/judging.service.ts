@@ -6,6 +6,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port'
 import { ProblemType, type Problem } from '../problem/problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
 import { CASE_MESSAGE_KEEP, CASE_OUTPUT_KEEP, oiRankScoreOf, type Submission, type SubmissionCase, type SubmissionVerdict } from './submission.model';
+import { SubmissionDispatcher } from './submission-dispatcher';
 import type { SubmissionChange } from './submission.events';
 import { JUDGING_LEDGER, SUBMISSION_REPOSITORY, type JudgingLedger, type SubmissionRepository } from './submission.repository';
 
@@ -24,7 +25,8 @@ export const changeOf = (s: Pick<Submission, 'submitId' | 'uid' | 'pid' | 'cid' 
  * one place a verdict is written, whether it comes from a runner, a super admin or the queue giving up.
  * Idempotent by attempt: an event of another attempt, or a second result for a submission that already
  * has one, changes nothing. The verdict, its cases, the problem's counters and the user's results move
- * in one transaction; `submission.changed` and `submission.judged` are published after it commits.
+ * in one transaction; `submission.changed` and `submission.judged` are published after it commits, and
+ * the user's next submission waiting for this one goes to the queue (fair dispatch).
  */
 @injectable()
 export class JudgingService {
@@ -34,6 +36,7 @@ export class JudgingService {
     @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
   ) {}
 
   async onEvent(event: JudgeEvent): Promise<void> {
@@ -95,7 +98,11 @@ export class JudgingService {
       await this.recount(current, verdict.status);
       return { submission: { ...current, ...verdict, oiRankScore, isManual: options.isManual ?? false }, previousStatus: current.status };
     });
-    if (applied) await this.announce(applied);
+    if (applied) {
+      await this.announce(applied);
+      // fair dispatch: the user's next submission of this class waited for this verdict
+      if (judgeStatusTable.isInProgress(applied.previousStatus)) await this.dispatcher.dispatchNextOf(applied.submission.uid);
+    }
     return applied;
   }
 

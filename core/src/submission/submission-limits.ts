@@ -5,6 +5,12 @@
  */
 export const SUBMIT_CAPTCHA_RATE = { submissions: 20, windowSeconds: 300 } as const;
 
+/**
+ * Retry-After of a submit refused for too many waiting submissions: a verdict usually comes within
+ * seconds, so the client may try again then.
+ */
+export const WAITING_RETRY_AFTER_MS = 5_000;
+
 /** How long a test run's result is kept for its page to read. */
 export const TEST_RUN_TTL_SECONDS = 3600;
 

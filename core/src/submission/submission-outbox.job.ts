@@ -29,8 +29,9 @@ export class SubmissionOutboxJob implements ScheduledJob {
     const due = await this.submissions.unqueued(new Date(this.clock.now().getTime() - OUTBOX_GRACE_MS), SWEEP_BATCH);
     let published = 0;
     for (const submission of due) {
-      if (!(await this.dispatcher.dispatch(submission))) break; // the queue is still down: try again next sweep
-      published++;
+      const result = await this.dispatcher.dispatch(submission);
+      if (result === 'failed') break; // the queue is still down: try again next sweep
+      if (result === 'queued') published++;
     }
     return published;
   }

@@ -75,8 +75,26 @@ export interface SubmissionRepository {
   rows(submitIds: readonly number[]): Promise<SubmissionListRow[]>;
   /** The badge of one author (the detail page), as `list` reads it. */
   authorRole(uid: string): Promise<AuthorRole | null>;
-  /** Unfinished submissions whose current attempt was never confirmed on the queue (the outbox), oldest first. */
+  /**
+   * Unfinished submissions whose current attempt was never confirmed on the queue (the outbox), oldest
+   * first; only those first in their line (`waitsBehind` is false for them).
+   */
   unqueued(createdBefore: Date, limit: number): Promise<Submission[]>;
+  /**
+   * Inside a UnitOfWork: takes the user's submit lock until the transaction ends, so one user's
+   * submits are checked and stored one at a time (the pace, the captcha trigger and the waiting cap
+   * cannot be raced by parallel requests).
+   */
+  lockSubmitter(uid: string): Promise<void>;
+  /** How many of the user's submissions are unfinished (waiting or being judged): the waiting cap. */
+  countWaiting(uid: string): Promise<number>;
+  /**
+   * True when an earlier submission of the same user and priority class is unfinished: fair dispatch
+   * keeps this one out of the queue until that one has its verdict.
+   */
+  waitsBehind(submission: Pick<Submission, 'submitId' | 'uid' | 'priority'>): Promise<boolean>;
+  /** The user's unfinished submissions not on the queue that wait for nobody (at most one per class). */
+  nextInLine(uid: string): Promise<Submission[]>;
   /** Every unfinished submission after `afterId` (embedded start-up re-queues them), by id. */
   unfinished(afterId: number, limit: number): Promise<Submission[]>;
   /** The user's latest Accepted submission of a problem outside contests (or in one contest). */

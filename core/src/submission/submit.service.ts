@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { SessionUser } from '../account/session-user';
 import { CaptchaService } from '../account/captcha.service';
 import { CLOCK, type Clock } from '../clock/clock.port';
+import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { JudgeStatus } from '../judge/judge-status';
 import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
@@ -13,7 +14,7 @@ import type { ExtensionPoint } from '../plugin/extension-point';
 import type { SubmissionContext } from '../plugin/core-extension-points';
 import { CODE_MAX_LENGTH, type Submission } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
-import { SUBMIT_CAPTCHA_RATE } from './submission-limits';
+import { SUBMIT_CAPTCHA_RATE, WAITING_RETRY_AFTER_MS } from './submission-limits';
 import { SubmissionDispatcher } from './submission-dispatcher';
 import { problemLanguage } from './problem-language';
 
@@ -39,8 +40,10 @@ export function checkCode(code: string): void {
 /**
  * Submitting code (01 §4–§5): checks the code, the user's right to submit, the problem and its
  * languages, the context (contest, training, group: through the plugins' submission contexts), the
- * submit interval and the captcha trigger; stores the submission as Pending and hands it to the
- * dispatcher, which publishes its judge task (or leaves it to the outbox sweeper if the queue is down).
+ * submit interval, the captcha trigger and the cap on waiting submissions (under the user's submit lock,
+ * so parallel requests cannot race them); stores the submission as Pending and hands it to the
+ * dispatcher, which publishes its judge task (or leaves it waiting behind the user's earlier one, or to
+ * the outbox sweeper if the queue is down).
  */
 @injectable()
 export class SubmitService {
@@ -53,6 +56,7 @@ export class SubmitService {
     @inject(CaptchaService) private readonly captchas: CaptchaService,
     @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
   ) {}
 
   async submit(request: SubmitRequest, user: SessionUser, ip: string, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<Submission> {
@@ -62,9 +66,21 @@ export class SubmitService {
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     const switches = await this.switches.get();
     if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
-    if (!context.cid) await this.checkPace(user.uid, switches.defaultSubmitInterval);
-    await this.checkCaptcha(user.uid, request);
-    const submission = await this.submissions.create({
+    // one submit of a user at a time, checks and row together: parallel requests cannot all pass the pace,
+    // the captcha trigger or the waiting cap before any of them is stored
+    const submission = await this.uow.run(async () => {
+      await this.submissions.lockSubmitter(user.uid);
+      if (!context.cid) await this.checkPace(user.uid, switches.defaultSubmitInterval);
+      await this.checkCaptcha(user.uid, request);
+      await this.checkWaiting(user.uid, switches.waitingSubmissionLimit);
+      return this.store(request, user, ip, problem, context);
+    });
+    await this.dispatcher.dispatch(submission, { problem, language });
+    return submission;
+  }
+
+  private store(request: SubmitRequest, user: SessionUser, ip: string, problem: Problem, context: ResolvedSubmissionContext): Promise<Submission> {
+    return this.submissions.create({
       pid: problem.id,
       displayPid: context.displayPid ?? problem.problemId,
       cid: context.cid ?? 0,
@@ -80,8 +96,6 @@ export class SubmitService {
       priority: context.priority,
       status: JudgeStatus.PENDING,
     });
-    await this.dispatcher.dispatch(submission, { problem, language });
-    return submission;
   }
 
   private async resolveContext(request: SubmitRequest, user: SessionUser, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<ResolvedSubmissionContext> {
@@ -111,6 +125,12 @@ export class SubmitService {
     if (!last) return;
     const waitMs = last.getTime() + intervalSeconds * 1000 - this.clock.now().getTime();
     if (waitMs > 0) throw new RateLimited(waitMs, 'submission.tooFast');
+  }
+
+  /** At most `limit` unfinished submissions per user (0: no cap), so one user cannot fill the judges' queue. */
+  private async checkWaiting(uid: string, limit: number): Promise<void> {
+    if (limit <= 0) return;
+    if ((await this.submissions.countWaiting(uid)) >= limit) throw new RateLimited(WAITING_RETRY_AFTER_MS, 'submission.tooManyWaiting', { limit });
   }
 
   private async checkCaptcha(uid: string, request: SubmitRequest): Promise<void> {

@@ -5,6 +5,7 @@ import { CACHE, type Cache } from '../cache/cache.port';
 import { JUDGE_QUEUE, type JudgeQueue } from '../judge/judge-queue.port';
 import { JudgeStatus, judgeStatusTable } from '../judge/judge-status';
 import type { JudgeEvent } from '../judge/judge-task';
+import { LANGUAGE_FACTORS, appliedFactor, type LanguageFactors } from '../language/language-factors.port';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { assembleSubmittedCode } from '../problem/code-template';
 import { ProblemAuth, type Problem } from '../problem/problem.model';
@@ -67,6 +68,7 @@ export class TestRunService {
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(CACHE) private readonly cache: Cache,
     @inject(JUDGE_QUEUE) private readonly queue: JudgeQueue,
+    @inject(LANGUAGE_FACTORS) private readonly factors: LanguageFactors,
   ) {}
 
   /** Queues a test run; answers its key, which `getResult` reads. */
@@ -101,6 +103,7 @@ export class TestRunService {
       code: assembleSubmittedCode(await problemTemplate(this.problems, problem.id, language.id), request.code),
       // without an expected output the runner accepts a clean run (it only shows the output)
       testInput: { input: userInput, ...(expectedOutput === undefined ? {} : { expectedOutput }) },
+      factors: appliedFactor(language, this.factors),
     });
     try {
       await this.queue.enqueue(task, 'test-run');

@@ -122,7 +122,8 @@ describe.each([
     // 6 cases of a program that only sleeps: each is stopped by its wall limit W (max(2 × CPU, CPU + 1 s))
     const limits = { timeLimitMs: 100, memoryLimitMb: 256, stackLimitMb: 128, timeFactor: 1, memoryFactor: 1 };
     const wallMs = Math.max(2 * limits.timeLimitMs, limits.timeLimitMs + 1000);
-    const sleeper = task(longData.dataVersion, 'import time\ntime.sleep(30)\n', { problem: { ...task('').problem!, dataVersion: longData.dataVersion, limits } });
+    const base = task(longData.dataVersion, '');
+    const sleeper = task(longData.dataVersion, 'import time\ntime.sleep(30)\n', { problem: { ...base.problem!, limits } });
     const sleeperEvents = eventsOf(queue, sleeper.submissionId);
     const judging = new Promise<void>((resolve) => void collector.onEvent(sleeper.submissionId, (e) => e.type === 'case' && resolve()));
     await queue.enqueue(sleeper, 'practice');

@@ -19,18 +19,28 @@ interface Language {
   enabled: boolean;
   oj: string;
   seq: number;
+  /** The admin's factor; null: the judge's own (what `applied…` then shows). */
+  timeFactor: number | null;
+  memoryFactor: number | null;
+  appliedTimeFactor: number;
+  appliedMemoryFactor: number;
   available: boolean;
   runners: Array<{ runner: string; version: string }>;
   unavailable: Array<{ runner: string; reason: string }>;
 }
 
 /** The fields of `PUT /api/admin/language` (the column sizes). */
-type Draft = Pick<Language, 'id' | 'description' | 'contentType' | 'template' | 'codeTemplate' | 'compileCommand' | 'enabled' | 'seq'>;
+type Draft = Pick<Language, 'id' | 'description' | 'contentType' | 'template' | 'codeTemplate' | 'compileCommand' | 'enabled' | 'seq' | 'timeFactor' | 'memoryFactor'>;
 const DESCRIPTION_MAX = 255;
 const CONTENT_TYPE_MAX = 64;
 const COMPILE_COMMAND_MAX = 1024;
 const TEMPLATE_MAX = 65535;
 const SEQ_MAX = 100000;
+/** A limit factor's range (LANGUAGE_FACTOR_MIN/MAX on the server). */
+const FACTOR_MIN = 0.1;
+const FACTOR_MAX = 10;
+/** A NumberInput's value as a factor: empty means the judge's own (null). */
+const factorOf = (v: string | number) => (v === '' ? null : Number(v));
 /** Dark shades: white badge text stays at WCAG AA contrast (green's darkest shade does not). */
 const AVAILABLE_COLOR = 'teal.9';
 const UNAVAILABLE_COLOR = 'red.9';
@@ -75,7 +85,7 @@ export default function LanguageAdmin() {
   const open = (l: Language) => {
     setErrors({});
     setEditing(l);
-    setDraft({ id: l.id, description: l.description, contentType: l.contentType, template: l.template, codeTemplate: l.codeTemplate, compileCommand: l.compileCommand, enabled: l.enabled, seq: l.seq });
+    setDraft({ id: l.id, description: l.description, contentType: l.contentType, template: l.template, codeTemplate: l.codeTemplate, compileCommand: l.compileCommand, enabled: l.enabled, seq: l.seq, timeFactor: l.timeFactor, memoryFactor: l.memoryFactor });
   };
   const close = () => {
     setDraft(undefined);
@@ -110,6 +120,7 @@ export default function LanguageAdmin() {
               <Table.Th>{t('admin.language.name')}</Table.Th>
               <Table.Th>{t('admin.language.description')}</Table.Th>
               <Table.Th>{t('admin.language.compileCommand')}</Table.Th>
+              <Table.Th>{t('admin.language.factors')}</Table.Th>
               <Table.Th>{t('admin.language.judge')}</Table.Th>
               <Table.Th>{t('admin.language.enabled')}</Table.Th>
               <Table.Th>{t('admin.field.actions')}</Table.Th>
@@ -122,6 +133,10 @@ export default function LanguageAdmin() {
                 <Table.Td><Text fw={500} size="sm">{l.name}</Text></Table.Td>
                 <Table.Td>{l.description}</Table.Td>
                 <Table.Td><Text size="xs" ff="monospace" lineClamp={2}>{l.compileCommand}</Text></Table.Td>
+                <Table.Td data-testid="language-factors">
+                  <Text size="sm">{t('admin.language.factorsValue', { time: l.appliedTimeFactor, memory: l.appliedMemoryFactor })}</Text>
+                  {l.timeFactor === null && l.memoryFactor === null ? <Text size="xs" c="dimmed">{t('admin.language.factorsJudge')}</Text> : null}
+                </Table.Td>
                 <Table.Td><Availability language={l} /></Table.Td>
                 <Table.Td>
                   <Switch checked={l.enabled} onChange={(e) => void setEnabled(l, e.currentTarget.checked)} aria-label={`${t('admin.language.enabled')}: ${l.name}`} data-testid="language-enabled" />
@@ -146,6 +161,12 @@ export default function LanguageAdmin() {
                 onChange={(e) => edit({ contentType: e.currentTarget.value })} />
               <NumberInput label={t('admin.language.seq')} value={draft.seq} min={0} max={SEQ_MAX} allowDecimal={false} error={errors.seq} data-testid="language-seq"
                 onChange={(v) => edit({ seq: typeof v === 'number' ? v : Number(v) })} />
+            </Group>
+            <Group grow align="flex-start">
+              <NumberInput label={t('admin.language.timeFactor')} description={t('admin.language.factorHelp', { factor: editing?.appliedTimeFactor })} value={draft.timeFactor ?? ''}
+                min={FACTOR_MIN} max={FACTOR_MAX} decimalScale={2} step={0.5} error={errors.timeFactor} data-testid="language-timeFactor" onChange={(v) => edit({ timeFactor: factorOf(v) })} />
+              <NumberInput label={t('admin.language.memoryFactor')} description={t('admin.language.factorHelp', { factor: editing?.appliedMemoryFactor })} value={draft.memoryFactor ?? ''}
+                min={FACTOR_MIN} max={FACTOR_MAX} decimalScale={2} step={0.5} error={errors.memoryFactor} data-testid="language-memoryFactor" onChange={(v) => edit({ memoryFactor: factorOf(v) })} />
             </Group>
             <TextInput label={t('admin.language.compileCommand')} value={draft.compileCommand} maxLength={COMPILE_COMMAND_MAX} error={errors.compileCommand} data-testid="language-compileCommand"
               styles={{ input: { fontFamily: 'monospace' } }} onChange={(e) => edit({ compileCommand: e.currentTarget.value })} />

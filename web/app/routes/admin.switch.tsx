@@ -26,7 +26,7 @@ export { AdminError as ErrorBoundary } from '../admin/admin-error';
 /** The sections of 03 §5; a switch the server adds later (a plugin's) shows under 'other'. */
 const SECTIONS: Array<{ id: string; keys: string[] }> = [
   { id: 'discussion', keys: ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] },
-  { id: 'judge', keys: ['openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode', 'defaultSubmitInterval'] },
+  { id: 'judge', keys: ['openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode', 'defaultSubmitInterval', 'waitingSubmissionLimit'] },
   { id: 'limits', keys: ['defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultCreateGroupACInitValue', 'defaultCreateDiscussionDailyLimit', 'defaultCreateDiscussionACInitValue', 'defaultCreateCommentACInitValue'] },
 ];
 

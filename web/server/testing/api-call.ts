@@ -27,3 +27,9 @@ export async function verdictOf(t: TestSite, client: Client, submitId: number, t
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A submission's status now, as its owner reads it. */
+export async function statusOf(t: TestSite, client: Client, submitId: number): Promise<number> {
+  const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
+  return body.data.submission.status;
+}

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { shownLimits } from '../../format/problem-limits';
+import { shownLimits, type LimitFactors, type LimitGroup } from '../../format/problem-limits';
 import { Markdown } from '../markdown/markdown';
 import { DifficultyBadge } from './difficulty';
 import { parseExamples } from './examples';
@@ -28,10 +28,35 @@ function Sample({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The statement of a problem: limits (01 §9, both rows), file IO, tags and the markdown sections with samples. */
-export function ProblemStatement({ problem, tags }: { problem: ProblemDetail; tags: ProblemTag[] }) {
+/** The problem's limits in one line per kind (01 §9 with the runner's factors): 'C/C++ 1000ms · Others 2000ms'. */
+function ProblemLimits({ problem, languages, facts }: { problem: ProblemDetail; languages: readonly string[]; facts: Readonly<Record<string, LimitFactors>> }) {
   const { t } = useTranslation();
-  const limits = shownLimits(problem);
+  const limits = shownLimits(problem, languages, facts);
+  if (limits.raw) {
+    return (
+      <Group gap="md" data-testid="problem-limits">
+        <Text size="sm">{t('problem.timeLimit')}: {limits.raw.time}ms</Text>
+        <Text size="sm">{t('problem.memoryLimit')}: {limits.raw.memory}MB</Text>
+      </Group>
+    );
+  }
+  const label = (g: LimitGroup) => (g.label === 'cpp' ? t('problem.limitCpp') : g.label === 'others' ? t('problem.limitOther') : g.label.join(', '));
+  // one group only (every language gets the same): the value alone
+  const line = (groups: LimitGroup[], unit: string) => (groups.length === 1 ? `${groups[0].value}${unit}` : groups.map((g) => `${label(g)} ${g.value}${unit}`).join(' · '));
+  return (
+    <Group gap="md" data-testid="problem-limits">
+      <Text size="sm" data-testid="limits-c">{t('problem.timeLimit')}: {line(limits.time, 'ms')}</Text>
+      <Text size="sm" data-testid="limits-memory">{t('problem.memoryLimit')}: {line(limits.memory, 'MB')}</Text>
+    </Group>
+  );
+}
+
+/**
+ * The statement of a problem: limits (one line computed from the factors the runner applies to the
+ * problem's `languages`), file IO, tags and the markdown sections with samples.
+ */
+export function ProblemStatement({ problem, tags, languages = [], facts = {} }: { problem: ProblemDetail; tags: ProblemTag[]; languages?: readonly string[]; facts?: Readonly<Record<string, LimitFactors>> }) {
+  const { t } = useTranslation();
   const examples = parseExamples(problem.examples);
   const section = (key: 'problem.description' | 'problem.input' | 'problem.output' | 'problem.hint', source: string | null | undefined, testId: string) =>
     source ? (
@@ -44,19 +69,7 @@ export function ProblemStatement({ problem, tags }: { problem: ProblemDetail; ta
     <Stack gap="md" data-testid="problem-statement">
       <Stack gap={6}>
         <Title order={2} data-testid="problem-title">{problem.problemId} {problem.title}</Title>
-        <Group gap="md" data-testid="problem-limits">
-          {limits.raw ? (
-            <>
-              <Text size="sm">{t('problem.timeLimit')}: {limits.c.time}ms</Text>
-              <Text size="sm">{t('problem.memoryLimit')}: {limits.c.memory}MB</Text>
-            </>
-          ) : (
-            <>
-              <Text size="sm" data-testid="limits-c">{t('problem.timeLimit')}: {t('problem.limitCpp')} {limits.c.time}ms · {t('problem.limitOther')} {limits.other?.time}ms</Text>
-              <Text size="sm" data-testid="limits-memory">{t('problem.memoryLimit')}: {t('problem.limitCpp')} {limits.c.memory}MB · {t('problem.limitOther')} {limits.other?.memory}MB</Text>
-            </>
-          )}
-        </Group>
+        <ProblemLimits problem={problem} languages={languages} facts={facts} />
         <Group gap="xs">
           <DifficultyBadge difficulty={problem.difficulty} />
           <Badge size="sm" variant="outline">{problem.type === 0 ? 'ACM' : 'OI'}</Badge>

@@ -68,7 +68,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
         {hasFiles(problem.videoExtraFile) ? <Tabs.Tab value="video" data-testid="tab-video">{t('problem.tab.video')}</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="description" pt="md">
-        <ProblemStatement problem={problem} tags={tags ?? []} />
+        <ProblemStatement problem={problem} tags={tags ?? []} languages={languages} facts={facts} />
       </Tabs.Panel>
       {signedIn ? (
         <Tabs.Panel value="mySubmission" pt="md">
@@ -92,7 +92,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} facts={facts[editor.state.language]} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} />
     </Stack>
   );
 

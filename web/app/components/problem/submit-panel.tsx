@@ -6,14 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginFirst } from '../login-first';
 import { CODE_MAX_LENGTH, type EditorState } from '../editor/editor-settings';
-import { languageLimits } from '../../format/problem-limits';
 import { CaptchaDialog } from './captcha-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { problemApi, type ProblemDetail, type SubmissionRow, type SubmitRequest } from './problem-api';
 import { confirmSubmit } from './submit-hooks';
 import type { useSubmitState } from './submit-state';
 import { TestRunDrawer } from './test-run-drawer';
-import type { LanguageFacts } from './use-content-types';
 import { ACCEPTED, NOT_SUBMITTED, VerdictBadge } from './verdict-badge';
 
 /** What the page checks before sending code (01 §5); the server checks again. */
@@ -28,7 +26,6 @@ export interface SubmitPanelProps {
   state: EditorState;
   signedIn: boolean;
   disabled?: boolean;
-  facts?: LanguageFacts;
   flow: ReturnType<typeof useSubmitState>;
   /** The user's mark on the problem (-10: never submitted); undefined for guests or while loading. */
   myStatus: number | undefined;
@@ -45,7 +42,7 @@ export interface SubmitPanelProps {
  * its verdict; a refused submit resets the state and shows the server's words (a captcha when it asks
  * for one). Beside it: the test run and 'Get recent accepted code'.
  */
-export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, myStatus, onCode, tid }: SubmitPanelProps) {
+export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus, onCode, tid }: SubmitPanelProps) {
   const { t } = useTranslation();
   const loginFirst = useLoginFirst();
   const [again, againDialog] = useDisclosure(false);
@@ -55,7 +52,6 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
   const [testRun, testRunDrawer] = useDisclosure(false);
   // closing the notice hides it; the status tag keeps following the submission
   const [dismissed, setDismissed] = useState<number>();
-  const limits = problem ? languageLimits(problem, facts) : undefined;
   const busy = flow.state.status === 9 && flow.state.submitId === undefined;
 
   const send = async (answer?: { captcha: string; captchaKey: string }) => {
@@ -126,7 +122,6 @@ export function SubmitPanel({ problem, state, signedIn, disabled, facts, flow, m
           <Button size="xs" variant="light" color="teal" onClick={askLastAc} disabled={!problem} data-testid="last-ac-button">{t('submit.lastAc')}</Button>
         </Group>
         <Group gap="xs">
-          {limits ? <Text size="sm" c="dimmed" data-testid="language-limits">{t('problem.languageLimits', { language: state.language, time: limits.time, memory: limits.memory })}</Text> : null}
           <Text size="sm" c="dimmed">{t('problem.codeLength', { length: state.code.length })}</Text>
           {status !== undefined ? <VerdictBadge status={status} testId="submit-status" /> : null}
           <Button onClick={submit} loading={busy} disabled={disabled || !problem} data-testid="submit-button">{t('problem.submit')}</Button>
