@@ -14,7 +14,6 @@
 // Needs root (the sandbox) and a built tree. The judge's work folder (JUDGE_WORK_DIR, default
 // /tmp/oj-bench-judge-e2e) is kept between runs: languages are self-tested and headers precompiled once.
 // Usage: npm run bench:judge-e2e [-- latency-samples throughput-submissions]   (JUDGE_SLOTS=n to override)
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
@@ -22,7 +21,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { closeClient, request, scratchDatabase, signIn, startSite } from './site-client.mjs';
 
 const require = createRequire(import.meta.url);
 const { createLocalJudge } = require('../../judge-runner/dist/local-judge.js');
@@ -108,45 +107,6 @@ await compileAlone();
 await judgeAlone();
 
 // --- the site ----------------------------------------------------------------------------------------
-const server = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-const scratchName = `oj_bench_judge_${process.pid}`;
-const adminUrl = new URL(server);
-adminUrl.pathname = '/postgres';
-adminUrl.search = '';
-const scratchUrl = new URL(adminUrl);
-scratchUrl.pathname = `/${scratchName}`;
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-function startSite(env) {
-  const child = fork(new URL('./site-server.mjs', import.meta.url), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, ...m }));
-    child.once('exit', (code) => reject(new Error(`site-server.mjs exited with ${code}`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-function request(port, method, path, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({ host: '127.0.0.1', port, method, path: `${path}${path.includes('?') ? '&' : '?'}l=en-US`, agent, headers: { ...headers, ...(data ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : undefined }));
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
 /** Follows one submission on the event stream: `opened` once it listens, `verdict` with the time a final status came. */
 function followStream(port, submitId) {
   let opened;
@@ -176,20 +136,16 @@ function followStream(port, submitId) {
 }
 
 const users = Math.ceil((WARMUP + LATENCY_SAMPLES + THROUGHPUT) / PER_USER) + 1;
-await withClient(adminUrl, (c) => c.query(`create database ${scratchName}`));
+const scratch = await scratchDatabase(`oj_bench_judge_${process.pid}`);
 let site;
 try {
-  site = await startSite({ DATABASE_URL: scratchUrl.toString(), JUDGE_WORK_DIR: workDir, USERS: String(users) });
+  site = await startSite({ DATABASE_URL: scratch.url.toString(), JUDGE_WORK_DIR: workDir, USERS: String(users) });
   const { port, slots, pid } = site;
-  const tokens = [];
-  for (let i = 0; i < users; i++) {
-    const res = await request(port, 'POST', '/api/login', { body: { username: `bench${i}`, password: 'bench-password' }, headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` } });
-    if (res.status !== 200) throw new Error(`login of bench${i}: ${res.status} ${res.body?.msg}`);
-    tokens.push(res.headers.authorization);
-  }
+  const tokens = await signIn(port, users);
   let turn = 0;
   async function submit() {
-    const res = await request(port, 'POST', '/api/submit-problem-judge', { body: { pid, language: LANGUAGE, code: source() }, headers: { authorization: tokens[Math.floor(turn++ / PER_USER) % users] } });
+    // users in turn: one user's submissions are judged one after another (fair dispatch, docs/submissions.md)
+    const res = await request(port, 'POST', '/api/submit-problem-judge', { body: { pid, language: LANGUAGE, code: source() }, headers: { authorization: tokens[turn++ % users] } });
     if (res.status !== 200) throw new Error(`submit answered ${res.status}: ${res.body?.msg}`);
     return res.body.data.submitId;
   }
@@ -273,10 +229,7 @@ try {
   if (verdicts[ACCEPTED] !== THROUGHPUT) console.log(`WARNING: not every submission was Accepted: ${JSON.stringify(verdicts)}`);
 } finally {
   clearInterval(loadTimer);
-  agent.destroy();
-  if (site) {
-    site.child.send('stop');
-    await new Promise((resolve) => site.child.once('exit', resolve));
-  }
-  await withClient(adminUrl, (c) => c.query(`drop database if exists ${scratchName}`));
+  closeClient();
+  await site?.stop();
+  await scratch.drop();
 }

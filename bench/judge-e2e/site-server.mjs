@@ -1,7 +1,8 @@
 // The site for bench/judge-e2e: API only, on the scratch database the runner made (DATABASE_URL), the
 // embedded judge ("one runner") with the site's own JUDGE_SLOTS default unless the runner sets it, the
-// sample problems seeded (1000 is A+B), no submit interval, USERS accounts bench0..benchN, the production
-// logger writing to /dev/null. Tells the runner its port, its slots and problem 1000's id.
+// sample problems seeded (1000 is A+B), no submit interval or waiting cap (unless SWITCHES, JSON, sets them),
+// USERS accounts bench0..benchN, the production logger writing to /dev/null. Tells the runner its port, its
+// slots and problem 1000's id. Also the site of bench/judge-fairness.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'oj-bench-jud
 const { logger } = createLogger('info', '/dev/null');
 const loaded = loadSettings({ env, file: join(tmpdir(), 'none.json') });
 const site = await createSite(loaded, { logger, pages: 'none', webRoot, version: 'bench' });
-await site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+// no submit interval nor waiting cap unless SWITCHES (JSON) says otherwise
+await site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0, ...JSON.parse(process.env.SWITCHES ?? '{}') });
 const hash = await site.container.get(PASSWORD_HASHER).hash('bench-password');
 const users = site.container.get(USER_REPOSITORY);
 for (let i = 0; i < Number(process.env.USERS ?? 20); i++) await users.create({ username: `bench${i}`, email: `bench${i}@example.org`, passwordHash: hash, roles: ['default_user'] });
