@@ -102,6 +102,10 @@ describe('the language list: seeded from the judge, edited by the super admin, a
       [{ id: c.id, compileCommand: 'c'.repeat(1025) }, 400, 'compileCommand is too long'],
       [{ id: c.id, template: 42 }, 400, 'template must be text'],
       [{ id: c.id, codeTemplate: 't'.repeat(65536) }, 400, 'codeTemplate is too long'],
+      [{ id: c.id, timeFactor: 0 }, 400, "A factor must be a number from 0.1 to 10 with at most two decimals (empty: the judge's own)"],
+      [{ id: c.id, memoryFactor: 11 }, 400, "A factor must be a number from 0.1 to 10 with at most two decimals (empty: the judge's own)"],
+      [{ id: c.id, timeFactor: '2' }, 400, "A factor must be a number from 0.1 to 10 with at most two decimals (empty: the judge's own)"],
+      [{ id: c.id, timeFactor: 1.234 }, 400, "A factor must be a number from 0.1 to 10 with at most two decimals (empty: the judge's own)"],
     ];
     for (const [body, code, msg] of cases) {
       const res = await put(body);
@@ -121,6 +125,18 @@ describe('the language list: seeded from the judge, edited by the super admin, a
     const list = await adminList();
     expect(list[0]).toMatchObject({ key: 'Java', template: 'class Main {}\n', codeTemplate: 'import java.util.*;\n', seq: 1 });
     expect((await publicList())[0].key).toBe('Java');
+  });
+
+  it('applies the spec\'s factors (C and C++ × 1, the others × 2) and an admin\'s own, which an empty value takes back', async () => {
+    const factors = (list: Listed[], key: string) => [byKey(list, key).timeFactor, byKey(list, key).memoryFactor];
+    const list = await publicList();
+    expect([factors(list, 'C'), factors(list, 'C++ 17 With O2'), factors(list, 'Python3'), factors(list, 'Golang'), factors(list, 'Rust')]).toEqual([[1, 1], [1, 1], [2, 2], [2, 2], [2, 2]]);
+    const python3 = byKey(await adminList(), 'Python3');
+    expect(python3).toMatchObject({ timeFactor: null, memoryFactor: null, appliedTimeFactor: 2, appliedMemoryFactor: 2 });
+    expect((await json(await put({ id: python3.id, timeFactor: 3 }))).data).toMatchObject({ timeFactor: 3, memoryFactor: null, appliedTimeFactor: 3, appliedMemoryFactor: 2 });
+    expect(factors(await publicList(), 'Python3')).toEqual([3, 2]);
+    expect((await json(await put({ id: python3.id, timeFactor: null }))).data).toMatchObject({ timeFactor: null, appliedTimeFactor: 2 });
+    expect(factors(await publicList(), 'Python3')).toEqual([2, 2]);
   });
 
   it('keeps the admin\'s edits when a site starts again, and adds back a language that went missing', async () => {

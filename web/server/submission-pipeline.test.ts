@@ -74,6 +74,9 @@ describe('the judging pipeline', () => {
     const { body } = await post(t, alice, '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: 'print(3)' });
     const [task] = await takeTasks(queue(), 1);
     expect(task).toMatchObject({ kind: 'submission', submissionId: String(body.data.submitId), attempt: 1, language: 'Python3', code: 'print(3)', problem: { pid: aplusb.id, dataVersion: aplusb.caseVersion } });
+    // the factors the site applies to the language travel with the task (01 §9: Python3 × 2)
+    expect(task.problem?.limits).toEqual({ timeLimitMs: aplusb.timeLimit, memoryLimitMb: aplusb.memoryLimit, stackLimitMb: aplusb.stackLimit, timeFactor: 2, memoryFactor: 2 });
+    expect(task.priority).toBe('practice');
     expect((await row(body.data.submitId)).queuedAt).not.toBeNull();
     await queue().publishEvent({ v: JUDGE_PROTOCOL_VERSION, type: 'compiling', taskId: task.taskId, submissionId: task.submissionId, attempt: 1, judger: 'test-runner', kind: 'submission' });
     await until('compiling', async () => (await row(body.data.submitId)).status === JudgeStatus.COMPILING);
