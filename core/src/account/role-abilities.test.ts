@@ -38,7 +38,7 @@ describe('roleAbilities', () => {
   it('names each plugin rule\'s owner, spreads lists of actions and subjects, and marks conditional grants', () => {
     const pluginRules: AbilityRule[] = [
       { id: 'demo.many', description: 'Admins edit and delete widgets and gadgets', apply: ({ can }, user) => { if (user?.roles.includes('admin')) can(['update', 'delete'], ['Widget', 'Gadget']); } },
-      { id: 'demo.own', description: 'Users edit their own widgets', apply: ({ can }, user) => { if (user) can('update', 'Widget', { uid: user.uid }); } },
+      { id: 'demo.own', description: 'Users edit their own widgets', apply: ({ can }, user) => { if (user) can('update', 'Widget', { uid: user.uid } as never); } },
     ];
     const view = roleAbilities([...core, { owner: 'demo', rules: pluginRules, messages: { 'zh-CN': { 'ability.demo.own': '用户编辑自己的部件' } } }], 'zh-CN');
     const admin = rulesOf(view, 'admin').find((a) => a.rule === 'demo.many');
