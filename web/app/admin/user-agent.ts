@@ -3,6 +3,7 @@ const BROWSERS: Array<[name: string, pattern: RegExp]> = [
   ['Edge', /\bEdg(?:e|A|iOS)?\/(\d+)/],
   ['Opera', /\bOPR\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
+  ['Headless Chrome', /\bHeadlessChrome\/(\d+)/],
   ['Chrome', /\b(?:Chrome|CriOS|Chromium)\/(\d+)/],
   ['Safari', /\bVersion\/(\d+)[^\s]* (?:Mobile\/\S+ )?Safari\//],
 ];

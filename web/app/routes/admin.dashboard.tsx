@@ -104,7 +104,7 @@ export default function Dashboard() {
                 <Table.Tr key={`${s.uid}-${s.gmtCreate}-${i}`}>
                   <Table.Td>
                     {s.username || s.uid}
-                    {s.current && <Badge ml="xs" size="sm" variant="light">{t('admin.dashboard.thisSession')}</Badge>}
+                    {s.current && <Badge ml="xs" size="sm" variant="light" tt="none">{t('admin.dashboard.thisSession')}</Badge>}
                   </Table.Td>
                   <Table.Td>{s.ip}</Table.Td>
                   <Table.Td><LocalDate value={s.gmtCreate} locale={i18n.language} /></Table.Td>
