@@ -78,8 +78,7 @@ export const siteAdminRoutes = [
     method: 'POST', path: '/api/admin/dashboard/get-sessions', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] }, query: PageQuery,
     summary: 'Live sessions, newest first, paged (currentPage, limit in the query; 10 by default): uid, username, ip, userAgent, gmtCreate, current. The super admin sees every user\'s; another admin their own',
     handle: (call) => {
-      const user = signedInUser(call);
-      const viewer = { uid: user.uid, seesEveryone: call.request.ability.can('manage', 'User'), token: call.session.token };
+      const viewer = { uid: signedInUser(call).uid, ability: call.request.ability, token: call.session.token };
       return call.get(RecentSessionsService).page(viewer, pageRequest(call.query.currentPage, call.query.limit, RECENT_SESSIONS_PAGE_SIZE));
     },
   }),
