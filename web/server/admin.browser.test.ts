@@ -18,7 +18,7 @@ const USER = { username: 'plainuser', password: 'user-pw-1' };
 const LOGIN_FIRST = 'Please login first by admin account';
 /** A 1×1 PNG: the carousel checks the content, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const SUPER_ADMIN_PAGES = ['announcement', 'notice', 'conf', 'carousel', 'switch', 'language'];
+const SUPER_ADMIN_PAGES = ['announcement', 'notice', 'conf', 'carousel', 'switch', 'language', 'role'];
 
 describe('the admin app in Chromium', () => {
   let db: TestDatabase;
@@ -101,6 +101,9 @@ describe('the admin app in Chromium', () => {
         await signInAdmin(page, account);
         await page.waitForURL(`${base}/admin/dashboard`);
         await page.getByTestId('dashboard-users').waitFor();
+        // their own sessions only (get-sessions), this one marked
+        await page.getByText('Your recent logins').waitFor();
+        expect(await page.getByTestId('dashboard-logins').locator('tbody tr').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^${account.username}\\s+this session\\s+127\\.0\\.0\\.1\\s.*\\sHeadless Chrome \\d+ · Linux$`, 's'))]);
         expect(await page.getByTestId('admin-nav-dashboard').isVisible()).toBe(true);
         expect(await page.getByTestId('admin-nav-judge').isVisible()).toBe(true);
         for (const id of SUPER_ADMIN_PAGES) expect(await page.getByTestId(`admin-nav-${id}`).count()).toBe(0);
@@ -128,11 +131,14 @@ describe('the admin app in Chromium', () => {
       expect(await page.getByTestId('dashboard-today-submissions').textContent()).toBe('0');
       expect(await page.getByTestId('dashboard-runners').textContent()).toBe('0');
       expect(await page.getByTestId('dashboard-contests').getByText('No contests in the last 14 days').isVisible()).toBe(true);
-      expect(await page.getByTestId('dashboard-logins').getByRole('cell', { name: 'root', exact: true }).first().isVisible()).toBe(true);
+      // every user's sessions for the super admin, this one marked
+      await page.getByText('Recent logins', { exact: true }).waitFor();
+      expect(await page.getByTestId('dashboard-logins').getByRole('cell', { name: 'root this session', exact: true }).isVisible()).toBe(true);
+      expect(await page.getByTestId('dashboard-logins').getByRole('cell', { name: ADMIN.username, exact: true }).count()).toBeGreaterThan(0);
       await page.screenshot({ path: join(ARTIFACTS, 'admin-dashboard.png'), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       // each page through the menu (client-side moves, the guard asked each time)
-      for (const [id, heading] of [['announcement', 'Announcements'], ['notice', 'System notices'], ['conf', 'Website config'], ['carousel', 'Home carousel'], ['switch', 'Switches'], ['language', 'Languages'], ['judge', 'Judge runners']]) {
+      for (const [id, heading] of [['announcement', 'Announcements'], ['notice', 'System notices'], ['conf', 'Website config'], ['carousel', 'Home carousel'], ['switch', 'Switches'], ['language', 'Languages'], ['role', 'Roles and permissions'], ['judge', 'Judge runners']]) {
         await page.getByTestId(`admin-nav-${id}`).click();
         await page.waitForURL(`${base}/admin/${id}`);
         await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
@@ -205,6 +211,40 @@ describe('the admin app in Chromium', () => {
       const deadline = Date.now() + 10_000;
       while (!smtp.received.some((m) => m.to === 'ops@example.org') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(smtp.received.map((m) => m.to)).toContain('ops@example.org');
+    });
+
+    it('keeps the SMS settings with a write-only secret, says nothing sends SMS, and refuses a bad field at it', async () => {
+      await page.goto(`${base}/admin/conf?l=en-US`);
+      await page.getByTestId('conf-sms-note').getByText('this site does not send SMS yet', { exact: false }).waitFor();
+      await page.getByTestId('conf-smsTemplateCode').fill('SMS-1');
+      await page.getByTestId('sms-save').click();
+      const wrapper = page.locator('.mantine-InputWrapper-root', { has: page.getByTestId('conf-smsTemplateCode') });
+      await wrapper.getByText('The template code must be letters, digits and underscores', { exact: false }).waitFor();
+      await page.getByTestId('conf-smsTemplateCode').fill('SMS_123456789');
+      await page.getByTestId('conf-smsRegionId').fill('cn-hangzhou');
+      await page.getByTestId('conf-smsAccessKeySecret').fill('Browser$ecret123');
+      await page.getByTestId('sms-save').click();
+      await page.getByText('Update Successfully').first().waitFor();
+      await page.reload();
+      // the secret never comes back: an empty field that says one is stored
+      await page.getByText('A secret is stored and never shown', { exact: false }).waitFor();
+      expect(await page.getByTestId('conf-smsAccessKeySecret').inputValue()).toBe('');
+      expect(await page.getByTestId('conf-smsTemplateCode').inputValue()).toBe('SMS_123456789');
+      expect(await page.content()).not.toContain('Browser$ecret123');
+      await page.getByTestId('sms-clear-secret').click();
+      await page.getByText('No secret is stored.').waitFor();
+      // the section itself (the save toasts' close buttons are the notifications' own)
+      expect(await seriousViolations(page, '[data-testid=conf-sms]')).toEqual([]);
+    });
+
+    it('lists the roles and the rules behind each, read-only', async () => {
+      await page.goto(`${base}/admin/role?l=en-US`);
+      await page.getByTestId('role-read-only').getByText('editing this mapping is not built', { exact: false }).waitFor();
+      expect(await page.getByTestId('role-root').getByText('can manage all').isVisible()).toBe(true);
+      expect(await page.getByTestId('role-no_submit_user').getByText('cannot submit Submission').isVisible()).toBe(true);
+      expect(await page.getByTestId('role-default_user').getByText('cannot submit Submission').count()).toBe(0);
+      await page.screenshot({ path: join(ARTIFACTS, 'admin-role.png'), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     it('adds an announcement and a carousel image, and /home shows them; hiding the announcement hides it there', async () => {

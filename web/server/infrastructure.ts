@@ -21,6 +21,7 @@ import {
   OrmSqlRunner,
   SqlSysNoticeRepository,
   SqlEmailConfigRepository,
+  SqlSmsConfigRepository,
   SqlLanguageRepository,
   SqlProblemRepository,
   SqlTagRepository,
@@ -55,6 +56,7 @@ import {
   SQL_RUNNER,
   SYS_NOTICE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
+  SMS_CONFIG_REPOSITORY,
   LANGUAGE_REPOSITORY,
   PROBLEM_REPOSITORY,
   TAG_REPOSITORY,
@@ -218,6 +220,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(SQL_RUNNER).toConstantValue(new OrmSqlRunner(infra.database.orm));
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
   container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
+  container.bind(SMS_CONFIG_REPOSITORY).toConstantValue(new SqlSmsConfigRepository(infra.database.orm));
   container.bind(LANGUAGE_REPOSITORY).toConstantValue(new SqlLanguageRepository(infra.database.orm));
   container.bind(PROBLEM_REPOSITORY).toConstantValue(new SqlProblemRepository(infra.database.orm));
   container.bind(TAG_REPOSITORY).toConstantValue(new SqlTagRepository(infra.database.orm));

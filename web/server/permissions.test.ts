@@ -54,6 +54,10 @@ const cases: Case[] = [
   // the admin back end of the site (issue 5): login, dashboard, website config, switches, announcements, carousel
   { method: 'POST', path: '/api/admin/login', body: {}, allowed: WHO },
   { method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', allowed: ADMIN_AREA },
+  { method: 'POST', path: '/api/admin/dashboard/get-sessions', allowed: ADMIN_AREA },
+  { method: 'GET', path: '/api/admin/config/get-sms-config', allowed: SUPER_ADMIN },
+  { method: 'PUT', path: '/api/admin/config/set-sms-config', body: {}, allowed: SUPER_ADMIN },
+  { method: 'GET', path: '/api/admin/role/get-role-abilities', allowed: SUPER_ADMIN },
   { method: 'GET', path: '/api/admin/config/get-judge-service-info', allowed: ADMIN_AREA },
   { method: 'GET', path: '/api/admin/config/get-service-info', allowed: SUPER_ADMIN },
   { method: 'GET', path: '/api/admin/config/get-db-and-redis-config', allowed: SUPER_ADMIN },

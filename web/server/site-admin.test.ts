@@ -43,8 +43,8 @@ describe('website config and dashboard in the admin area', () => {
 
   it('shows the dashboard figures to admins', async () => {
     const res = await json(await fetch(`${a.url}/api/admin/dashboard/get-dashboard-info`, { headers: { authorization: admin } }));
-    expect(res.data.userNum).toBe(2);
-    expect(res.data.recentLogins.length).toBeGreaterThanOrEqual(2);
+    // the sessions are get-sessions' (web/server/dashboard-sessions.test.ts)
+    expect(res.data).toEqual({ userNum: 2, todayJudgeNum: 0, runnerNum: 0 });
   });
 });
 

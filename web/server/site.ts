@@ -34,6 +34,9 @@ import {
   TestMailService,
   emailConfigMessages,
   emailConfigRoutes,
+  SmsConfigService,
+  smsConfigMessages,
+  smsConfigRoutes,
   LanguageService,
   LANGUAGE_FACTORS,
   LanguageFactorTable,
@@ -109,7 +112,10 @@ import {
   UserAdminService,
   UserAdminBatchService,
   USER_ADMIN_NAV,
-  accountAbilityRules,
+  ROLE_ADMIN_NAV,
+  roleAdminMessages,
+  roleAdminRoutes,
+  CORE_ABILITY_RULES,
   accountMessages,
   AccountSettingsService,
   AvatarService,
@@ -119,13 +125,13 @@ import {
   RegistrationService,
   RootAccount,
   SessionService,
+  RecentSessionsService,
   UserHomeService,
   VerificationCodes,
   WebsiteConfigService,
   ROOT_USERNAME,
   CORE_ADMIN_NAV,
   adminNavMessages,
-  type AbilityRule,
   type PluginManifest,
 } from '@oj/core';
 import { adminArea } from './admin-area.js';
@@ -191,15 +197,12 @@ const KEPT_PAGES: KeptPage[] = [{ path: '/home', params: { announcementPage: (v)
 /** Longer than common proxies' idle timeout, so the proxy closes idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
 
-/** The core's permission rules (declared as data next to each feature). */
-const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
-
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
   WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginService, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
-  UserAdminService, UserAdminBatchService,
-  SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
+  UserAdminService, UserAdminBatchService, RecentSessionsService,
+  SysNoticePushJob, EmailConfigService, TestMailService, SmsConfigService, JudgeRunnerRegistry, LanguageService,
   RankService, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
@@ -307,7 +310,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -317,6 +320,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...siteSwitchRoutes.map((route) => ({ route })),
       ...sysNoticeRoutes.map((route) => ({ route })),
       ...emailConfigRoutes.map((route) => ({ route })),
+      ...smsConfigRoutes.map((route) => ({ route })),
+      ...roleAdminRoutes.map((route) => ({ route })),
       ...judgeRunnerRoutes.map((route) => ({ route })),
       ...serviceInfoRoutes(settings, () => ({ ...infrastructure.mode }), options.version).map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
@@ -381,7 +386,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
             return answer.body;
           }
         },
-        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...plugins.adminNav()], translator),
+        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...ROLE_ADMIN_NAV, ...plugins.adminNav()], translator),
         plugins: (locale) => pluginShell(plugins, translator, locale),
       };
       // made after the services whose cached data the home page reads: its event handler runs after theirs

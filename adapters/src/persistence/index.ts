@@ -18,6 +18,7 @@ export { SqlPluginStateRepository } from './plugin-state.repository';
 export { SqlPluginSettingsRepository } from './plugin-settings.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
 export { SqlEmailConfigRepository } from './email-config.repository';
+export { SqlSmsConfigRepository } from './sms-config.repository';
 export { SqlLanguageRepository } from './language.repository';
 export { SqlProblemRepository, problemWhere, likeContaining } from './problem.repository';
 export { SqlTagRepository } from './tag.repository';

@@ -1,8 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
-import { defineRoute } from '../api/api-route';
-import { SESSION_REPOSITORY } from '../account/session.repository';
+import { defineRoute, signedInUser } from '../api/api-route';
+import { RECENT_SESSIONS_PAGE_SIZE, RecentSessionsService } from '../account/recent-sessions.service';
+import { pageRequest } from '../shared/paging';
+import { PageQuery } from './announcement.dto';
 import { USER_REPOSITORY } from '../account/user.repository';
 import { SUBMISSION_REPOSITORY } from '../submission/submission.repository';
 import { siteTimeZone } from '../submission/site-time-zone';
@@ -14,8 +16,6 @@ const URL_OR_EMPTY = /^$|^https?:\/\/[^\s]+$/;
 const NAME_MAX = 255;
 const SHORT_NAME_MAX = 64;
 const DESCRIPTION_MAX = 2000;
-/** Recent logins shown on the dashboard. */
-const DASHBOARD_RECENT_LOGINS = 10;
 
 /** `set-web-config`: every field optional (only those sent change), each checked. */
 export class WebConfigBody {
@@ -64,18 +64,22 @@ export const siteAdminRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] },
-    summary: "Dashboard figures: users, today's submissions, judge runners online, and the recent logins (contests come with their plugin)",
+    summary: "Dashboard figures: users, today's submissions, judge runners online (contests come with their plugin; the recent sessions are get-sessions)",
     handle: async (call) => {
-      const users = call.get(USER_REPOSITORY);
-      const sessions = await call.get(SESSION_REPOSITORY).recent(DASHBOARD_RECENT_LOGINS);
-      const usernames = new Map<string, string>();
-      for (const uid of new Set(sessions.map((s) => s.uid))) usernames.set(uid, (await users.findByUid(uid))?.username ?? '');
-      return {
-        userNum: await users.count(),
-        todayJudgeNum: await call.get(SUBMISSION_REPOSITORY).countToday(siteTimeZone()),
-        runnerNum: await call.get(JudgeRunnerRegistry).onlineCount(),
-        recentLogins: sessions.map((s) => ({ uid: s.uid, username: usernames.get(s.uid) ?? '', ip: s.ip, userAgent: s.userAgent, gmtCreate: s.createdAt })),
-      };
+      const [userNum, todayJudgeNum, runnerNum] = await Promise.all([
+        call.get(USER_REPOSITORY).count(),
+        call.get(SUBMISSION_REPOSITORY).countToday(siteTimeZone()),
+        call.get(JudgeRunnerRegistry).onlineCount(),
+      ]);
+      return { userNum, todayJudgeNum, runnerNum };
+    },
+  }),
+  defineRoute({
+    method: 'POST', path: '/api/admin/dashboard/get-sessions', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] }, query: PageQuery,
+    summary: 'Live sessions, newest first, paged (currentPage, limit in the query; 10 by default): uid, username, ip, userAgent, gmtCreate, current. The super admin sees every user\'s; another admin their own',
+    handle: (call) => {
+      const viewer = { uid: signedInUser(call).uid, ability: call.request.ability, token: call.session.token };
+      return call.get(RecentSessionsService).page(viewer, pageRequest(call.query.currentPage, call.query.limit, RECENT_SESSIONS_PAGE_SIZE));
     },
   }),
 ];

@@ -86,5 +86,11 @@ export const trainingMessages = {
     'training.setting.listPageSizeHelp': '默认 15',
     'training.setting.rankPageSize': '训练排行榜每页显示的用户数',
     'training.setting.rankPageSizeHelp': '默认 30',
+    // the rules' descriptions on the admin roles page (their English is the rule's own description)
+    'ability.trainings.manage': '管理员和题目管理员创建训练，并编辑、隐藏和整理自己创建的训练（03 §6）',
+    'ability.trainings.categories': '管理员和题目管理员管理训练分类（名称和颜色）',
+    'ability.trainings.delete-root-only': '只有超级管理员能删除训练；管理员和题目管理员可以编辑、隐藏和整理训练',
+    'ability.trainings.others-root-only': '只有超级管理员能打开、修改、显示或隐藏、整理别人创建的训练；管理员和题目管理员只处理自己创建的训练（同 HOJ）',
+    'ability.trainings.read': '任何人都能看到可见的训练；私有训练的题目和排行榜只对已注册的用户、创建者和超级管理员开放',
   },
 };

@@ -64,11 +64,12 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
 }
 
 /**
- * Reads an admin route for a page's clientLoader: the data, or a redirect on 401/403 (`send` showed the
- * server's message); other failures go to the admin layout's error view.
+ * Reads an admin route for a page's clientLoader (a GET, or a read the spec makes a POST such as
+ * `get-sessions`): the data, or a redirect on 401/403 (`send` showed the server's message); other failures
+ * go to the admin layout's error view.
  */
-export async function loadAdmin<T>(path: string): Promise<T> {
-  const result = await send<T>(path);
+export async function loadAdmin<T>(path: string, options: SendOptions = {}): Promise<T> {
+  const result = await send<T>(path, options);
   if (result.status === 200) return result.data;
   const target = refusalTarget(result.status);
   if (target) throw redirect(target);

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,18 @@ interface EmailConfig {
   emailBGImg: string;
 }
 
+/** The SMS settings (03 §3) as the server answers them: the secret only as whether one is stored. */
+const SMS_TEXT_FIELDS = ['smsRegionId', 'smsDomain', 'smsAccessKeyId', 'smsSignName', 'smsTemplateCode'] as const;
+type SmsConfig = Record<(typeof SMS_TEXT_FIELDS)[number], string> & { smsAccessKeySecretSet: boolean };
+/** What each field looks like, shown as its placeholder (Alibaba Cloud's SMS service names them so). */
+const SMS_EXAMPLES: Record<(typeof SMS_TEXT_FIELDS)[number], string> = {
+  smsRegionId: 'cn-hangzhou',
+  smsDomain: 'dysmsapi.aliyuncs.com',
+  smsAccessKeyId: 'LTAI…',
+  smsSignName: '',
+  smsTemplateCode: 'SMS_123456789',
+};
+
 /** Read-only: the data sources and the judge come from the environment. */
 interface DataSources {
   dbHost: string;
@@ -33,13 +45,14 @@ interface ServiceInfo {
 }
 
 export const clientLoader = async () => {
-  const [web, email, sources, service] = await Promise.all([
+  const [web, email, sms, sources, service] = await Promise.all([
     loadAdmin<WebConfig>('/api/admin/config/get-web-config'),
     loadAdmin<EmailConfig>('/api/admin/config/get-email-config'),
+    loadAdmin<SmsConfig>('/api/admin/config/get-sms-config'),
     loadAdmin<DataSources>('/api/admin/config/get-db-and-redis-config'),
     loadAdmin<ServiceInfo>('/api/admin/config/get-service-info'),
   ]);
-  return { web, email, sources, service };
+  return { web, email, sms, sources, service };
 };
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
@@ -134,6 +147,60 @@ function SmtpSection({ initial }: { initial: EmailConfig }) {
   );
 }
 
+/**
+ * The SMS settings: stored for when the site can send SMS (it cannot yet, and says so). The secret is
+ * write-only: the field starts empty, an empty field keeps the stored one, and Clear removes it.
+ */
+function SmsSection({ initial }: { initial: SmsConfig }) {
+  const { t } = useTranslation();
+  const call = useAdminCall();
+  const [sms, setSms] = useState<SmsConfig>(initial);
+  const [secret, setSecret] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    const body = { ...Object.fromEntries(SMS_TEXT_FIELDS.map((f) => [f, sms[f]])), smsAccessKeySecret: secret };
+    const r = await call<SmsConfig>('/api/admin/config/set-sms-config', { method: 'PUT', body });
+    setBusy(false);
+    setErrors(fieldErrorsOf(r));
+    if (r.status === 200) {
+      setSms(r.data);
+      setSecret('');
+    }
+  };
+  // removes the stored secret alone: the other fields keep what is typed, saved or not
+  const clearSecret = async () => {
+    setBusy(true);
+    const r = await call<SmsConfig>('/api/admin/config/set-sms-config', { method: 'PUT', body: { clearSmsAccessKeySecret: true } });
+    setBusy(false);
+    if (r.status === 200) setSms({ ...sms, smsAccessKeySecretSet: r.data.smsAccessKeySecretSet });
+  };
+  return (
+    <Card withBorder component="section" data-testid="conf-sms">
+      <Title order={3} size="h4" mb="xs">{t('admin.conf.sms')}</Title>
+      <Alert color="yellow" mb="sm" data-testid="conf-sms-note">{t('admin.conf.smsNotSent')}</Alert>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {SMS_TEXT_FIELDS.map((field) => (
+            <TextInput key={field} label={t(`admin.conf.${field}`)} value={sms[field]} placeholder={SMS_EXAMPLES[field]} error={errors[field]} data-testid={`conf-${field}`}
+              onChange={(e) => setSms({ ...sms, [field]: e.currentTarget.value })} />
+          ))}
+          <PasswordInput label={t('admin.conf.smsAccessKeySecret')} value={secret} error={errors.smsAccessKeySecret} autoComplete="new-password" data-testid="conf-smsAccessKeySecret"
+            description={t(sms.smsAccessKeySecretSet ? 'admin.conf.smsSecretStored' : 'admin.conf.smsSecretNone')}
+            onChange={(e) => setSecret(e.currentTarget.value)} />
+        </SimpleGrid>
+        <Group>
+          <Button onClick={() => void save()} loading={busy} data-testid="sms-save">{t('admin.save')}</Button>
+          <Button variant="subtle" color="red" onClick={() => void clearSecret()} disabled={busy || !sms.smsAccessKeySecretSet} data-testid="sms-clear-secret">
+            {t('admin.conf.smsClearSecret')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 function EnvironmentSection({ sources, service }: { sources: DataSources; service: ServiceInfo }) {
   const { t } = useTranslation();
   const at = (host: string, port: number | null) => (port ? `${host}:${port}` : host);
@@ -156,14 +223,15 @@ function EnvironmentSection({ sources, service }: { sources: DataSources; servic
   );
 }
 
-/** /admin/conf (super admin): the website config, the SMTP settings with a test mail, the environment's settings. */
+/** /admin/conf (super admin): the website config, the SMTP settings with a test mail, the SMS settings, the environment's settings. */
 export default function ConfPage() {
-  const { web, email, sources, service } = useLoaderData<typeof clientLoader>();
+  const { web, email, sms, sources, service } = useLoaderData<typeof clientLoader>();
   return (
     <Stack maw={960}>
       <AdminPageTitle />
       <WebsiteSection initial={web} />
       <SmtpSection initial={email} />
+      <SmsSection initial={sms} />
       <EnvironmentSection sources={sources} service={service} />
     </Stack>
   );
