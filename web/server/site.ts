@@ -115,6 +115,8 @@ import {
   AvatarService,
   CaptchaService,
   LoginService,
+  LoginThrottle,
+  SecretCheckLimiter,
   PasswordResetService,
   RegistrationService,
   RootAccount,
@@ -196,7 +198,7 @@ const CORE_ABILITY_RULES: AbilityRule[] = [...accountAbilityRules];
 
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
-  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginService, RegistrationService,
+  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginThrottle, LoginService, SecretCheckLimiter, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService,
   SysNoticePushJob, EmailConfigService, TestMailService, JudgeRunnerRegistry, LanguageService,
