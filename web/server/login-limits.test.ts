@@ -123,7 +123,7 @@ describe('login limits on two web processes', () => {
       expect(early.code).toBe(429);
       const wait = Number(early.headers.get('retry-after'));
       waits.push(wait);
-      expect(early.body).toMatchObject({ msg: `Too many failed logins for this account: complete the slide verification and try again in ${wait} seconds`, data: { requireSlider: true, retryAfter: wait } });
+      expect(early.body).toMatchObject({ msg: `Too many failed logins for this account, please try again in ${wait} seconds`, data: { requireSlider: true, retryAfter: wait } });
       await new Promise((r) => setTimeout(r, wait * 1000 + 150));
       expect((await tryLogin(a, victim, 'wrong-pw-1', ip, { sliderPass: pass })).body.msg).toBe('The username or password is wrong');
     }
