@@ -113,7 +113,8 @@ describe('the login forms under the login limits, in Chromium', () => {
     const first = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]);
     expect(first).toBeGreaterThan(50);
     expect(first).toBeLessThanOrEqual(60);
-    await page.waitForFunction((before) => Number(/\d+/.exec(document.querySelector('[role=dialog] button[disabled]')?.textContent ?? '')?.[0]) < before, first);
+    // it counts down
+    await page.waitForFunction(`Number(/\\d+/.exec(document.querySelector('[role=dialog] button[disabled]')?.textContent ?? '')?.[0]) < ${first}`);
     // the solved puzzle is kept for the try after the wait (the server did not use it)
     expect(await dialog.getByText('Drag the piece into the gap').count()).toBe(0);
     await page.screenshot({ path: join(ARTIFACTS, 'login-guarded-wait.png') });

@@ -10,7 +10,7 @@ const IN_PROGRESS = [5, 6, 7, 9];
  * and the answer's headers. `headers` go along (an `x-forwarded-for` of a site with TRUST_PROXY, `?l=` is English unless the path says).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ code: number; body: any; headers: Headers }> {
+export async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ code: number; body: any; headers: Response['headers'] }> {
   const res = await fetch(`${t.url}${path}${/[?&]l=/.test(path) ? '' : `${path.includes('?') ? '&' : '?'}l=en-US`}`, {
     method,
     headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}), ...headers },
