@@ -71,7 +71,7 @@ export const accountRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/login', tag: 'account', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',
-    summary: 'Signs in; from the 5th failure (per account and client) a solved slide puzzle (sliderPass) is required',
+    summary: 'Signs in; from the 5th failure (per account and client) a solved slide puzzle (sliderPass) is required, from the 10th of the account (any client) on every try with a wait per address doubling 1 s to 60 s (429); 20 failures per address in 15 minutes, then 429',
     handle: (call) => signIn(call),
   }),
   defineRoute({
@@ -156,7 +156,7 @@ export const accountRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/admin/login', tag: 'admin', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',
-    summary: 'Signs in to the admin area (admin, problem_admin or root only)',
+    summary: 'Signs in to the admin area (admin, problem_admin or root only); the login limits of /api/login, counted together',
     handle: (call) => signIn(call, isAdminRole),
   }),
   defineRoute({

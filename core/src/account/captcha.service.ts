@@ -89,12 +89,6 @@ export class CaptchaService {
     return pass;
   }
 
-  /** Each picture costs a drawing: a client asking for them in a loop is stopped (ACCOUNT_RATE_LIMITS.captcha). */
-  private async countPicture(client: string): Promise<void> {
-    const decision = await this.limiter.consume(ACCOUNT_RATE_LIMITS.captcha, client);
-    if (!decision.allowed) throw new RateLimited(decision.retryAfterMs);
-  }
-
   /** Whether `pass` is one this client earned and has not used yet (it stays usable). */
   async hasPass(pass: string | undefined, client: string): Promise<boolean> {
     if (!pass) return false;
@@ -105,5 +99,11 @@ export class CaptchaService {
   async usePass(pass: string | undefined, client: string): Promise<boolean> {
     if (!pass) return false;
     return (await this.cache.take<string>(`slider-pass:${pass}`)) === client;
+  }
+
+  /** Each picture costs a drawing: a client asking for them in a loop is stopped (ACCOUNT_RATE_LIMITS.captcha). */
+  private async countPicture(client: string): Promise<void> {
+    const decision = await this.limiter.consume(ACCOUNT_RATE_LIMITS.captcha, client);
+    if (!decision.allowed) throw new RateLimited(decision.retryAfterMs);
   }
 }
