@@ -27,7 +27,8 @@ const port = await new Promise((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`site exited with ${code}`)));
 });
 
-// a new client address per request keeps every attempt under the per-client login limit
+// a new client address per request keeps every attempt clear of the per-address login limit (successes cost nothing, but
+// places are held while the password is checked: 32 at once from one address would be told to come back)
 let next = 0;
 const request = () => {
   const n = next++;

@@ -121,6 +121,8 @@ import {
   AvatarService,
   CaptchaService,
   LoginService,
+  LoginThrottle,
+  SecretCheckLimiter,
   PasswordResetService,
   RegistrationService,
   RootAccount,
@@ -199,7 +201,7 @@ const KEEP_ALIVE_MS = 65_000;
 
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
-  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginService, RegistrationService,
+  WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginThrottle, LoginService, SecretCheckLimiter, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService, RecentSessionsService,
   SysNoticePushJob, EmailConfigService, TestMailService, SmsConfigService, JudgeRunnerRegistry, LanguageService,

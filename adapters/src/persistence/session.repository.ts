@@ -20,19 +20,22 @@ export class MikroSessionRepository implements SessionRepository {
     return record ? toModel(record) : undefined;
   }
 
-  async expireAt(tokenHash: string, expiresAt: Date): Promise<void> {
-    await emOf(this.orm).nativeUpdate(SessionRecord, { tokenHash }, { expiresAt });
+  async expireAt(tokenHash: string, expiresAt: Date): Promise<boolean> {
+    return (await emOf(this.orm).nativeUpdate(SessionRecord, { tokenHash }, { expiresAt })) > 0;
   }
 
   async delete(tokenHash: string): Promise<void> {
     await emOf(this.orm).nativeDelete(SessionRecord, { tokenHash });
   }
 
-  async deleteAllOf(uid: string): Promise<string[]> {
-    const em = emOf(this.orm);
-    const records = await em.find(SessionRecord, { uid }, { fields: ['tokenHash'] });
-    await em.nativeDelete(SessionRecord, { uid });
-    return records.map((r) => r.tokenHash);
+  async deleteAllOf(uid: string, keepTokenHash?: string): Promise<string[]> {
+    const rows = await sqlOf(this.orm).all<{ token_hash: string }>(
+      keepTokenHash === undefined
+        ? 'delete from user_session where uid = ? returning token_hash'
+        : 'delete from user_session where uid = ? and token_hash <> ? returning token_hash',
+      keepTokenHash === undefined ? [uid] : [uid, keepTokenHash],
+    );
+    return rows.map((r) => r.token_hash);
   }
 
   async recent(limit: number, uid?: string): Promise<Session[]> {

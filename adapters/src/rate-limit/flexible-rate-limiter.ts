@@ -24,6 +24,14 @@ function options(limit: RateLimit, keyPrefix: string): IRateLimiterOptions {
   return { keyPrefix, points: limit.points, duration: limit.durationSeconds, blockDuration: limit.blockSeconds ?? 0 };
 }
 
+/** Gives back up to `points` of a counter that exists, never below zero, keeping its expiry (rate-limiter-flexible's reward would create a negative one). */
+const REFUND_SCRIPT = `local consumed = tonumber(redis.call('get', KEYS[1]))
+if consumed and consumed > 0 then return redis.call('decrby', KEYS[1], math.min(consumed, tonumber(ARGV[1]))) end
+return 0`;
+
+/** How a store gives points back. */
+type Refund = (limiter: RateLimiterAbstract, key: string, points: number) => Promise<unknown>;
+
 /**
  * RateLimiter over rate-limiter-flexible: counters in Redis (shared by every web process) or in memory
  * (the embedded site). One limiter per named limit, made on first use. While Redis is away `consume`
@@ -35,6 +43,7 @@ export class FlexibleRateLimiter implements RateLimiter {
   private constructor(
     private readonly make: (limit: RateLimit) => RateLimiterAbstract,
     private readonly storeFailure: (error: unknown) => unknown,
+    private readonly giveBack: Refund,
   ) {}
 
   /** Counters in Redis under `namespace` + the limit's name, on a connection the caller owns. */
@@ -49,12 +58,22 @@ export class FlexibleRateLimiter implements RateLimiter {
           rejectIfRedisNotReady: true,
         }),
       redisFailure,
+      // one script, so a refund racing a reset or the window's end never leaves a negative count
+      (limiter, key, points) => client.eval(REFUND_SCRIPT, 1, limiter.getKey(key), points),
     );
   }
 
   /** Counters in this process only. */
   static memory(): FlexibleRateLimiter {
-    return new FlexibleRateLimiter((limit) => new RateLimiterMemory(options(limit, limit.name)), (error) => error);
+    return new FlexibleRateLimiter(
+      (limit) => new RateLimiterMemory(options(limit, limit.name)),
+      (error) => error,
+      async (limiter, key, points) => {
+        // one process: nothing but this process's own calls can come between the read and the reward
+        const current = await limiter.get(key);
+        if (current && current.consumedPoints > 0) await limiter.reward(key, Math.min(points, current.consumedPoints));
+      },
+    );
   }
 
   async consume(limit: RateLimit, key: string, points = 1): Promise<RateLimitDecision> {
@@ -62,11 +81,21 @@ export class FlexibleRateLimiter implements RateLimiter {
     const limiter = this.limiter(limit);
     try {
       const res = await limiter.consume(key, points);
-      return { allowed: true, remaining: res.remainingPoints, retryAfterMs: 0 };
+      return { allowed: true, remaining: res.remainingPoints, consumed: res.consumedPoints, retryAfterMs: 0 };
     } catch (rejection) {
       // rate-limiter-flexible rejects with a RateLimiterRes when over the limit, with an Error when its store failed
-      if (rejection instanceof RateLimiterRes) return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, rejection.msBeforeNext) };
+      if (rejection instanceof RateLimiterRes) return { allowed: false, remaining: 0, consumed: rejection.consumedPoints, retryAfterMs: Math.max(1, rejection.msBeforeNext) };
       throw this.storeFailure(rejection);
+    }
+  }
+
+  async refund(limit: RateLimit, key: string, points = 1): Promise<void> {
+    if (!Number.isSafeInteger(points) || points < 1) throw new RangeError(`rate limit ${limit.name}: refund a whole number of points ≥ 1, not ${points}`);
+    const limiter = this.limiter(limit);
+    try {
+      await this.giveBack(limiter, key, points);
+    } catch (error) {
+      throw this.storeFailure(error);
     }
   }
 

@@ -36,6 +36,7 @@ export function rateLimiterContract(name: string, make: () => Promise<RateLimite
       for (let i = 0; i < 4; i++) decisions.push(await limiter.consume(l, 'client-a'));
       expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
       expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
+      expect(decisions.map((d) => d.consumed)).toEqual([1, 2, 3, 4]);
       expect(decisions[0].retryAfterMs).toBe(0);
       expect(decisions[3].retryAfterMs).toBeGreaterThan(MINUTE_SECONDS * 1000 - SLACK_MS);
       expect(decisions[3].retryAfterMs).toBeLessThanOrEqual(MINUTE_SECONDS * 1000);
@@ -84,6 +85,44 @@ export function rateLimiterContract(name: string, make: () => Promise<RateLimite
       await other.reset(l, 'r');
       expect((await limiter.consume(l, 'r')).allowed).toBe(true);
       await limiter.reset(l, 'never-seen');
+    });
+
+    it('gives back refunded points within the window, never below zero, and nothing for a key it does not know', async () => {
+      const l = limit('refund', { points: 2 });
+      await limiter.consume(l, 'f');
+      await limiter.consume(l, 'f');
+      expect((await limiter.consume(l, 'f')).allowed).toBe(false);
+      // the refused third and one of the two allowed come back: one point left
+      await other.refund(l, 'f', 2);
+      expect(await limiter.consume(l, 'f')).toMatchObject({ allowed: true, consumed: 2, remaining: 0 });
+      await limiter.refund(l, 'f', 5);
+      expect(await limiter.consume(l, 'f')).toMatchObject({ allowed: true, consumed: 1 });
+      // a refund after a reset (or the window's end) makes no credit for the next window
+      await limiter.reset(l, 'f');
+      await limiter.refund(l, 'f');
+      await limiter.refund(l, 'never-seen');
+      expect(await limiter.consume(l, 'f')).toMatchObject({ consumed: 1 });
+      expect(await limiter.consume(l, 'never-seen')).toMatchObject({ consumed: 1 });
+      await expect(limiter.refund(l, 'f', 0)).rejects.toThrow(RangeError);
+    });
+
+    it('counts failures exactly when every attempt consumes first and the ones that do not count are refunded', async () => {
+      // as the login does: 3 failures allowed; of 12 parallel attempts the odd ones are right (refunded)
+      const l = limit('failures', { points: 3 });
+      const outcomes = await Promise.all(
+        Array.from({ length: RACERS }, async (_, i) => {
+          const at = i % 2 ? other : limiter;
+          const decision = await at.consume(l, 'guesser');
+          if (!decision.allowed) return 'refused';
+          if (i % 2) {
+            await at.refund(l, 'guesser');
+            return 'right';
+          }
+          return 'wrong';
+        }),
+      );
+      expect(outcomes.filter((o) => o === 'wrong').length).toBeLessThanOrEqual(3);
+      expect((await limiter.consume(l, 'guesser')).consumed).toBeGreaterThan(3);
     });
 
     it('follows a limit whose numbers change under the same name', async () => {

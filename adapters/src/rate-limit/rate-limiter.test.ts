@@ -45,7 +45,9 @@ describe('FlexibleRateLimiter on Redis', () => {
     await whenReady(client);
     await closeRedisClient(client);
     const started = Date.now();
-    await expect(FlexibleRateLimiter.redis(client, testNamespace()).consume({ name: 'login', points: 5, durationSeconds: 60 }, 'k')).rejects.toBeInstanceOf(ServiceUnavailable);
+    const limiter = FlexibleRateLimiter.redis(client, testNamespace());
+    await expect(limiter.consume({ name: 'login', points: 5, durationSeconds: 60 }, 'k')).rejects.toBeInstanceOf(ServiceUnavailable);
+    await expect(limiter.refund({ name: 'login', points: 5, durationSeconds: 60 }, 'k')).rejects.toBeInstanceOf(ServiceUnavailable);
     expect(Date.now() - started).toBeLessThan(100);
   });
 });

@@ -20,8 +20,25 @@ export const ACCOUNT_LIMITS = {
   CAPTCHA_TTL_SECONDS: 5 * 60,
   /** From this many failed logins (per account and client) the slide puzzle is required (01 §4). */
   SLIDER_AFTER_FAILURES: 5,
-  /** Not in the spec: the failure counter forgets after 30 minutes without a failure. */
+  /** Not in the spec: that counter forgets 30 minutes after its first failure. */
   LOGIN_FAILURE_WINDOW_SECONDS: 30 * 60,
+  /** Not in the spec (issue 18): failed logins per client address in LOGIN_GUARD_WINDOW_SECONDS, then 429 until the window ends. */
+  LOGIN_ADDRESS_FAILURES: 20,
+  /**
+   * Not in the spec (issue 18): failed logins of one account, from any address, in LOGIN_GUARD_WINDOW_SECONDS
+   * after which the account is guarded: the slide puzzle on every try, and a wait between tries.
+   */
+  LOGIN_ACCOUNT_FAILURES: 10,
+  LOGIN_GUARD_WINDOW_SECONDS: 15 * 60,
+  /**
+   * An address whose 20 places are held by logins still being checked (a contest room signing in at once)
+   * rather than by failures is told to try again after this: every success gives its place back at once.
+   */
+  LOGIN_BUSY_RETRY_SECONDS: 1,
+  /** A guarded account's wait between two tries from one address: this after the first, doubling after each... */
+  LOGIN_DELAY_FIRST_SECONDS: 1,
+  /** ...up to this: the owner always gets a try within a minute (never a lock anyone could set off). */
+  LOGIN_DELAY_MAX_SECONDS: 60,
   /** Slide puzzle image size and accuracy (01 §9). */
   SLIDER_WIDTH: 325,
   SLIDER_HEIGHT: 100,

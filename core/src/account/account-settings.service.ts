@@ -9,6 +9,7 @@ import { ACCOUNT_LIMITS } from './account-limits';
 import { codeMail } from './account-mail';
 import { ACCOUNT_RATE_LIMITS } from './account-rate-limits';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import { SessionService } from './session.service';
 import { userInfoOf, type EditableProfile, type User, type UserInfo } from './user.model';
 import { USER_REPOSITORY, type UserRepository } from './user.repository';
 import { VerificationCodes } from './verification-codes';
@@ -29,12 +30,18 @@ export class AccountSettingsService {
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(WebsiteConfigService) private readonly site: WebsiteConfigService,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(SessionService) private readonly sessions: SessionService,
   ) {}
 
-  async changePassword(uid: string, oldPassword: string, newPassword: string): Promise<void> {
+  /**
+   * Changes the password and ends the user's other sessions (whoever signed in with the old password is
+   * signed out); the session the change was made in stays.
+   */
+  async changePassword(uid: string, oldPassword: string, newPassword: string, currentToken: string): Promise<void> {
     const user = await this.checkedPassword(uid, oldPassword, 'oldPassword');
     if (oldPassword === newPassword) throw new ValidationError('account.newPasswordSame', {}, [{ field: 'newPassword', key: 'account.newPasswordSame' }]);
     await this.users.updatePasswordHash(user.uid, await this.hasher.hash(newPassword));
+    await this.sessions.endOthers(user.uid, currentToken);
   }
 
   async sendChangeEmailCode(uid: string, email: string, ip: string, locale: Locale): Promise<void> {

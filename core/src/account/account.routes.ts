@@ -47,6 +47,11 @@ const uidOf = (call: ApiCall<unknown, unknown>): string => {
   if (!call.request.user) throw new Unauthorized();
   return call.request.user.uid;
 };
+/** The token of the session the request came with (after a renewal, the new one). */
+const sessionTokenOf = (call: ApiCall<unknown, unknown>): string => {
+  if (!call.session.token) throw new Unauthorized();
+  return call.session.token;
+};
 
 export const accountRoutes = [
   defineRoute({
@@ -66,7 +71,7 @@ export const accountRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/login', tag: 'account', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',
-    summary: 'Signs in; from the 5th failure (per account and client) a solved slide puzzle (sliderPass) is required',
+    summary: 'Signs in; from the 5th failure (per account and client) a solved slide puzzle (sliderPass) is required, from the 10th of the account (any client) on every try with a wait per address doubling 1 s to 60 s (429); 20 failures per address in 15 minutes, then 429',
     handle: (call) => signIn(call),
   }),
   defineRoute({
@@ -77,7 +82,7 @@ export const accountRoutes = [
   defineRoute({
     method: 'GET', path: '/api/captcha', tag: 'account', access: { auth: 'anon' },
     summary: 'An image captcha (img as a data URL, captchaKey): one answer per captcha',
-    handle: (call) => call.get(CaptchaService).createCaptcha(),
+    handle: (call) => call.get(CaptchaService).createCaptcha(call.request.ip),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-slider-captcha', tag: 'account', access: { auth: 'anon' },
@@ -122,8 +127,8 @@ export const accountRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/change-password', tag: 'account', access: { auth: 'login', can: ['update', 'Account'] }, body: ChangePasswordBody, successKey: 'account.updated',
-    summary: 'Changes the password (the current one is required; the new one must differ)',
-    handle: (call) => call.get(AccountSettingsService).changePassword(uidOf(call), call.body.oldPassword, call.body.newPassword),
+    summary: "Changes the password (the current one is required; the new one must differ); the user's other sessions end, this one stays",
+    handle: (call) => call.get(AccountSettingsService).changePassword(uidOf(call), call.body.oldPassword, call.body.newPassword, sessionTokenOf(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-change-email-code', tag: 'account', access: { auth: 'login', can: ['update', 'Account'] }, query: EmailQuery,
@@ -151,7 +156,7 @@ export const accountRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/admin/login', tag: 'admin', access: { auth: 'anon' }, body: LoginBody, successKey: 'account.loggedIn',
-    summary: 'Signs in to the admin area (admin, problem_admin or root only)',
+    summary: 'Signs in to the admin area (admin, problem_admin or root only); the login limits of /api/login, counted together',
     handle: (call) => signIn(call, isAdminRole),
   }),
   defineRoute({

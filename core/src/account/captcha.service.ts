@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { inject, injectable } from 'inversify';
 import { CACHE, type Cache } from '../cache/cache.port';
 import { CLOCK, type Clock } from '../clock/clock.port';
-import { ValidationError } from '../shared/errors';
+import { RATE_LIMITER, type RateLimiter } from '../rate-limit/rate-limiter.port';
+import { RateLimited, ValidationError } from '../shared/errors';
 import { ACCOUNT_LIMITS } from './account-limits';
+import { ACCOUNT_RATE_LIMITS } from './account-rate-limits';
 import { CAPTCHA_DRAWER, type CaptchaDrawer } from './captcha.port';
 
 /** The image captcha of the reset-password request (01 §3): shown as `img`, answered with `captchaKey`. */
@@ -42,9 +44,12 @@ export class CaptchaService {
     @inject(CACHE) private readonly cache: Cache,
     @inject(CAPTCHA_DRAWER) private readonly drawer: CaptchaDrawer,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
-  async createCaptcha(): Promise<CaptchaChallenge> {
+  /** A new image captcha for `client` (its pictures count against the client's captcha limit). */
+  async createCaptcha(client: string): Promise<CaptchaChallenge> {
+    await this.countPicture(client);
     const { img, text } = await this.drawer.drawText(CAPTCHA_TEXT_LENGTH);
     const captchaKey = randomUUID();
     await this.cache.set(`captcha:${captchaKey}`, text.toLowerCase(), ACCOUNT_LIMITS.CAPTCHA_TTL_SECONDS);
@@ -59,7 +64,9 @@ export class CaptchaService {
     }
   }
 
+  /** A new slide puzzle for `client` (a guarded account asks for one on every login try; each counts against the client's captcha limit). */
   async createSlider(client: string): Promise<SliderChallenge> {
+    await this.countPicture(client);
     const { SLIDER_WIDTH: width, SLIDER_HEIGHT: height } = ACCOUNT_LIMITS;
     const puzzle = await this.drawer.drawSlidePuzzle(width, height);
     const sliderKey = randomUUID();
@@ -82,9 +89,21 @@ export class CaptchaService {
     return pass;
   }
 
+  /** Whether `pass` is one this client earned and has not used yet (it stays usable). */
+  async hasPass(pass: string | undefined, client: string): Promise<boolean> {
+    if (!pass) return false;
+    return (await this.cache.get<string>(`slider-pass:${pass}`)) === client;
+  }
+
   /** Uses up a pass; true only for a pass this client earned. */
   async usePass(pass: string | undefined, client: string): Promise<boolean> {
     if (!pass) return false;
     return (await this.cache.take<string>(`slider-pass:${pass}`)) === client;
+  }
+
+  /** Each picture costs a drawing: a client asking for them in a loop is stopped (ACCOUNT_RATE_LIMITS.captcha). */
+  private async countPicture(client: string): Promise<void> {
+    const decision = await this.limiter.consume(ACCOUNT_RATE_LIMITS.captcha, client);
+    if (!decision.allowed) throw new RateLimited(decision.retryAfterMs);
   }
 }

@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { CACHE, type Cache } from '../cache/cache.port';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
-import { RATE_LIMITER, type RateLimiter } from '../rate-limit/rate-limiter.port';
-import { Forbidden, RateLimited, ValidationError } from '../shared/errors';
-import { ACCOUNT_LIMITS } from './account-limits';
-import { ACCOUNT_RATE_LIMITS } from './account-rate-limits';
+import { Forbidden, ValidationError } from '../shared/errors';
 import { CaptchaService } from './captcha.service';
+import { LoginThrottle, type LoginTry } from './login-throttle';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
 import { SessionService, type ClientInfo } from './session.service';
 import { UserStatus, userInfoOf, type UserInfo } from './user.model';
@@ -14,7 +11,7 @@ import { USER_REPOSITORY, type UserRepository } from './user.repository';
 export interface LoginInput {
   username: string;
   password: string;
-  /** The pass from a solved slide puzzle; required from the SLIDER_AFTER_FAILURES-th failure on. */
+  /** The pass from a solved slide puzzle; required from the SLIDER_AFTER_FAILURES-th failure on, and on every try of a guarded account. */
   sliderPass?: string;
 }
 
@@ -23,15 +20,15 @@ export interface LoginResult {
   user: UserInfo;
 }
 
-const failureKey = (username: string, client: ClientInfo) => `login-fail:${username.trim().toLowerCase()}:${client.ip}`;
-
 /** A hash verified when the username is unknown, so both failures take the same time. */
 const TIMING_DECOY_PASSWORD = 'decoy-password-for-unknown-users';
 
+const sliderRequired = (attempt: LoginTry) => new ValidationError('account.sliderRequired').withData({ requireSlider: true, failures: attempt.clientFailures });
+
 /**
- * Signs a user in. Failed attempts are counted per account and client (reset on success); from the
- * fifth one a solved slide puzzle is required; every attempt also counts against the client's rate
- * limit. The owner signing in from another client is never blocked by someone else's guessing.
+ * Signs a user in (the site login and the admin login). LoginThrottle admits the try (the address's
+ * failures, the spec's slide puzzle from the 5th failure, a guarded account's puzzle and wait). An unknown
+ * username costs the same time as a wrong password.
  */
 @injectable()
 export class LoginService {
@@ -42,33 +39,29 @@ export class LoginService {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(SessionService) private readonly sessions: SessionService,
     @inject(CaptchaService) private readonly captcha: CaptchaService,
-    @inject(CACHE) private readonly cache: Cache,
-    @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @inject(EVENT_BUS) private readonly events: EventBus,
   ) {}
 
-  /** Whether this client must solve the slide puzzle before trying `username` again. */
-  async sliderRequired(username: string, client: ClientInfo): Promise<boolean> {
-    return ((await this.cache.get<number>(failureKey(username, client))) ?? 0) >= ACCOUNT_LIMITS.SLIDER_AFTER_FAILURES;
-  }
-
   async login(input: LoginInput, client: ClientInfo, options: { adminOnly?: (roles: readonly string[]) => boolean } = {}): Promise<LoginResult> {
-    const decision = await this.limiter.consume(ACCOUNT_RATE_LIMITS.login, client.ip);
-    if (!decision.allowed) throw new RateLimited(decision.retryAfterMs);
-    const key = failureKey(input.username, client);
-    const failures = (await this.cache.get<number>(key)) ?? 0;
-    if (failures >= ACCOUNT_LIMITS.SLIDER_AFTER_FAILURES && !(await this.captcha.usePass(input.sliderPass, client.ip))) {
-      throw new ValidationError('account.sliderRequired').withData({ requireSlider: true, failures });
+    const attempt = await this.throttle.admit(input.username, client.ip);
+    // a try without a solved puzzle never takes a guarded account's turn (the owner would lose it)...
+    if (attempt.puzzleRequired && !(await this.captcha.hasPass(input.sliderPass, client.ip))) {
+      await attempt.refused();
+      throw sliderRequired(attempt);
+    }
+    await attempt.takeTurn();
+    // ...and the pass is used only once the turn is taken: a try answered 'too early' keeps it for the next
+    if (attempt.puzzleRequired && !(await this.captcha.usePass(input.sliderPass, client.ip))) {
+      await attempt.refused();
+      throw sliderRequired(attempt);
     }
     const user = await this.users.findByUsername(input.username.trim());
     const ok = user ? await this.hasher.verify(user.passwordHash, input.password) : await this.decoy(input.password);
-    if (!user || !ok) {
-      const count = await this.cache.increment(key, ACCOUNT_LIMITS.LOGIN_FAILURE_WINDOW_SECONDS);
-      throw new ValidationError('account.wrongCredentials').withData({ failures: count, requireSlider: count >= ACCOUNT_LIMITS.SLIDER_AFTER_FAILURES });
-    }
+    if (!user || !ok) throw new ValidationError('account.wrongCredentials').withData(await attempt.failed());
+    await attempt.succeeded();
     if (user.status === UserStatus.DISABLED) throw new Forbidden('account.disabled');
     if (options.adminOnly && !options.adminOnly(user.roles)) throw new Forbidden('account.notAdmin');
-    await this.cache.delete(key);
     const { token } = await this.sessions.start(user.uid, client);
     await this.events.publish('account.logged-in', { uid: user.uid, ip: client.ip });
     return { token, user: userInfoOf(user) };

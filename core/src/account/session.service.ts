@@ -24,6 +24,13 @@ interface CachedSession {
   expiresAt: number;
 }
 
+/**
+ * What the cache holds for an ended session until a lookup of it would miss anyway: a lookup that read the
+ * session from the database just before it ended cannot put it back (it only adds an absent entry).
+ */
+const ENDED = { ended: true } as const;
+type CachedEntry = CachedSession | typeof ENDED;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -32,9 +39,11 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
 
 /**
- * Sessions behind opaque random tokens: only the token's hash is stored; lookups are cached briefly;
- * a token older than RENEW_AFTER_SECONDS is replaced on use (the old one keeps working for a short
- * grace); logout ends one session, an admin can end all of a user's.
+ * Sessions behind opaque random tokens: only the token's hash is stored; lookups are cached briefly (in
+ * Redis when there is one, shared by every web process); a token older than RENEW_AFTER_SECONDS is replaced
+ * on use (the old one keeps working for a short grace). Logout ends one session; a password change ends
+ * the user's other sessions; a password reset, an admin's new password or an admin's order ends them all.
+ * An ended session is refused at once everywhere: its cache entry is replaced by an 'ended' mark.
  */
 @injectable()
 export class SessionService {
@@ -73,37 +82,54 @@ export class SessionService {
     if (!(await this.cache.setIfAbsent(`session-renew:${tokenHash}`, 1, SESSION_LIMITS.RENEW_GRACE_SECONDS))) return { session };
     const renewed = await this.start(session.uid, client);
     const graceEnd = new Date(now + SESSION_LIMITS.RENEW_GRACE_SECONDS * 1000);
-    await this.sessions.expireAt(tokenHash, graceEnd);
+    // the old session was ended while this request renewed it (a password change): its heir ends with it
+    if (!(await this.sessions.expireAt(tokenHash, graceEnd))) {
+      await this.endHashes([renewed.session.tokenHash], true);
+      return undefined;
+    }
     await this.cache.delete(cacheKey(tokenHash));
     return { session: renewed.session, renewedToken: renewed.token };
   }
 
   async end(token: string): Promise<void> {
-    const tokenHash = hashToken(token);
-    await this.sessions.delete(tokenHash);
-    await this.cache.delete(cacheKey(tokenHash));
+    await this.endHashes([hashToken(token)], true);
   }
 
-  /** Ends every session of a user (an admin's action, a password reset). */
+  /** Ends every session of a user (a password reset, an admin's new password, an admin's order); answers how many ended. */
   async endAll(uid: string): Promise<number> {
-    const hashes = await this.sessions.deleteAllOf(uid);
-    await Promise.all(hashes.map((h) => this.cache.delete(cacheKey(h))));
-    return hashes.length;
+    return this.endHashes(await this.sessions.deleteAllOf(uid), false);
+  }
+
+  /** Ends every session of a user but the one of `keepToken` (the user changed their own password there). */
+  async endOthers(uid: string, keepToken: string): Promise<number> {
+    return this.endHashes(await this.sessions.deleteAllOf(uid, hashToken(keepToken)), false);
   }
 
   recent(limit: number, uid?: string): Promise<Session[]> {
     return this.sessions.recent(limit, uid);
   }
 
+  /**
+   * Marks ended sessions in the cache (after their rows are gone), so no process trusts a cached copy; a
+   * mark lasts as long as a cached copy could. `deleteRows` when the rows are still there.
+   */
+  private async endHashes(hashes: string[], deleteRows: boolean): Promise<number> {
+    if (deleteRows) await Promise.all(hashes.map((h) => this.sessions.delete(h)));
+    await Promise.all(hashes.map((h) => this.cache.set<CachedEntry>(cacheKey(h), ENDED, SESSION_LIMITS.CACHE_SECONDS)));
+    return hashes.length;
+  }
+
   private async load(tokenHash: string): Promise<Session | undefined> {
-    const cached = await this.cache.get<CachedSession>(cacheKey(tokenHash));
+    const cached = await this.cache.get<CachedEntry>(cacheKey(tokenHash));
+    if (cached && 'ended' in cached) return undefined;
     if (cached) {
       return { tokenHash, uid: cached.uid, issuedAt: new Date(cached.issuedAt), expiresAt: new Date(cached.expiresAt), createdAt: new Date(cached.issuedAt), ip: '', userAgent: '' };
     }
     const stored = await this.sessions.find(tokenHash);
     if (stored) {
-      const value: CachedSession = { uid: stored.uid, issuedAt: stored.issuedAt.getTime(), expiresAt: stored.expiresAt.getTime() };
-      await this.cache.set(cacheKey(tokenHash), value, SESSION_LIMITS.CACHE_SECONDS);
+      const value: CachedEntry = { uid: stored.uid, issuedAt: stored.issuedAt.getTime(), expiresAt: stored.expiresAt.getTime() };
+      // only where nothing is: an 'ended' mark written since the read above wins
+      await this.cache.setIfAbsent(cacheKey(tokenHash), value, SESSION_LIMITS.CACHE_SECONDS);
     }
     return stored;
   }

@@ -28,8 +28,8 @@ export const trainingRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/register-training', tag: 'training', access: { auth: 'login' }, body: RegisterTrainingBody, successKey: 'training.registered',
-    summary: "Registers for a private training with its password ('Enter the training password' when empty, refused when wrong)",
-    handle: (call) => call.get(TrainingService).register(call.body.tid, call.body.password, signedInUser(call, 'training.loginFirst')),
+    summary: "Registers for a private training with its password ('Enter the training password' when empty, refused when wrong; 10 wrong tries per user and training, 30 per address in 15 minutes, then 429)",
+    handle: (call) => call.get(TrainingService).register(call.body.tid, call.body.password, signedInUser(call, 'training.loginFirst'), call.request.ip),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-training-problem-list', tag: 'training', access: { auth: 'login' }, query: TidQuery,

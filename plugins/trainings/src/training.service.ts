@@ -1,4 +1,4 @@
-import { inject, injectable, pageRequest, PluginSettings, ValidationError, type Page, type SessionUser } from '@oj/core';
+import { inject, injectable, pageRequest, PluginSettings, sameSecret, SecretCheckLimiter, ValidationError, type Page, type SessionUser } from '@oj/core';
 import { TrainingAccess } from './training-access';
 import { TrainingAuth, type TrainingAuthName, type TrainingCategory } from './training.model';
 import { TrainingProblemRepository } from './training-problem.repository';
@@ -7,6 +7,8 @@ import { trainingSettingsOf } from './training.settings';
 
 /** 01 §3: a problem never tried reads Not Submitted. */
 const NOT_SUBMITTED = -10;
+/** The kind of secret a private training's password is, for SecretCheckLimiter. */
+const TRAINING_PASSWORD = 'training-password';
 
 export interface TrainingListInput {
   keyword?: string;
@@ -27,6 +29,7 @@ export class TrainingService {
     @inject(TrainingProblemRepository) private readonly problems: TrainingProblemRepository,
     @inject(TrainingAccess) private readonly access: TrainingAccess,
     @inject(PluginSettings) private readonly settings: PluginSettings,
+    @inject(SecretCheckLimiter) private readonly secrets: SecretCheckLimiter,
   ) {}
 
   categories(): Promise<TrainingCategory[]> {
@@ -59,12 +62,14 @@ export class TrainingService {
     return { access: await this.access.mayEnter(training, user) };
   }
 
-  async register(tid: number, password: string | undefined, user: SessionUser): Promise<void> {
+  /** Registers for a private training with its password; wrong tries are limited per user and per address (SecretCheckLimiter). */
+  async register(tid: number, password: string | undefined, user: SessionUser, ip: string): Promise<void> {
     if (!password) throw new ValidationError('training.passwordRequired');
     const training = await this.access.visible(tid, user);
     if (training.auth !== TrainingAuth.PRIVATE) throw new ValidationError('training.notPrivate');
     if (await this.trainings.isRegistered(tid, user.uid)) throw new ValidationError('training.alreadyRegistered');
-    if (training.privatePwd !== password) throw new ValidationError('training.passwordWrong');
+    const attempt = { kind: TRAINING_PASSWORD, subjectId: tid, uid: user.uid, ip };
+    if (!(await this.secrets.attempt(attempt, () => sameSecret(training.privatePwd ?? '', password)))) throw new ValidationError('training.passwordWrong');
     await this.trainings.register(tid, user.uid);
   }
 

@@ -32,6 +32,8 @@ export interface SendOptions {
   body?: unknown;
   /** A multipart upload instead of a JSON body. */
   form?: FormData;
+  /** Why this call's failure is not shown here (the caller shows it in place), as `api()`'s `quiet`. */
+  quiet?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
     });
   } catch {
     // no answer at all (01 §8: network error)
-    return reported({ status: 0, msg: createI18n((locale ?? DEFAULT_LOCALE) as Locale).t('admin.networkError'), data: null as T });
+    return reported({ status: 0, msg: createI18n((locale ?? DEFAULT_LOCALE) as Locale).t('admin.networkError'), data: null as T }, { quiet: options.quiet });
   }
   const envelope = await res.json().then(
     (body: unknown) => (body && typeof body === 'object' && 'status' in body ? (body as Envelope<T>) : failedEnvelope<T>(res.status, 'request.serverError')),
@@ -60,7 +62,7 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
   );
   // 401: the session ended; the other tabs are told (SessionSync), this one leaves for the admin login
   if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: envelope.msg }));
-  return reported({ ...envelope, status: res.status });
+  return reported({ ...envelope, status: res.status }, { quiet: options.quiet });
 }
 
 /**

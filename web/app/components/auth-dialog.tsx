@@ -2,10 +2,12 @@ import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, TextI
 import { useLocation } from '@remix-run/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from './api';
+import { api, reported } from './api';
+import { LoginWaitNotice, useLoginWait, type LoginRefusal } from './login-wait';
 import { announceSession } from './session-sync';
 import { SlidePuzzle } from './slide-puzzle';
 import { useTakenCheck } from './taken-check';
+import { useCountdown } from './use-countdown';
 
 export type AuthMode = 'login' | 'register' | 'reset';
 
@@ -24,17 +26,6 @@ const AuthDialogContext = createContext<AuthDialogState>({ open: () => {} });
 /** Opens the one login / register / reset-password dialog from anywhere on the page. */
 export function useAuthDialog(): AuthDialogState {
   return useContext(AuthDialogContext);
-}
-
-/** Counts down a resend wait (60 s for register codes, 90 s for reset mails: 01 §4). */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
 }
 
 /** This tab's note that the server wants the slide puzzle before the next login (sessionStorage). */
@@ -70,6 +61,8 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState({ username: '', password: '', passwordAgain: '', email: '', code: '', captcha: '' });
   const [needSlider, setNeedSlider] = useState(false);
+  // a refused login's wait (429: the address's failures, a guarded account's turn): message and countdown
+  const loginWait = useLoginWait();
   // the server asks for the slide puzzle after 5 failed logins (01 §4); the tab remembers it across reloads,
   // so the next try shows the puzzle at once instead of failing once more first
   useEffect(() => {
@@ -108,8 +101,13 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
 
   const login = () =>
     run(async () => {
-      const r = await api<{ requireSlider?: boolean }>('/api/login', { method: 'POST', body: { username: form.username, password: form.password, sliderPass }, locale });
-      setSliderPass(undefined);
+      const r = await api<LoginRefusal | null>('/api/login', { method: 'POST', body: { username: form.username, password: form.password, sliderPass }, locale, quiet: 'a 429 is shown in the dialog with its countdown; other refusals below' });
+      // a 429 was answered before the puzzle's pass was looked at: it stays for the next try
+      if (r.status === 429) loginWait.refused(r);
+      else {
+        reported(r);
+        setSliderPass(undefined);
+      }
       if (r.status === 200) {
         writeSliderMark(false);
         announceSession('signed-in');
@@ -160,8 +158,11 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
             <>
               <TextInput label={t('auth.username')} value={form.username} onChange={set('username')} maxLength={20} required />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={set('password')} maxLength={20} required />
+              <LoginWaitNotice wait={loginWait} />
               {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} /> : null}
-              <Button onClick={() => void login()} loading={busy} disabled={needSlider && !sliderPass}>{t('auth.login')}</Button>
+              <Button onClick={() => void login()} loading={busy} disabled={(needSlider && !sliderPass) || loginWait.left > 0}>
+                {loginWait.left > 0 ? t('auth.loginIn', { seconds: loginWait.left }) : t('auth.login')}
+              </Button>
               <Group justify="space-between">
                 {registerOpen ? <Anchor component="button" onClick={() => open('register')}>{t('auth.noAccount')}</Anchor> : <span />}
                 <Anchor component="button" onClick={() => open('reset')}>{t('auth.forgot')}</Anchor>

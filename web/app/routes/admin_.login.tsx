@@ -4,6 +4,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { send } from '../admin/admin-api';
+import { reported } from '../components/api';
+import { LoginWaitNotice, useLoginWait, type LoginRefusal } from '../components/login-wait';
 import { announceSession } from '../components/session-sync';
 import { SlidePuzzle } from '../components/slide-puzzle';
 import type { RouteHandle } from '../root';
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Admin - ${data.siteName}` : 'Admin' }];
 
-/** /admin/login: the admin app's own sign-in (POST /api/admin/login: admin roles only), the slide puzzle after 5 failures. */
+/** /admin/login: the admin app's own sign-in (POST /api/admin/login: admin roles only), the slide puzzle after 5 failures, a refused try's wait. */
 export default function AdminLogin() {
   const { refused, returnTo, signedInAs, shortName, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -39,18 +41,24 @@ export default function AdminLogin() {
   const [busy, setBusy] = useState(false);
   const [needSlider, setNeedSlider] = useState(false);
   const [sliderPass, setSliderPass] = useState<string>();
+  const loginWait = useLoginWait();
 
   const login = async () => {
     setBusy(true);
-    const r = await send<{ requireSlider?: boolean }>('/api/admin/login', { method: 'POST', body: { ...form, sliderPass } });
-    setSliderPass(undefined);
+    const r = await send<LoginRefusal | null>('/api/admin/login', { method: 'POST', body: { ...form, sliderPass }, quiet: 'a 429 is shown on the form with its countdown; other refusals below' });
+    // a 429 was answered before the puzzle's pass was looked at: it stays for the next try
+    if (r.status === 429) loginWait.refused(r);
+    else {
+      reported(r);
+      setSliderPass(undefined);
+    }
     setBusy(false);
     if (r.status === 200) {
       announceSession('signed-in');
       window.location.assign(returnTo);
       return;
     }
-    // the refusal was shown by send() (01 §8)
+    // the refusal was shown above (01 §8: a toast; a 429 on the form)
     if (r.data?.requireSlider) setNeedSlider(true);
   };
 
@@ -65,8 +73,11 @@ export default function AdminLogin() {
             <Stack>
               <TextInput label={t('auth.username')} value={form.username} onChange={(e) => setForm({ ...form, username: e.currentTarget.value })} maxLength={20} required autoComplete="username" />
               <PasswordInput label={t('auth.password')} value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} maxLength={20} required autoComplete="current-password" />
+              <LoginWaitNotice wait={loginWait} />
               {needSlider && !sliderPass ? <SlidePuzzle locale={locale} onPass={setSliderPass} /> : null}
-              <Button type="submit" loading={busy} disabled={needSlider && !sliderPass}>{t('auth.login')}</Button>
+              <Button type="submit" loading={busy} disabled={(needSlider && !sliderPass) || loginWait.left > 0}>
+                {loginWait.left > 0 ? t('auth.loginIn', { seconds: loginWait.left }) : t('auth.login')}
+              </Button>
             </Stack>
           </form>
           <Anchor component={Link} to="/home" size="sm">{t('admin.backToSite')}</Anchor>

@@ -1,4 +1,4 @@
-import { CACHE, PASSWORD_HASHER, USER_REPOSITORY, type Cache, type RoleName } from '@oj/core';
+import { ACCOUNT_LIMITS, CACHE, PASSWORD_HASHER, USER_REPOSITORY, type Cache, type RoleName } from '@oj/core';
 import type { TestSite } from './test-site.js';
 import { json } from './http.js';
 
@@ -32,4 +32,30 @@ export async function mailedCode(t: TestSite, to: string): Promise<string> {
 /** Reads a value the server keeps for itself (a captcha's answer) from the real cache. */
 export function cacheOf(t: TestSite): Cache {
   return t.site.container.get(CACHE);
+}
+
+/**
+ * Solves slide puzzles as a person would, one per address given (the pass is bound to the address that
+ * asked; a site with TRUST_PROXY takes it from X-Forwarded-For): reads each answer from the cache, waits
+ * out the too-fast limit once for all, and answers the one-use sliderPasses.
+ */
+export async function solvedSliders(t: TestSite, ips: string[]): Promise<string[]> {
+  const puzzles = await Promise.all(
+    ips.map(async (ip) => {
+      const res = await fetch(`${t.url}/api/get-slider-captcha`, { headers: { 'x-forwarded-for': ip } });
+      const { sliderKey } = (await json(res)).data as { sliderKey: string };
+      const stored = await cacheOf(t).get<{ x: number }>(`slider:${sliderKey}`);
+      if (!stored) throw new Error(`no slide puzzle kept for ${ip}`);
+      return { ip, sliderKey, x: stored.x };
+    }),
+  );
+  await new Promise((r) => setTimeout(r, ACCOUNT_LIMITS.SLIDER_MIN_SOLVE_MS + 50));
+  return Promise.all(
+    puzzles.map(async ({ ip, sliderKey, x }) => {
+      const res = await fetch(`${t.url}/api/verify-slider-captcha`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ sliderKey, x }) });
+      const body = await json(res);
+      if (res.status !== 200) throw new Error(`the slide puzzle of ${ip} was refused: ${body.msg}`);
+      return body.data.sliderPass as string;
+    }),
+  );
 }
