@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# CI step "the README from a fresh clone" (README, docs/judge.md "oj-judge"): a `git clone` of this repository
-# (its committed tree) into a scratch folder, the README's setup line (scripts/setup.sh, which ends with
+# CI step "the README from a fresh clone" (README, docs/judge.md "oj-judge"): what a clone of this repository
+# holds, copied into a scratch folder, the README's setup line (scripts/setup.sh, which ends with
 # `npm install`), then the README's judge-host check, `npx oj-judge judge-runner/testsuite/aplusb
 # judge-runner/testsuite/languages/c/ac.c`, which must build what it needs by itself and print Accepted; and
 # the same with a short language key. Nothing is borrowed from this workspace: npm's install links bins before
@@ -16,9 +16,14 @@ chmod 755 "$scratch"
 if [ -n "${KEEP_SCRATCH:-}" ]; then echo "scratch clone: $scratch/oj"; else trap 'rm -rf "$scratch"' EXIT; trap 'exit 1' INT TERM; fi
 started=$SECONDS
 
-git clone -q "$repo" "$scratch/oj"
+# what a clone of this workspace holds: its files as git sees them (tracked and new ones, not ignored ones:
+# no node_modules, no dist), so uncommitted work is tested too, as in scripts/ci-without-plugins.sh
+mkdir "$scratch/oj"
+(cd "$repo" && git ls-files -z -co --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null) | tar -xf - -C "$scratch/oj"
 cd "$scratch/oj"
-bash scripts/setup.sh
+# npm takes what its cache holds without asking the registry again (the install, and its bin links, are the same)
+npm_config_prefer_offline=true bash scripts/setup.sh
+echo "fresh clone: setup took $((SECONDS - started)) s"
 
 check() {
   local expected=$1; shift
@@ -29,5 +34,6 @@ check() {
 }
 # the README's command, word for word: the first run builds the backend (its output on stderr)
 check 'C With O2' judge-runner/testsuite/aplusb judge-runner/testsuite/languages/c/ac.c
+echo "fresh clone: the first npx oj-judge (backend build included) done at $((SECONDS - started)) s"
 check 'Python3' judge-runner/testsuite/aplusb judge-runner/testsuite/languages/py/ac.py --language py3
 echo "fresh clone: setup, npx oj-judge (built on first use) and a short key passed in $((SECONDS - started)) s"

@@ -105,6 +105,7 @@ export * from './mail/email-config.routes';
 export * from './language/language.model';
 export * from './language/language.repository';
 export * from './language/language-availability';
+export * from './language/language-offer';
 export * from './language/language.dto';
 export * from './language/language.service';
 export * from './language/language.routes';

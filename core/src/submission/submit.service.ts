@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { SessionUser } from '../account/session-user';
 import { CaptchaService } from '../account/captcha.service';
 import { CLOCK, type Clock } from '../clock/clock.port';
+import { LanguageOffer } from '../language/language-offer';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { JudgeStatus } from '../judge/judge-status';
 import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
@@ -60,6 +61,7 @@ export class SubmitService {
     const context = await this.resolveContext(request, user, get);
     const problem = await this.problemFor(request.pid, context);
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
+    await get(LanguageOffer).checkJudgeable(language);
     const switches = await this.switches.get();
     if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
     if (!context.cid) await this.checkPace(user.uid, switches.defaultSubmitInterval);
