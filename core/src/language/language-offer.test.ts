@@ -15,21 +15,18 @@ const runner = (name: string, healthy: boolean, languages: string[]): JudgeRunne
 const sorted = (keys: ReadonlySet<string> | undefined) => (keys ? [...keys].sort() : keys);
 
 describe('which of our languages can be judged', () => {
-  it('knows nothing before any runner has reported: every language is offered', () => {
+  it('knows nothing while no runner is online: every language is offered', () => {
     expect(judgeableLanguageKeys([])).toBeUndefined();
+    expect(judgeableLanguageKeys([runner('a', false, ['C']), runner('b', false, ['Java'])])).toBeUndefined();
     expect(isOffered({ key: 'Golang', oj: 'ME' }, undefined)).toBe(true);
   });
 
-  it('takes the healthy runners\' languages, and ignores the silent ones while one is healthy', () => {
+  it("takes the healthy runners' languages, and ignores the silent ones", () => {
     const keys = judgeableLanguageKeys([runner('a', true, ['C', 'Python3']), runner('b', true, ['C', 'Rust']), runner('old', false, ['Golang'])]);
     expect(sorted(keys)).toEqual(['C', 'Python3', 'Rust']);
     expect(isOffered({ key: 'Golang', oj: 'ME' }, keys)).toBe(false);
     expect(isOffered({ key: 'Rust', oj: 'ME' }, keys)).toBe(true);
-  });
-
-  it('keeps the silent runners\' languages while none is healthy', () => {
-    expect(sorted(judgeableLanguageKeys([runner('a', false, ['C']), runner('b', false, ['Java'])]))).toEqual(['C', 'Java']);
-    // a runner that runs nothing offers nothing
+    // a healthy runner that runs nothing offers nothing
     expect(sorted(judgeableLanguageKeys([runner('broken', true, [])]))).toEqual([]);
   });
 

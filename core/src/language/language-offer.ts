@@ -4,19 +4,15 @@ import { ValidationError } from '../shared/errors';
 import { OWN_JUDGE, type Language } from './language.model';
 
 /**
- * The keys of our judge's languages that can be judged, as the runners' heartbeats say; `undefined` when
- * no runner has reported yet, so nothing is known (docs/judge.md, "Which languages are offered"):
- * - the languages any healthy runner runs, when one is online;
- * - with every runner silent (all restarting, or the judges down for a while), the languages the runners
- *   heard from in the last day ran: what comes back is most likely what left, and a submission waits in the
- *   queue for it, as Codeforces and DOMjudge keep submissions while their judges are away;
- * - with no runner ever heard from (a site just started, its judge still probing its toolchains), every
- *   enabled language: submissions wait, and a language that turns out unrunnable ends as System Error.
+ * The keys of our judge's languages that can be judged now, as the healthy runners' heartbeats say (a beat
+ * within 20 s); `undefined` while no runner is online, so nothing is known (docs/judge.md, "Which languages
+ * are offered"). Then every enabled language stays offered and a submission waits in the queue until a runner
+ * is back, as Codeforces and DOMjudge keep submissions while their judges are away: the judges restarting, a
+ * site just started whose judge still probes its toolchains, or a host that cannot judge (/api/health says why).
  */
 export function judgeableLanguageKeys(runners: readonly JudgeRunnerView[]): ReadonlySet<string> | undefined {
-  if (runners.length === 0) return undefined;
   const healthy = runners.filter((r) => r.healthy);
-  return new Set((healthy.length > 0 ? healthy : runners).flatMap((r) => r.languages.map((l) => l.key)));
+  return healthy.length > 0 ? new Set(healthy.flatMap((r) => r.languages.map((l) => l.key))) : undefined;
 }
 
 /** Whether a language is offered: remote judges' always (their judge decides), ours while it is judgeable. */
@@ -32,7 +28,7 @@ export function isOffered(language: Pick<Language, 'key' | 'oj'>, judgeable: Rea
 export class LanguageOffer {
   constructor(@inject(JudgeRunnerRegistry) private readonly runners: JudgeRunnerRegistry) {}
 
-  /** The keys that can be judged now (undefined: no runner has reported, every enabled language is offered). */
+  /** The keys that can be judged now (undefined: no runner is online, every enabled language is offered). */
   async judgeableKeys(): Promise<ReadonlySet<string> | undefined> {
     return judgeableLanguageKeys(await this.runners.list());
   }
