@@ -2,6 +2,7 @@
 # Installs what this host lacks, then the npm packages.
 #   bash scripts/setup.sh          what the site needs to run embedded (judge prerequisites included)
 #   bash scripts/setup.sh --test   also PostgreSQL, Redis, RabbitMQ (started if down) and Chromium for the tests
+#   INSTALL_JUDGE_LANGUAGES=1 bash scripts/setup.sh   also every judge language Debian 12 packages (--test does too)
 # System packages are installed only when run as root on a Debian-like system; otherwise it says what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,8 +23,10 @@ fi
 
 # command -> Debian package
 run_packages=(bwrap:bubblewrap gcc:gcc make:make g++:g++ python3:python3 javac:openjdk-17-jdk-headless)
-# the judge's other languages (docs/judge.md); the judge reports a missing one as unavailable
-judge_packages=(pypy3:pypy3 go:golang-go fpc:fp-compiler ruby:ruby php:php-cli rustc:rustc)
+# the judge's other languages Debian 12 has (docs/judge.md): PyPy 3, Go, JavaScript (the sandbox runs /usr/bin/node,
+# whatever Node runs the site), Free Pascal, Ruby, PHP, Rust. Python 2 is not in Debian 12: the judge reports it
+# unavailable, and the site offers only the languages some judge runner can run.
+judge_packages=(pypy3:pypy3 go:golang-go node:nodejs fpc:fp-compiler ruby:ruby php:php-cli rustc:rustc)
 test_packages=(psql:postgresql redis-server:redis-server rabbitmq-server:rabbitmq-server chromium:chromium)
 pairs=("${run_packages[@]}")
 $want_test && pairs+=("${test_packages[@]}")

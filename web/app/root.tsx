@@ -121,7 +121,7 @@ export default function App() {
   }
   return (
     <AbilityProvider rules={rules}>
-    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} locale={locale} initialMode={params.get(LOGIN_PARAM) && !user ? 'login' : undefined}>
+    <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} registerWithoutCode={config.registerWithoutEmailCode} locale={locale} initialMode={params.get(LOGIN_PARAM) && !user ? 'login' : undefined}>
       <SessionSync signedIn={Boolean(user) || userPending} />
       <UnauthorizedWatcher signedIn={Boolean(user) || userPending} />
       <ForbiddenWatcher />

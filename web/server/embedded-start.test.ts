@@ -94,6 +94,23 @@ describe('the built site started embedded', () => {
     expect(output).toContain('embedded judge ready');
   });
 
+  it('lets a newcomer register without SMTP: the kept mail is printed on the console with its code', async () => {
+    const email = 'newcomer@example.org';
+    const post = (path: string, body: unknown) => fetch(`${base}${path}?l=en-US`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const asked = await fetch(`${base}/api/get-register-code?l=en-US&email=${encodeURIComponent(email)}`);
+    expect(asked.status).toBe(200);
+    // the console line names the recipient and the subject, then the text with the code (the log may trail by a moment)
+    const printed = () => /mail kept in the outbox \(no SMTP relay configured\) — to: newcomer@example\.org — subject: Your registration code for OJ — Your code is (\d{6})\./.exec(output)?.[1];
+    for (let i = 0; i < 50 && !printed(); i++) await new Promise((r) => setTimeout(r, 100));
+    const code = printed();
+    expect(code).toMatch(/^\d{6}$/);
+    const registered = await post('/api/register', { username: 'newcomer', password: 'newcomer-pw1', email, code });
+    expect([registered.status, (await json(registered)).msg]).toEqual([200, 'Thanks for registering, you can login now']);
+    const signedIn = await post('/api/login', { username: 'newcomer', password: 'newcomer-pw1' });
+    expect(signedIn.status).toBe(200);
+    expect((await json(signedIn)).data).toMatchObject({ username: 'newcomer', email });
+  });
+
   it('stops cleanly on SIGTERM', async () => {
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');

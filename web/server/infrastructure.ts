@@ -174,7 +174,8 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       closers.push(async () => smtp.close());
       mailer = smtp;
     } else {
-      mailer = new OutboxMailer(outbox, (line, mail) => logger.info(mail, line));
+      // each kept mail on the console, text and code included: without a relay that is where a newcomer reads it
+      mailer = new OutboxMailer(outbox, ({ line, fields }) => logger.info(fields, line));
     }
 
     return {

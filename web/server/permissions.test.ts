@@ -51,6 +51,9 @@ const cases: Case[] = [
   { method: 'GET', path: '/api/admin/config/get-email-config', allowed: SUPER_ADMIN },
   { method: 'PUT', path: '/api/admin/config/set-email-config', body: {}, allowed: SUPER_ADMIN },
   { method: 'POST', path: '/api/admin/config/test-email', body: {}, allowed: SUPER_ADMIN },
+  { method: 'GET', path: '/api/admin/mail/outbox', allowed: SUPER_ADMIN },
+  { method: 'GET', path: '/api/admin/mail/outbox/detail?id=999999', allowed: SUPER_ADMIN },
+  { method: 'POST', path: '/api/admin/mail/outbox/resend', body: { id: '999999' }, allowed: SUPER_ADMIN },
   // the admin back end of the site (issue 5): login, dashboard, website config, switches, announcements, carousel
   { method: 'POST', path: '/api/admin/login', body: {}, allowed: WHO },
   { method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', allowed: ADMIN_AREA },

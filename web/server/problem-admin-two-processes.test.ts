@@ -11,6 +11,7 @@ import { DiskCache } from '../../judge-runner/src/test-data/disk-cache.js';
 import { FileStoreTestDataSource } from '../../judge-runner/src/test-data/test-data-source.js';
 import { JudgeWorker } from '../../judge-runner/src/worker/judge-worker.js';
 import { login } from './testing/accounts.js';
+import { redisUrlOfItsOwn } from './testing/redis-db.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
@@ -31,7 +32,8 @@ describe('checker compiles with two web processes', () => {
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
-    const env = { ADMIN_PASSWORD: 'root-pass-1', REDIS_URL: testUrls.redis(), AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, TRUST_PROXY: '1' };
+    // a Redis database of its own: the runner this suite records must not decide other suites' languages
+    const env = { ADMIN_PASSWORD: 'root-pass-1', REDIS_URL: redisUrlOfItsOwn(), AMQP_URL: testUrls.amqp(), AMQP_NAMESPACE: namespace, TRUST_PROXY: '1' };
     a = await startTestSite(env, db);
     b = await startTestSite(env, db);
     queue = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace });

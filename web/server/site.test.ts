@@ -14,7 +14,8 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
     const res = await fetch(`${t.url}/api/get-website-config?l=en-US`);
     expect(res.status).toBe(200);
     const { baseUrl: _hidden, ...shown } = DEFAULT_WEBSITE_CONFIG;
-    expect(await json(res)).toEqual({ status: 200, msg: 'success', data: shown });
+    // with our addition: whether registering asks for the e-mailed code (a site switch, off by default)
+    expect(await json(res)).toEqual({ status: 200, msg: 'success', data: { ...shown, registerWithoutEmailCode: false } });
     const zh = await fetch(`${t.url}/api/get-website-config`);
     expect((await json(zh)).msg).toBe('成功');
   });

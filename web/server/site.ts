@@ -37,7 +37,12 @@ import {
   SmsConfigService,
   smsConfigMessages,
   smsConfigRoutes,
+  MailOutboxService,
+  mailOutboxMessages,
+  mailOutboxRoutes,
+  MAIL_OUTBOX_NAV,
   LanguageService,
+  LanguageOffer,
   LANGUAGE_FACTORS,
   LanguageFactorTable,
   languageMessages,
@@ -204,7 +209,7 @@ const CORE_SERVICES = [
   WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginThrottle, LoginService, SecretCheckLimiter, RegistrationService,
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
   UserAdminService, UserAdminBatchService, RecentSessionsService,
-  SysNoticePushJob, EmailConfigService, TestMailService, SmsConfigService, JudgeRunnerRegistry, LanguageService,
+  SysNoticePushJob, EmailConfigService, TestMailService, SmsConfigService, MailOutboxService, JudgeRunnerRegistry, LanguageService, LanguageOffer,
   RankService, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
@@ -312,7 +317,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -324,6 +329,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...emailConfigRoutes.map((route) => ({ route })),
       ...smsConfigRoutes.map((route) => ({ route })),
       ...roleAdminRoutes.map((route) => ({ route })),
+      ...mailOutboxRoutes.map((route) => ({ route })),
       ...judgeRunnerRoutes.map((route) => ({ route })),
       ...serviceInfoRoutes(settings, () => ({ ...infrastructure.mode }), options.version).map((route) => ({ route })),
       ...languageRoutes.map((route) => ({ route })),
@@ -388,7 +394,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
             return answer.body;
           }
         },
-        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...ROLE_ADMIN_NAV, ...plugins.adminNav()], translator),
+        adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...ROLE_ADMIN_NAV, ...MAIL_OUTBOX_NAV, ...plugins.adminNav()], translator),
         plugins: (locale) => pluginShell(plugins, translator, locale),
       };
       // made after the services whose cached data the home page reads: its event handler runs after theirs

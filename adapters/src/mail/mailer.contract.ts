@@ -25,6 +25,10 @@ export function mailerContract(name: string, make: () => Promise<MailerSubject>)
       expect(got[got.length - 1]).toEqual({ to: 'ada@example.org', subject: 'Your code: 123456', text: 'The code is 123456.\nIt is valid for 10 minutes.' });
     });
 
+    it('says whether it hands mail to a relay', async () => {
+      expect(await s.mailer.hasRelay()).toBe(s.expectedVia === 'smtp');
+    });
+
     it('keeps non-ASCII text intact', async () => {
       await s.mailer.send({ to: 'li@example.org', subject: '验证码', text: '您的验证码是 654321' });
       const got = await s.received();

@@ -9,7 +9,7 @@ import { freePort } from '../testing/free-port';
 import { localSmtp } from '../testing/local-smtp';
 import { freshDatabase } from '../testing/test-database';
 import { mailerContract } from './mailer.contract';
-import { OutboxMailer } from './outbox-mailer';
+import { keptMailLine, OutboxMailer, type KeptMailNotice } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
 mailerContract('smtp', async () => {
@@ -26,13 +26,15 @@ mailerContract('smtp', async () => {
   };
 });
 
+const notices: KeptMailNotice[] = [];
+
 mailerContract('outbox', async () => {
   const db = await freshDatabase('postgresql');
   const orm: MikroORM = await createOrm({ url: db.url, entities: coreEntities, poolMax: 2 });
   await migrate(orm, [{ owner: 'core', migrations: coreMigrations }]);
   const outbox = new MikroMailOutbox(orm);
   return {
-    mailer: new OutboxMailer(outbox),
+    mailer: new OutboxMailer(outbox, (notice) => notices.push(notice)),
     expectedVia: 'outbox',
     received: async () => (await outbox.latest(100)).reverse().map((m) => ({ to: m.to, subject: m.subject, text: m.text })),
     close: async () => {
@@ -55,5 +57,20 @@ describe('SmtpMailer failures', () => {
     const mailer = new SmtpMailer(`smtp://oj:secret@127.0.0.1:${await freePort()}`, 'OJ <no-reply@oj.test>');
     await expect(mailer.send({ to: 'x@example.org', subject: 's', text: 't' })).rejects.toBeInstanceOf(ServiceUnavailable);
     mailer.close();
+  });
+});
+
+describe('OutboxMailer on the console', () => {
+  it('printed each kept mail of the contract above: recipient, subject and the whole text on one line', () => {
+    // (the outbox contract ran first in this file: its two mails)
+    expect(notices.map((n) => n.line)).toEqual([
+      'mail kept in the outbox (no SMTP relay configured) — to: ada@example.org — subject: Your code: 123456 — The code is 123456. / It is valid for 10 minutes.',
+      'mail kept in the outbox (no SMTP relay configured) — to: li@example.org — subject: 验证码 — 您的验证码是 654321',
+    ]);
+    expect(notices[0].fields).toEqual({ mailId: expect.any(String), to: 'ada@example.org', subject: 'Your code: 123456' });
+  });
+
+  it('drops blank lines and the ends of lines, and keeps every word', () => {
+    expect(keptMailLine({ to: 'a@b.org', subject: 'S', text: '  one \r\n\n two\n' })).toBe('mail kept in the outbox (no SMTP relay configured) — to: a@b.org — subject: S — one / two');
   });
 });

@@ -7,7 +7,7 @@ const relayOf = (smtp: LocalSmtp, username: string, password: string): SmtpSetti
 
 mailerContract('stored settings', async () => {
   const smtp = await localSmtp();
-  const mailer = new SettingsMailer(async () => relayOf(smtp, 'oj', 'secret'), { send: () => Promise.reject(new Error('fallback used')) }, 'OJ <no-reply@oj.test>');
+  const mailer = new SettingsMailer(async () => relayOf(smtp, 'oj', 'secret'), { send: () => Promise.reject(new Error('fallback used')), hasRelay: async () => false }, 'OJ <no-reply@oj.test>');
   return {
     mailer,
     expectedVia: 'smtp',
@@ -23,7 +23,7 @@ describe('SettingsMailer', () => {
   let first: LocalSmtp;
   let second: LocalSmtp;
   const fallbackMails: Mail[] = [];
-  const fallback: Mailer = { send: async (mail) => (fallbackMails.push(mail), { id: String(fallbackMails.length), via: 'outbox' }) };
+  const fallback: Mailer = { send: async (mail) => (fallbackMails.push(mail), { id: String(fallbackMails.length), via: 'outbox' }), hasRelay: async () => false };
   let current: SmtpSettings | undefined;
   let mailer: SettingsMailer;
 
@@ -41,10 +41,12 @@ describe('SettingsMailer', () => {
   const mail = (subject: string) => ({ to: 'ada@example.org', subject, text: 'hello' });
 
   it('uses the fallback while no settings are stored, and the stored relay as soon as there are', async () => {
+    expect(await mailer.hasRelay()).toBe(false);
     expect(await mailer.send(mail('before'))).toMatchObject({ via: 'outbox' });
     expect(fallbackMails.map((m) => m.subject)).toEqual(['before']);
 
     current = relayOf(first, 'site@relay-one.test', 'one-pass');
+    expect(await mailer.hasRelay()).toBe(true);
     expect(await mailer.send(mail('via one'))).toMatchObject({ via: 'smtp' });
     // the relay account is the sender's address, under the site's name
     expect(first.received.map((m) => [m.subject, m.from])).toEqual([['via one', 'Campus Judge <site@relay-one.test>']]);

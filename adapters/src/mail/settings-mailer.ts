@@ -28,6 +28,10 @@ export class SettingsMailer implements Mailer {
     return settings ? this.relayFor(settings).send(mail) : this.fallback.send(mail);
   }
 
+  async hasRelay(): Promise<boolean> {
+    return (await this.settings()) ? true : this.fallback.hasRelay();
+  }
+
   close(): void {
     this.relay?.mailer.close();
     this.relay = undefined;

@@ -38,6 +38,10 @@ export class SmtpMailer implements Mailer {
     }
   }
 
+  async hasRelay(): Promise<boolean> {
+    return true;
+  }
+
   close(): void {
     this.transport.close();
   }

@@ -1,4 +1,4 @@
-import type { MailOutbox } from '@oj/core';
+import { outboxMailState, type MailOutbox, type OutboxMail } from '@oj/core';
 
 export interface MailOutboxSubject {
   subject: MailOutbox;
@@ -48,6 +48,41 @@ export function mailOutboxContract(name: string, make: () => Promise<MailOutboxS
     it('returns nothing for a limit of zero or less', async () => {
       expect(await s.subject.latest(0)).toEqual([]);
       expect(await s.subject.latest(-5)).toEqual([]);
+    });
+
+    it('pages every mail newest first, with the total', async () => {
+      const all = await s.subject.latest(100);
+      const first = await s.subject.page({ currentPage: 1, limit: 2 });
+      expect(first).toMatchObject({ total: all.length, current: 1, size: 2 });
+      expect(first.records.map((m) => m.id)).toEqual(all.slice(0, 2).map((m) => m.id));
+      const second = await s.subject.page({ currentPage: 2, limit: 2 });
+      expect(second.records.map((m) => m.id)).toEqual(all.slice(2, 4).map((m) => m.id));
+      expect((await s.subject.page({ currentPage: 1000, limit: 2 })).records).toEqual([]);
+    });
+
+    it('finds a mail by id, and nothing for an unknown or malformed id', async () => {
+      const [newest] = await s.subject.latest(1);
+      expect(await s.subject.find(newest.id)).toEqual(newest);
+      expect(await s.subject.find('999999999')).toBeUndefined();
+      expect(await s.subject.find('abc')).toBeUndefined();
+      expect(await s.subject.find('1; drop table mail_outbox')).toBeUndefined();
+    });
+
+    it('records a failed resend and a sent one, a success clearing the failure', async () => {
+      const stored = await s.subject.store({ to: 'resend@example.org', subject: 'again', text: 'x' });
+      expect(outboxMailState(stored)).toBe('kept');
+      await s.subject.markFailed(stored.id, 'connect ECONNREFUSED 127.0.0.1:25');
+      expect(await s.subject.find(stored.id)).toMatchObject({ lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+      expect(outboxMailState((await s.subject.find(stored.id)) as OutboxMail)).toBe('failed');
+      const at = new Date(Date.now() - 1000);
+      await s.subject.markSent(stored.id, at);
+      const sent = (await s.subject.find(stored.id)) as OutboxMail;
+      expect(sent.sentAt?.getTime()).toBe(at.getTime());
+      expect(sent.lastError).toBeUndefined();
+      expect(outboxMailState(sent)).toBe('sent');
+      // a long answer is cut to the column, never refused
+      await s.subject.markFailed(stored.id, 'e'.repeat(5000));
+      expect((await s.subject.find(stored.id))?.lastError?.length).toBe(1000);
     });
 
     it('gives every mail its own id', async () => {

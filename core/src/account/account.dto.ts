@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ACCOUNT_LIMITS as L } from './account-limits';
 import { GENDERS } from './user.model';
 
@@ -44,10 +44,15 @@ export class RegisterBody extends UsernameField {
   @IsEmail({}, { message: 'account.emailInvalid' })
   email!: string;
 
+  /**
+   * The e-mailed code: checked here when sent, required by the service unless the site switch
+   * `registerWithoutEmailCode` is on (then ignored).
+   */
+  @ValidateIf((o: RegisterBody) => o.code !== undefined && o.code !== null && o.code !== '')
   @IsString({ message: 'account.codeRequired' })
   @Length(L.CODE_LENGTH, L.CODE_LENGTH, { message: 'account.codeLength' })
   @Matches(/^\d+$/, { message: 'account.codeLength' })
-  code!: string;
+  code?: string;
 
   /** Sent by the spec's client; not used. */
   @IsOptional() @IsString()

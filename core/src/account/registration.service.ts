@@ -3,7 +3,8 @@ import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import type { Locale } from '../i18n/locale';
 import { MAILER, type Mailer } from '../mail/mailer.port';
 import { RATE_LIMITER, type RateLimiter } from '../rate-limit/rate-limiter.port';
-import { Conflict, Forbidden, RateLimited } from '../shared/errors';
+import { Conflict, Forbidden, RateLimited, ValidationError } from '../shared/errors';
+import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from '../site/site-switches.repository';
 import { WebsiteConfigService } from '../site/website-config.service';
 import { ACCOUNT_LIMITS } from './account-limits';
 import { codeMail } from './account-mail';
@@ -16,10 +17,14 @@ export interface RegisterInput {
   username: string;
   password: string;
   email: string;
-  code: string;
+  /** Required unless the site switch `registerWithoutEmailCode` is on. */
+  code?: string;
 }
 
-/** Registration (01 §5): an e-mailed code, a free username and address, the site's `register` switch. */
+/**
+ * Registration (01 §5): an e-mailed code, a free username and address, the site's `register` switch. With
+ * the site switch `registerWithoutEmailCode` on (our deviation, default off), no code is sent or asked for.
+ */
 @injectable()
 export class RegistrationService {
   constructor(
@@ -30,6 +35,7 @@ export class RegistrationService {
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(WebsiteConfigService) private readonly site: WebsiteConfigService,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
   ) {}
 
   /** Whether each given value is already taken (`check-username-or-email`). */
@@ -44,6 +50,8 @@ export class RegistrationService {
   /** Sends the registration code (`get-register-code`); the same address waits 60 s between codes. */
   async sendCode(email: string, ip: string, locale: Locale): Promise<{ email: string }> {
     await this.assertOpen();
+    // nothing to mail when registering asks for no code (and no mail to send anyone on request)
+    if (await this.withoutCode()) throw new ValidationError('account.registerCodeNotNeeded');
     const address = email.trim();
     const decision = await this.limiter.consume(ACCOUNT_RATE_LIMITS.sendCode, ip);
     if (!decision.allowed) throw new RateLimited(decision.retryAfterMs);
@@ -59,10 +67,18 @@ export class RegistrationService {
     const decision = await this.limiter.consume(ACCOUNT_RATE_LIMITS.register, ip);
     if (!decision.allowed) throw new RateLimited(decision.retryAfterMs);
     const email = input.email.trim();
-    await this.codes.consume('register', email, input.code);
+    const withCode = !(await this.withoutCode());
+    if (withCode) {
+      if (!input.code) throw new ValidationError('account.codeRequired', {}, [{ field: 'code', key: 'account.codeRequired' }]);
+      await this.codes.consume('register', email, input.code);
+    }
     const user = await this.users.create({ username: input.username.trim(), email, passwordHash: await this.hasher.hash(input.password), roles: ['default_user'] });
-    await this.codes.clearWait('register', email);
+    if (withCode) await this.codes.clearWait('register', email);
     await this.events.publish('account.registered', { uid: user.uid, username: user.username });
+  }
+
+  private async withoutCode(): Promise<boolean> {
+    return (await this.switches.get()).registerWithoutEmailCode;
   }
 
   private async assertOpen(): Promise<void> {

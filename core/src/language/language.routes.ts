@@ -15,7 +15,7 @@ function pidOf(raw: string): number {
 export const languageRoutes = [
   defineRoute({
     method: 'GET', path: '/api/languages', tag: 'problem', access: { auth: 'anon' }, query: LanguageListQuery,
-    summary: "The enabled languages of our own judge (every judge's with all=true), in list order, each marked available while a healthy judge runner can run it; with pid, the languages that public problem accepts (404 for any other pid)",
+    summary: "The enabled languages of our own judge that some judge runner can run (every judge's enabled languages, runnable or not, with all=true: the problem editor's list), in list order, each marked available while a healthy judge runner can run it; with pid, the languages that public problem accepts and a runner can run (404 for any other pid)",
     handle: (call) => (call.query.pid === undefined ? call.get(LanguageService).listPublic({ all: call.query.all }) : call.get(ProblemQueryService).problemLanguages(pidOf(call.query.pid))),
   }),
   defineRoute({
@@ -41,6 +41,7 @@ export const languageMessages = {
     'language.contentTypeInvalid': 'The content type must look like text/x-c++src',
     'language.seqInvalid': 'The order must be a whole number from 0 to 100000',
     'language.factorInvalid': 'A factor must be a number from 0.1 to 10 with at most two decimals (empty: the judge\'s own)',
+    'language.notJudgeable': '{{language}} cannot be judged now: no judge server can run it',
   },
   'zh-CN': {
     'language.idRequired': '语言编号不能为空',
@@ -49,5 +50,6 @@ export const languageMessages = {
     'language.contentTypeInvalid': '内容类型格式应如 text/x-c++src',
     'language.seqInvalid': '排序必须是 0 到 100000 之间的整数',
     'language.factorInvalid': '倍数必须是 0.1 到 10 之间、最多两位小数的数（留空为评测机默认值）',
+    'language.notJudgeable': '{{language}} 暂时无法评测：没有评测机可以运行该语言',
   },
 };

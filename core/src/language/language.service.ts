@@ -4,6 +4,7 @@ import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { NotFound } from '../shared/errors';
 import { availabilityOf, type LanguageAvailability } from './language-availability';
+import { isOffered, judgeableLanguageKeys } from './language-offer';
 import { LANGUAGE_FACTORS, appliedFactor, type LanguageFactors } from './language-factors.port';
 import { OWN_JUDGE, type Language, type LanguageChanges, type LanguageSeed } from './language.model';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from './language.repository';
@@ -52,22 +53,19 @@ export class LanguageService {
     return languages.map((l) => this.forAdmin(l, runners));
   }
 
-  /** The enabled languages of our own judge, or of every judge with `all`. */
+  /**
+   * The languages users are offered: our own judge's enabled ones that a judge runner can run
+   * (`judgeableLanguageKeys`). With `all`, every judge's enabled languages, whether a runner can run them
+   * now or not: the problem editor's list, where an admin chooses what a problem accepts for good.
+   */
   async listPublic(options: { all?: boolean } = {}): Promise<PublicLanguage[]> {
-    const [languages, runners] = await Promise.all([this.all(), this.runners.list()]);
-    return languages
-      .filter((l) => l.enabled && (options.all || l.oj === OWN_JUDGE))
-      .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => {
-        // another judge's language: its own judge decides the limits
-        const factor = shown.oj === OWN_JUDGE ? appliedFactor(shown, this.factors) : { time: 1, memory: 1 };
-        return { ...shown, available: availabilityOf(shown, runners).available, timeFactor: factor.time, memoryFactor: factor.memory };
-      });
+    return options.all ? this.shown(() => true) : this.shown((l, judgeable) => l.oj === OWN_JUDGE && isOffered(l, judgeable));
   }
 
-  /** The enabled languages among `ids` (a problem's), in list order; every judge's. */
+  /** The offered languages among `ids` (a problem's), in list order; every judge's. */
   async publicByIds(ids: readonly number[]): Promise<PublicLanguage[]> {
     const wanted = new Set(ids);
-    return (await this.listPublic({ all: true })).filter((l) => wanted.has(l.id));
+    return this.shown((l, judgeable) => wanted.has(l.id) && isOffered(l, judgeable));
   }
 
   async update(id: number, changes: LanguageChanges): Promise<AdminLanguage> {
@@ -82,6 +80,19 @@ export class LanguageService {
   private forAdmin(language: Language, runners: Awaited<ReturnType<JudgeRunnerRegistry['list']>>): AdminLanguage {
     const applied = appliedFactor(language, this.factors);
     return { ...language, ...availabilityOf(language, runners), appliedTimeFactor: applied.time, appliedMemoryFactor: applied.memory };
+  }
+
+  /** The enabled languages `keep` accepts, as every client reads them. */
+  private async shown(keep: (language: Language, judgeable: ReadonlySet<string> | undefined) => boolean): Promise<PublicLanguage[]> {
+    const [languages, runners] = await Promise.all([this.all(), this.runners.list()]);
+    const judgeable = judgeableLanguageKeys(runners);
+    return languages
+      .filter((l) => l.enabled && keep(l, judgeable))
+      .map(({ enabled: _enabled, gmtCreate: _created, gmtModified: _modified, ...shown }) => {
+        // another judge's language: its own judge decides the limits
+        const factor = shown.oj === OWN_JUDGE ? appliedFactor(shown, this.factors) : { time: 1, memory: 1 };
+        return { ...shown, available: availabilityOf(shown, runners).available, timeFactor: factor.time, memoryFactor: factor.memory };
+      });
   }
 
   private all(): Promise<Language[]> {

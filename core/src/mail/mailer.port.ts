@@ -17,6 +17,8 @@ export interface SentMail {
 /** Sends e-mail: through SMTP when configured, else into an outbox so the embedded site still works. */
 export interface Mailer {
   send(mail: Mail): Promise<SentMail>;
+  /** Whether mail goes to an SMTP relay now (false: `send` keeps it in the outbox). */
+  hasRelay(): Promise<boolean>;
 }
 
 export const MAILER: ServiceIdentifier<Mailer> = Symbol.for('oj.Mailer');

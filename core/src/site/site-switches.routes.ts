@@ -15,6 +15,7 @@ const apply = (target: object, key: string, decorators: PropertyDecorator[]) => 
 
 /** `switch/update`: any of the switches; only those sent change. The remote-judge account lists belong to the remote-judge plugin. */
 export class SwitchUpdateBody {
+  registerWithoutEmailCode?: boolean;
   openPublicDiscussion?: boolean;
   openGroupDiscussion?: boolean;
   openContestComment?: boolean;
@@ -41,7 +42,7 @@ Reflect.defineMetadata('design:type', Object, SwitchUpdateBody.prototype, 'plugi
 IsOptional()(SwitchUpdateBody.prototype, 'plugins');
 IsObject({ message: 'plugin.switchesObject' })(SwitchUpdateBody.prototype, 'plugins');
 Reflect.defineMetadata('design:type', Object, SwitchUpdateBody.prototype, 'plugins');
-for (const key of ['openPublicDiscussion', 'openGroupDiscussion', 'openContestComment', 'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode']) {
+for (const key of ['registerWithoutEmailCode', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment', 'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode']) {
   apply(SwitchUpdateBody.prototype, key, flag());
   Reflect.defineMetadata('design:type', Boolean, SwitchUpdateBody.prototype, key);
 }

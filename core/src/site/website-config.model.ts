@@ -34,10 +34,13 @@ export const DEFAULT_WEBSITE_CONFIG: Readonly<WebsiteConfig> = Object.freeze({
   openContestComment: true,
 });
 
-/** The fields `GET /api/get-website-config` shows to everyone (no base URL: that is for the admin). */
-export type PublicWebsiteConfig = Omit<WebsiteConfig, 'baseUrl'>;
+/**
+ * The fields `GET /api/get-website-config` shows to everyone (no base URL: that is for the admin), and our
+ * addition `registerWithoutEmailCode` (a site switch): the register dialog then asks for no code.
+ */
+export type PublicWebsiteConfig = Omit<WebsiteConfig, 'baseUrl'> & { registerWithoutEmailCode: boolean };
 
-export function publicWebsiteConfig(config: WebsiteConfig): PublicWebsiteConfig {
+export function publicWebsiteConfig(config: WebsiteConfig, switches: { registerWithoutEmailCode: boolean }): PublicWebsiteConfig {
   const { baseUrl: _baseUrl, ...shown } = config;
-  return shown;
+  return { ...shown, registerWithoutEmailCode: switches.registerWithoutEmailCode };
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
+import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from './site-switches.repository';
 import { WEBSITE_CONFIG_REPOSITORY, type WebsiteConfigRepository } from './website-config.repository';
 import { publicWebsiteConfig, type PublicWebsiteConfig, type WebsiteConfig } from './website-config.model';
 
@@ -19,6 +20,7 @@ export class WebsiteConfigService {
 
   constructor(
     @inject(WEBSITE_CONFIG_REPOSITORY) private readonly repository: WebsiteConfigRepository,
+    @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
     @inject(EVENT_BUS) private readonly events: EventBus,
   ) {
     events.subscribe('site.config-changed', () => this.forget());
@@ -47,8 +49,10 @@ export class WebsiteConfigService {
     const fresh = this.cachedPublicConfig();
     if (fresh) return fresh;
     const source = this.get();
+    // the register switch comes with it (a change of switches publishes site.config-changed too)
+    const [config, switches] = await Promise.all([source, this.switches.get()]);
     // frozen: shared by every request, and the web layer serialises a frozen result only once
-    const shown = Object.freeze(publicWebsiteConfig(await source));
+    const shown = Object.freeze(publicWebsiteConfig(config, switches));
     // keep it only if no change arrived while it was loading
     if (this.cached === source) this.cachedPublic = shown;
     return shown;

@@ -3,6 +3,7 @@ import type { SessionUser } from '../account/session-user';
 import { CaptchaService } from '../account/captcha.service';
 import { CLOCK, type Clock } from '../clock/clock.port';
 import { UNIT_OF_WORK, type UnitOfWork } from '../persistence/unit-of-work.port';
+import { LanguageOffer } from '../language/language-offer';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { JudgeStatus } from '../judge/judge-status';
 import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
@@ -64,6 +65,7 @@ export class SubmitService {
     const context = await this.resolveContext(request, user, get);
     const problem = await this.problemFor(request.pid, context);
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
+    await get(LanguageOffer).checkJudgeable(language);
     const switches = await this.switches.get();
     if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
     // one submit of a user at a time, checks and row together: parallel requests cannot all pass the pace,

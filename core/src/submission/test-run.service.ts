@@ -6,6 +6,7 @@ import { JUDGE_QUEUE, type JudgeQueue } from '../judge/judge-queue.port';
 import { JudgeStatus, judgeStatusTable } from '../judge/judge-status';
 import type { JudgeEvent } from '../judge/judge-task';
 import { LANGUAGE_FACTORS, appliedFactor, type LanguageFactors } from '../language/language-factors.port';
+import { LanguageOffer } from '../language/language-offer';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { assembleSubmittedCode } from '../problem/code-template';
 import { ProblemAuth, type Problem } from '../problem/problem.model';
@@ -64,6 +65,7 @@ export class TestRunService {
   constructor(
     @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
+    @inject(LanguageOffer) private readonly offer: LanguageOffer,
     @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
     @inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @inject(CACHE) private readonly cache: Cache,
@@ -81,6 +83,7 @@ export class TestRunService {
     const problem = await this.problemFor(request.pid);
     if (request.isRemoteJudge || problem.isRemote) throw new ValidationError('submission.remoteUnavailable');
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
+    await this.offer.checkJudgeable(language);
     if (!(await this.switches.get()).openPublicJudge) throw new Forbidden('submission.judgeClosed');
     const decision = await this.limiter.consume(TEST_RUN_RATE_LIMIT, user.uid);
     if (!decision.allowed) throw new RateLimited(decision.retryAfterMs, 'submission.testRunTooFast');

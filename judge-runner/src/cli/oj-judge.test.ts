@@ -36,7 +36,16 @@ describe('oj-judge', () => {
     expect(stdout).toContain('#2  Accepted');
   });
 
+  it('takes a short key for --language', async () => {
+    const { code, stdout } = await ojJudge([join(TESTSUITE_DIR, 'aplusb'), join(TESTSUITE_DIR, 'languages', 'cpp', 'ac.cpp'), '--language', 'cpp', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ language: 'C++ 17 With O2', verdict: 'Accepted' });
+  });
+
   it('says what is wrong, with exit code 2, for a missing folder, an unknown language or a bad option', async () => {
+    const unknown = await ojJudge([join(TESTSUITE_DIR, 'aplusb'), join(TESTSUITE_DIR, 'languages', 'c', 'ac.c'), '--language', 'cobol']);
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown language 'cobol': give a short key (c, cpp11, cpp14, cpp, c++") });
+    expect(await ojJudge([join(TESTSUITE_DIR, 'aplusb'), 'x.c', '--language'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--language needs a key') });
     expect(await ojJudge(['/no/such/problem', 'x.c'])).toMatchObject({ code: 2, stderr: expect.stringContaining('no problem folder at /no/such/problem') });
     expect(await ojJudge([join(TESTSUITE_DIR, 'aplusb'), 'program.cobol'])).toMatchObject({ code: 2, stderr: expect.stringContaining('give --language') });
     expect(await ojJudge(['--fast'])).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown option --fast') });

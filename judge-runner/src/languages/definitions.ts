@@ -18,9 +18,10 @@ const OTHER_LANGUAGE_FACTORS = { timeFactor: 2, memoryFactor: 2 } as const;
 const GCC_VERSION = { argv: ['/usr/bin/gcc', '--version'], pattern: /\) (\d+\.\d+\.\d+)/ };
 const GXX_VERSION = { argv: ['/usr/bin/g++', '--version'], pattern: /\) (\d+\.\d+\.\d+)/ };
 
-function cLanguage(key: string, o2: boolean): LanguageDefinition {
+function cLanguage(key: string, o2: boolean, shortKeys: readonly string[] = []): LanguageDefinition {
   return {
     key,
+    shortKeys,
     displayName: `GCC${o2 ? ' -O2' : ''} (C11)`,
     contentType: 'text/x-csrc',
     sourceName: 'main.c',
@@ -38,10 +39,11 @@ function cLanguage(key: string, o2: boolean): LanguageDefinition {
   };
 }
 
-function cppLanguage(key: string, std: string, o2: boolean): LanguageDefinition {
+function cppLanguage(key: string, std: string, o2: boolean, shortKeys: readonly string[] = []): LanguageDefinition {
   const flags = ['-DONLINE_JUDGE', '-w', '-fmax-errors=3', `-std=${std}`, ...(o2 ? ['-O2'] : [])];
   return {
     key,
+    shortKeys,
     displayName: `G++${o2 ? ' -O2' : ''} (${std.replace('c++', 'C++')})`,
     contentType: 'text/x-c++src',
     sourceName: 'main.cpp',
@@ -63,17 +65,19 @@ function cppLanguage(key: string, std: string, o2: boolean): LanguageDefinition 
 /** The built-in languages (docs/judge.md lists them with their commands and factors). */
 export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   cLanguage('C', false),
-  cLanguage('C With O2', true),
+  // the short keys name the variants a source file is judged as: with O2, C++ 17 unless a standard is named
+  cLanguage('C With O2', true, ['c']),
   cppLanguage('C++ 11', 'c++11', false),
-  cppLanguage('C++ 11 With O2', 'c++11', true),
+  cppLanguage('C++ 11 With O2', 'c++11', true, ['cpp11']),
   cppLanguage('C++', 'c++14', false),
-  cppLanguage('C++ With O2', 'c++14', true),
+  cppLanguage('C++ With O2', 'c++14', true, ['cpp14']),
   cppLanguage('C++ 17', 'c++17', false),
-  cppLanguage('C++ 17 With O2', 'c++17', true),
+  cppLanguage('C++ 17 With O2', 'c++17', true, ['cpp', 'c++', 'cc', 'cxx', 'cpp17']),
   cppLanguage('C++ 20', 'c++20', false),
-  cppLanguage('C++ 20 With O2', 'c++20', true),
+  cppLanguage('C++ 20 With O2', 'c++20', true, ['cpp20']),
   {
     key: 'Java',
+    shortKeys: ['java'],
     outOfMemory: /java\.lang\.OutOfMemoryError/,
     displayName: 'OpenJDK',
     contentType: 'text/x-java',
@@ -95,6 +99,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Python3',
+    shortKeys: ['py3', 'py', 'python3', 'python'],
     outOfMemory: /\bMemoryError\b/,
     displayName: 'Python 3',
     contentType: 'text/x-python',
@@ -108,6 +113,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'PyPy3',
+    shortKeys: ['pypy3', 'pypy'],
     outOfMemory: /\bMemoryError\b/,
     displayName: 'PyPy 3',
     contentType: 'text/x-python',
@@ -121,6 +127,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Python2',
+    shortKeys: ['py2', 'python2'],
     outOfMemory: /\bMemoryError\b/,
     displayName: 'Python 2',
     contentType: 'text/x-python',
@@ -134,6 +141,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Golang',
+    shortKeys: ['go', 'golang'],
     outOfMemory: /runtime: out of memory|fatal error: out of memory/,
     displayName: 'Go',
     contentType: 'text/x-go',
@@ -153,6 +161,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'JavaScript Node',
+    shortKeys: ['js', 'javascript', 'node', 'nodejs'],
     outOfMemory: /JavaScript heap out of memory|Array buffer allocation failed/,
     displayName: 'Node.js',
     contentType: 'text/javascript',
@@ -166,6 +175,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Rust',
+    shortKeys: ['rust', 'rs'],
     displayName: 'Rust',
     contentType: 'text/x-rustsrc',
     sourceName: 'main.rs',
@@ -178,6 +188,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Pascal',
+    shortKeys: ['pascal', 'pas', 'fpc'],
     displayName: 'Free Pascal',
     contentType: 'text/x-pascal',
     sourceName: 'main.pas',
@@ -191,6 +202,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'Ruby',
+    shortKeys: ['ruby', 'rb'],
     outOfMemory: /NoMemoryError|failed to allocate memory/,
     displayName: 'Ruby',
     contentType: 'text/x-ruby',
@@ -204,6 +216,7 @@ export const LANGUAGE_DEFINITIONS: readonly LanguageDefinition[] = [
   },
   {
     key: 'PHP',
+    shortKeys: ['php'],
     outOfMemory: /Allowed memory size|Out of memory/,
     displayName: 'PHP',
     contentType: 'text/x-php',

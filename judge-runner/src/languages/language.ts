@@ -6,6 +6,11 @@
 export interface LanguageDefinition {
   /** The key submissions name (HOJ's language names, so imported data keeps working). */
   key: string;
+  /**
+   * Short names `oj-judge --language` also takes (lower case, e.g. `cpp`, `py3`): each names one language,
+   * the variant a source file of that kind is judged as.
+   */
+  shortKeys?: readonly string[];
   /** Shown to users next to the version the toolchain reports. */
   displayName: string;
   /** Syntax highlighting in the editor. */

@@ -51,8 +51,11 @@ function writeSliderMark(needed: boolean): void {
 const REGISTER_RESEND_SECONDS = 60;
 const RESET_RESEND_SECONDS = 90;
 
-/** The authentication dialog of 01 §2: titled with the mode and the short site name; register only when the site allows it. */
-export function AuthDialogProvider({ children, shortName, registerOpen, locale, initialMode }: { children: ReactNode; shortName: string; registerOpen: boolean; locale: string; initialMode?: AuthMode }) {
+/**
+ * The authentication dialog of 01 §2: titled with the mode and the short site name; register only when the
+ * site allows it, without the e-mailed code when the site switch `registerWithoutEmailCode` is on.
+ */
+export function AuthDialogProvider({ children, shortName, registerOpen, registerWithoutCode = false, locale, initialMode }: { children: ReactNode; shortName: string; registerOpen: boolean; registerWithoutCode?: boolean; locale: string; initialMode?: AuthMode }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AuthMode | undefined>(initialMode);
   // the one client-side check beside its field; the server's refusals are toasts (api(), 01 §8)
@@ -130,7 +133,8 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
     run(async () => {
       setMismatch(form.password !== form.passwordAgain);
       if (form.password !== form.passwordAgain) return;
-      const r = await api('/api/register', { method: 'POST', body: { username: form.username, password: form.password, email: form.email, code: form.code }, locale });
+      const body = { username: form.username, password: form.password, email: form.email, ...(registerWithoutCode ? {} : { code: form.code }) };
+      const r = await api('/api/register', { method: 'POST', body, locale });
       if (r.status === 200) {
         setInfo(r.msg);
         setMode('login');
@@ -177,12 +181,14 @@ export function AuthDialogProvider({ children, shortName, registerOpen, locale, 
               <PasswordInput label={t('auth.passwordAgain')} value={form.passwordAgain} onChange={set('passwordAgain')} maxLength={20} required error={mismatch ? t('auth.passwordMismatch') : undefined} />
               <TextInput label={t('auth.email')} type="email" value={form.email} onChange={set('email')} required
                 onBlur={() => void taken.check('email', form.email)} error={taken.isTaken('email', form.email) ? t('auth.emailExists') : undefined} />
-              <Group align="end">
-                <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />
-                <Button variant="light" onClick={() => void sendCode()} disabled={registerWait > 0 || busy}>
-                  {registerWait > 0 ? t('auth.resendIn', { seconds: registerWait }) : t('auth.sendCode')}
-                </Button>
-              </Group>
+              {registerWithoutCode ? null : (
+                <Group align="end">
+                  <TextInput label={t('auth.code')} value={form.code} onChange={set('code')} maxLength={6} style={{ flex: 1 }} required />
+                  <Button variant="light" onClick={() => void sendCode()} disabled={registerWait > 0 || busy}>
+                    {registerWait > 0 ? t('auth.resendIn', { seconds: registerWait }) : t('auth.sendCode')}
+                  </Button>
+                </Group>
+              )}
               <Button onClick={() => void register()} loading={busy}>{t('auth.register')}</Button>
               <Anchor component="button" onClick={() => open('login')}>{t('auth.haveAccount')}</Anchor>
             </>

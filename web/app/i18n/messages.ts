@@ -1,5 +1,6 @@
 import { adminMessages } from './admin-messages';
 import { userAdminMessages } from '../admin/user/user-messages';
+import { outboxMessages } from '../admin/outbox/outbox-messages';
 import { problemMessages } from './problem-messages';
 import { discussionMessages } from './discussion-messages';
 import { submitMessages } from './submit-messages';
@@ -17,6 +18,7 @@ export const messages = {
   'en-US': {
     ...adminMessages['en-US'],
     ...userAdminMessages['en-US'],
+    ...outboxMessages['en-US'],
     ...problemMessages['en-US'],
     ...discussionMessages['en-US'],
     ...submitMessages['en-US'],
@@ -178,6 +180,7 @@ export const messages = {
   'zh-CN': {
     ...adminMessages['zh-CN'],
     ...userAdminMessages['zh-CN'],
+    ...outboxMessages['zh-CN'],
     ...problemMessages['zh-CN'],
     ...discussionMessages['zh-CN'],
     ...submitMessages['zh-CN'],

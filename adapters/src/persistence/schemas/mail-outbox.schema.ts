@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
 
-/** A mail kept in `mail_outbox` because no SMTP relay is configured. */
+/** A mail kept in `mail_outbox` because no SMTP relay is configured, and what its resends did. */
 export class MailOutboxRecord {
   id!: string;
   to!: string;
@@ -8,6 +8,8 @@ export class MailOutboxRecord {
   text!: string;
   html?: string | null;
   createdAt!: Date;
+  sentAt?: Date | null;
+  lastError?: string | null;
 }
 
 export const MailOutboxSchema = new EntitySchema<MailOutboxRecord>({
@@ -20,5 +22,7 @@ export const MailOutboxSchema = new EntitySchema<MailOutboxRecord>({
     text: { type: 'text' },
     html: { type: 'text', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
+    sentAt: { type: 'datetime', nullable: true },
+    lastError: { type: 'string', nullable: true },
   },
 });

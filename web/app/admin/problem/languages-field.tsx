@@ -17,7 +17,8 @@ export function LanguagesField({ draft, change, errors, languages }: SectionProp
         onChange={(e) => change({ languageIds: e.currentTarget.checked ? languages.map((l) => l.id) : [] })} data-testid="language-all" />
       <Checkbox.Group value={draft.languageIds.map(String)} onChange={(v) => change({ languageIds: v.map(Number) })}>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" data-testid="problem-languages">
-          {languages.map((l) => <Checkbox key={l.id} value={String(l.id)} label={l.name} />)}
+          {/* a problem keeps its languages; users are offered only those a judge runner can run (docs/judge.md) */}
+          {languages.map((l) => <Checkbox key={l.id} value={String(l.id)} label={l.name} description={l.available === false ? t('adminProblem.languageNotJudgeable') : undefined} />)}
         </SimpleGrid>
       </Checkbox.Group>
     </InputWrapper>

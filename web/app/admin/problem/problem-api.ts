@@ -66,6 +66,8 @@ export interface LanguageOption {
   contentType?: string;
   /** The judge that runs it ('ME' for ours). */
   oj?: string;
+  /** Whether a healthy judge runner runs it now (users are offered only the languages a runner can run). */
+  available?: boolean;
 }
 
 export interface TagRow {

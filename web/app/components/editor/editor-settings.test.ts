@@ -8,9 +8,11 @@ describe('editor settings (01 §5, §9)', () => {
   it('starts with C++, solarized, 16 px, tab 4 and the template', () => {
     expect(initialEditorState(undefined, ['C', 'C++', 'Java'], templates)).toEqual({ language: 'C++', code: '// cpp template', theme: 'solarized', fontSize: 16, tabSize: 4 });
   });
-  it('offers the default set when the problem names no language', () => {
-    expect(offeredLanguages([])).toEqual(['C', 'C++', 'Java', 'Python3', 'Python2']);
+  it('offers the default set when the problem names no language, and nothing when none can be judged now', () => {
+    expect(offeredLanguages(undefined)).toEqual(['C', 'C++', 'Java', 'Python3', 'Python2']);
+    expect(offeredLanguages(null)).toEqual(['C', 'C++', 'Java', 'Python3', 'Python2']);
     expect(offeredLanguages(['Java'])).toEqual(['Java']);
+    expect(offeredLanguages([])).toEqual([]);
   });
   it('keeps what was stored, checking each field', () => {
     const stored = { language: 'Java', code: 'class Main {}', theme: 'dracula', fontSize: 20, tabSize: 8 };

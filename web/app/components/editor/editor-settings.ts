@@ -41,9 +41,12 @@ export function pickLanguage(offered: readonly string[], wanted: string | undefi
   return offered[0] ?? DEFAULT_LANGUAGE;
 }
 
-/** The languages a problem offers: its own list, else the default set. */
+/**
+ * The languages a problem offers: its own list, else (no list at all) the default set. An empty list is
+ * the server saying no judge runner can run any of the problem's languages now: nothing is offered.
+ */
 export function offeredLanguages(languages: readonly string[] | undefined | null): string[] {
-  return languages && languages.length > 0 ? [...languages] : [...DEFAULT_LANGUAGES];
+  return languages ? [...languages] : [...DEFAULT_LANGUAGES];
 }
 
 const isTheme = (value: unknown): value is EditorTheme => (EDITOR_THEMES as readonly unknown[]).includes(value);

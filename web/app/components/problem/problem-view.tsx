@@ -84,6 +84,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
     <Stack gap="sm">
       <ProblemActions problem={problem} counts={problemCount} signedIn={signedIn} discussion={discussion} fullScreenLink={fullScreen ? undefined : `${path}/full-screen`} />
       <SubmitBanner myStatus={mark.status} submitStatus={flow.state.status} />
+      {languages.length === 0 ? <Alert color="yellow" data-testid="no-judgeable-language">{t('problem.noJudgeableLanguage')}</Alert> : null}
       <CodeEditor
         state={editor.state}
         languages={languages}
@@ -92,7 +93,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded || languages.length === 0} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} />
     </Stack>
   );
 
