@@ -35,7 +35,7 @@ describe('the languages offered are those a judge runner can run', () => {
   beforeAll(async () => {
     // memory cache: the runners this suite records are its own
     t = await startTestSite({ SEED_PROBLEMS: 'true', TRUST_PROXY: '1' });
-    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
     await createUser(t, 'alice', 'secret1');
     alice = await login(t, 'alice', 'secret1', '10.70.0.1');
     aplusb = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1000')) as Problem;
