@@ -12,6 +12,7 @@ import { problemListStamp } from './0010-problem-list-stamp';
 import { pluginStates } from './0011-plugin-states';
 import { submissions } from './0012-submissions';
 import { pluginSettings } from './0013-plugin-settings';
+import { problemStatements } from './0014-problem-statements';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp, pluginStates, submissions, pluginSettings];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp, pluginStates, submissions, pluginSettings, problemStatements];

@@ -2,8 +2,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ProblemListRow } from './problem.repository';
 import type { Tag } from './tag.model';
 
-/** A public problem as the list shows and filters it: its row, its remote judge and its tag ids. */
-export interface PublicProblemEntry extends ProblemListRow {
+/** A public problem as the list shows and filters it: its row, its remote judge and its tag ids (never hidden for its checker). */
+export interface PublicProblemEntry extends Omit<ProblemListRow, 'publishOnCompile'> {
   remoteOj: string | null;
   tagIds: number[];
 }
