@@ -31,7 +31,7 @@ function fields(problemId: string, changes: Partial<ProblemFields>): ProblemFiel
   return {
     problemId, title: problemId, author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default',
     timeLimit: 1000, memoryLimit: 256, stackLimit: 128, description: '', input: '', output: '', examples: '', hint: '', source: '',
-    difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null,
+    statementFormat: 'markdown', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null,
     judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false,
     remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
     ...changes,
@@ -39,7 +39,7 @@ function fields(problemId: string, changes: Partial<ProblemFields>): ProblemFiel
 }
 
 const draft = (f: ProblemFields, relations: Partial<ProblemDraft> = {}): ProblemDraft => ({
-  fields: f, tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'root', ...relations,
+  fields: f, tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: 'root', ...relations,
 });
 
 const CPP_TEMPLATE = '#include <cstdio>\nint main() {\n    return 0;\n}\n';

@@ -19,11 +19,11 @@ function draft(problemId: string, changes: Partial<ProblemFields> = {}, relation
     fields: {
       problemId, title: `Title ${problemId}`, author: 'setter', type: 0, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
       description: `Statement of ${problemId}`, input: 'two numbers', output: 'their sum', examples: '<input>1 2</input><output>3</output>', hint: '', source: 'test',
-      difficulty: 1, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null,
+      statementFormat: 'markdown', difficulty: 1, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null,
       videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false, remoteOj: null, isGroup: false, gid: null,
       applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, ...changes,
     },
-    tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'setter', ...relations,
+    tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: 'setter', ...relations,
   };
 }
 

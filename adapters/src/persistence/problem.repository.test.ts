@@ -16,7 +16,7 @@ function fields(problemId: string, changes: Partial<ProblemFields> = {}): Proble
   return {
     problemId, title: `Problem ${problemId}`, author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default',
     timeLimit: 1000, memoryLimit: 256, stackLimit: 128, description: 'd', input: 'i', output: 'o', examples: '<input>1 2</input><output>3</output>',
-    hint: '', source: '', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null,
+    hint: '', source: '', statementFormat: 'markdown', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null,
     userExtraFile: null, judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true,
     isRemote: false, remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
     ...changes,
@@ -24,7 +24,7 @@ function fields(problemId: string, changes: Partial<ProblemFields> = {}): Proble
 }
 
 function draft(problemId: string, changes: Partial<ProblemFields> = {}, relations: Partial<ProblemDraft> = {}): ProblemDraft {
-  return { fields: fields(problemId, changes), tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'setter', ...relations };
+  return { fields: fields(problemId, changes), tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: 'setter', ...relations };
 }
 
 const page = (currentPage = 1, limit = 30) => pageRequest(currentPage, limit, 30);

@@ -161,14 +161,17 @@ export class ProblemAdminService {
     return new FileDownload(`problem_${problem.problemId}_testcase.zip`, 'application/zip', await this.archives.zip(files));
   }
 
-  /** `compile-spj` / `compile-interactive`: compiles on a runner; a compile error is refused with the compiler's message. */
-  async compileChecker(body: CompileCheckerBody): Promise<void> {
+  /**
+   * `compile-spj` / `compile-interactive`: compiles on a runner; a compile error is refused with the compiler's
+   * message. With a pid whose stored checker this is, answers whether that made the problem public.
+   */
+  async compileChecker(body: CompileCheckerBody): Promise<{ published: boolean }> {
     if (!body.code.trim()) throw new ValidationError('problem.spjCodeRequired');
     const language = await this.checkerLanguage(body.language);
     const extraFiles = extraFilesOf(body.extraFiles, 'extraFiles') ?? undefined;
     const result = await this.compiler.compile({ language, code: body.code, extraFiles });
     if (!result.ok) throw new ValidationError('problem.checkerCompileError', { message: result.message }).withData({ compileMessage: result.message });
-    if (body.pid) await this.recordCompiled(body.pid, { language, code: body.code, extraFiles: extraFiles ?? null });
+    return { published: body.pid ? await this.recordCompiled(body.pid, { language, code: body.code, extraFiles: extraFiles ?? null }) : false };
   }
 
   /**
@@ -176,11 +179,11 @@ export class ProblemAdminService {
    * makes public a problem its import hid until then (publishOnCompile). Another program changes nothing:
    * the form saves it, and the save checks that compile.
    */
-  private async recordCompiled(pid: number, program: { language: string; code: string; extraFiles: Record<string, string> | null }): Promise<void> {
+  private async recordCompiled(pid: number, program: { language: string; code: string; extraFiles: Record<string, string> | null }): Promise<boolean> {
     const problem = await this.problems.find(pid);
-    if (!problem || problem.judgeMode === 'default' || problem.spjCode !== program.code || problem.spjLanguage !== program.language) return;
-    if (JSON.stringify(problem.judgeExtraFile ?? {}) !== JSON.stringify(program.extraFiles ?? {})) return;
-    await this.problems.checkerCompiled(pid, { spjCode: program.code, spjLanguage: program.language });
+    if (!problem || problem.judgeMode === 'default' || problem.spjCode !== program.code || problem.spjLanguage !== program.language) return false;
+    if (JSON.stringify(problem.judgeExtraFile ?? {}) !== JSON.stringify(program.extraFiles ?? {})) return false;
+    return (await this.problems.checkerCompiled(pid, { spjCode: program.code, spjLanguage: program.language })) && problem.publishOnCompile;
   }
 
   private async draftOf(body: ProblemSaveBody, fields: ProblemFields, username: string, existing: Problem | undefined) {

@@ -87,7 +87,7 @@ export class ProblemFormFields {
   @IsOptional() @IsBoolean()
   codeShare?: boolean;
 
-  @IsOptional() @IsString() @MaxLength(65_535, { message: 'site.fieldTooLong' })
+  @IsOptional() @IsString() @MaxLength(PROBLEM_LIMITS.checkerCodeMax, { message: 'site.fieldTooLong' })
   spjCode?: string | null;
 
   @IsOptional() @IsString() @MaxLength(64, { message: 'site.fieldTooLong' })
@@ -246,7 +246,7 @@ export class ChangeProblemAuthBody {
 
 /** `POST /api/admin/problem/compile-spj` and `compile-interactive`. */
 export class CompileCheckerBody {
-  @IsString({ message: 'problem.spjCodeRequired' }) @MaxLength(65_535, { message: 'site.fieldTooLong' })
+  @IsString({ message: 'problem.spjCodeRequired' }) @MaxLength(PROBLEM_LIMITS.checkerCodeMax, { message: 'site.fieldTooLong' })
   code!: string;
 
   @IsOptional() @IsInt() @Min(1) @Max(ID_MAX)

@@ -51,6 +51,11 @@ export const PROBLEM_LIMITS = {
   problemIdMax: 255,
   /** Statement fields (description, input, output, hint, source). */
   textMax: 65_535 * 4,
+  /**
+   * A special judge or interactor: FPS checkers carry testlib.h pasted inline (≈140 KB in the corpus), so
+   * more than a submission's 64 KB; well inside the API's 1 MiB body.
+   */
+  checkerCodeMax: 256 * 1024,
   ioScoreMax: 1_000_000,
   /** Manual samples and extra files are kept in the row's JSON: small by design. */
   extraFileMax: 1024 * 1024,
