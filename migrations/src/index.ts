@@ -13,6 +13,7 @@ import { pluginStates } from './0011-plugin-states';
 import { submissions } from './0012-submissions';
 import { pluginSettings } from './0013-plugin-settings';
 import { problemStatements } from './0014-problem-statements';
+import { naturalDisplayOrder } from './0015-natural-display-order';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp, pluginStates, submissions, pluginSettings, problemStatements];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp, pluginStates, submissions, pluginSettings, problemStatements, naturalDisplayOrder];

@@ -68,8 +68,8 @@ const DRAFT_COLUMNS = ['case_version', 'spj_compile_ok', 'publish_on_compile', '
 
 const COUNT_COLUMNS = ['total', 'ac', 'wa', 'tle', 'mle', 're', 'pe', 'ce', 'se', 'pa'] as const;
 const LIST_SELECT = `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.publish_on_compile, p.author, p.is_remote, p.gid, p.gmt_create, p.gmt_modified, ${COUNT_COLUMNS.map((c) => `p.${c}`).join(', ')} from problem p`;
-/** HOJ's order: by display id, shorter first, so 'P2' comes before 'P10'. */
-const LIST_ORDER = 'order by length(p.problem_id), p.problem_id, p.id';
+/** By display id in natural order (core's displayOrderKey, kept as problem.display_order): 'P2' before 'P10', '1000' before 'HA1'. */
+const LIST_ORDER = 'order by p.display_order, p.problem_id, p.id';
 /** The problem the display id names: display ids are unique case-insensitively (problem_problem_id_key). */
 const UNIQUE_DISPLAY_ID = 'problem_problem_id_key';
 

@@ -8,7 +8,7 @@ export interface PublicProblemEntry extends Omit<ProblemListRow, 'publishOnCompi
   tagIds: number[];
 }
 
-/** Every public problem at one moment, in list order (HOJ's: display id, shorter first), and every tag. */
+/** Every public problem at one moment, in list order (display ids in natural order: display-order.ts), and every tag. */
 export interface PublicProblemSet {
   /** The stamp read before the rows: the set holds at least what this stamp stands for. */
   stamp: string;

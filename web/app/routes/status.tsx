@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '../components/ability';
 import { useLoginFirst } from '../components/login-first';
 import { notifyResult } from '../components/notify';
-import { Pager } from '../components/pager';
+import { isPastLastPage, Pager } from '../components/pager';
 import { AdminJudgeActions } from '../components/submission/admin-judge-actions';
 import { changedStatusParams, statusQueryOf } from '../components/submission/status-query';
 import { STATUS_TABLE } from '../components/submission/status-table';
@@ -205,7 +205,7 @@ export default function StatusPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {rows.length === 0 ? (
+        {rows.length === 0 && !isPastLastPage(page.total, query.currentPage, query.limit) ? (
           <Stack align="center" gap={4} py="xl" data-testid="status-empty">
             <Text fw={600}>{error ?? t('status.empty')}</Text>
           </Stack>
