@@ -26,8 +26,11 @@ export interface RouteHandle {
   ownShell?: boolean;
   /** No footer (problem pages and focus mode, 01 §1). */
   hideFooter?: boolean;
-  /** The page uses the whole window width (focus mode). */
-  fullWidth?: boolean;
+  /**
+   * Focus mode (01 §1): the page is the whole window, without the site's header, footer or page margins
+   * (its own layout fills the height); the login dialog and the session watchers stay.
+   */
+  focus?: boolean;
 }
 
 /**
@@ -107,7 +110,7 @@ export default function App() {
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
   const ownShell = handles.some((h) => h.ownShell);
   const hideFooter = handles.some((h) => h.hideFooter);
-  const fullWidth = handles.some((h) => h.fullWidth);
+  const focus = handles.some((h) => h.focus);
   useVisitorOfSharedPage(Boolean(data?.userPending));
   if (!data) return <Outlet />;
   const { config, user, userPending, locale, rules, plugins } = data;
@@ -126,11 +129,19 @@ export default function App() {
       <UnauthorizedWatcher signedIn={Boolean(user) || userPending} />
       <ForbiddenWatcher />
       <RouteNoticeToast offMessages={plugins.offMessages} />
-      <SiteHeader siteName={config.name} user={user} userPending={userPending} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
-      <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
-        <Outlet />
-      </Box>
-      {hideFooter ? null : <SiteFooter config={config} />}
+      {focus ? (
+        <main>
+          <Outlet />
+        </main>
+      ) : (
+        <>
+          <SiteHeader siteName={config.name} user={user} userPending={userPending} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
+          <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={1280} mx="auto">
+            <Outlet />
+          </Box>
+          {hideFooter ? null : <SiteFooter config={config} />}
+        </>
+      )}
     </AuthDialogProvider>
     </AbilityProvider>
   );

@@ -10,8 +10,8 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => loadProblem(args
 clientLoader.hydrate = true as const;
 export { PageError as ErrorBoundary } from '../components/page-error';
 export const meta = problemMeta;
-/** Focus mode: the whole width, no footer (01 §1). */
-export const handle: RouteHandle = { hideFooter: true, fullWidth: true };
+/** Focus mode: the whole window, no header or footer (01 §1). */
+export const handle: RouteHandle = { focus: true };
 
 export function HydrateFallback() {
   return (
