@@ -18,7 +18,7 @@ import { LocalDate } from '../components/local-date';
 import { UserChip } from '../components/user-chip';
 import { formatLength, formatMemory, formatTime, orEmpty } from '../format/format';
 import type { loader as rootLoader } from '../root';
-import classes from './status.module.css';
+import classes from '../components/submission/status-list.module.css';
 
 /** The list is read by the page itself (no server loader: the status table is the shared STATUS_TABLE). */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

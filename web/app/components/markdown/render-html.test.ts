@@ -41,6 +41,12 @@ describe('renderHtmlStatement (FPS and QDUOJ statements)', () => {
     expect(visibleText(html)).not.toMatch(ESCAPED_TAG);
   });
 
+  it("keeps the placement styles of KaTeX's HTML (top, vertical-align) with plain values only; position stays out", () => {
+    const html = renderHtmlStatement('<span class="vlist"><span style="top:0.15em;margin-right:0.05em;position:fixed">i</span></span><span class="strut" style="vertical-align:-0.25em;top:calc(100vh)"></span>');
+    expect(html).toBe('<span class="vlist"><span style="top:0.15em; margin-right:0.05em;">i</span></span><span class="strut" style="vertical-align:-0.25em;"></span>');
+    expect(renderHtmlStatement('<span style="top:expression(alert(1))">x</span>')).not.toContain('expression');
+  });
+
   it('typesets TeX in the text with KaTeX ($…$, $$…$$, \\(…\\), \\[…\\]), never inside code, and leaves prices alone', () => {
     const html = renderHtmlStatement('<p>Sum $a_i &lt; 10^9$ and \\(x\\).</p>\\[\\sum i\\]<p>$$n^2$$ costs $5 and $6</p><pre>$not$</pre><code>$no$</code>');
     expect(html.match(/class="katex"/g)).toHaveLength(4);

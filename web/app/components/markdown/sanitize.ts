@@ -20,12 +20,23 @@ const allowed: IWhiteList = {
 const DROPPED_WITH_CONTENT = ['script', 'style'];
 
 /**
+ * Style properties kept beyond cssfilter's default list: KaTeX's HTML places sub- and superscripts with
+ * `top` (inside its own `position: relative` boxes; `position` itself stays refused) and struts with
+ * `vertical-align`. Statements scraped from LibreOJ carry that HTML. Only plain lengths and keywords pass.
+ */
+const LAYOUT_STYLES = new Set(['top', 'vertical-align']);
+const LAYOUT_VALUE = /^(-?\d*\.?\d+(em|ex|px|pt|%)?|baseline|middle|top|bottom|text-top|text-bottom|sub|super)$/i;
+const css = {
+  onIgnoreAttr: (name: string, value: string) => (LAYOUT_STYLES.has(name) && LAYOUT_VALUE.test(value.trim()) ? `${name}:${value.trim()}` : undefined),
+};
+
+/**
  * In markdown a tag outside the list is shown as text: `vector<int>` typed in a statement is text, not
  * markup. In an HTML statement it is markup the list does not allow (`<link>`, `<section>`): dropped,
  * its content kept, as a browser would draw an unknown element.
  */
-const inMarkdown = new FilterXSS({ whiteList: allowed, stripIgnoreTagBody: DROPPED_WITH_CONTENT });
-const inHtml = new FilterXSS({ whiteList: allowed, stripIgnoreTag: true, stripIgnoreTagBody: DROPPED_WITH_CONTENT });
+const inMarkdown = new FilterXSS({ whiteList: allowed, css, stripIgnoreTagBody: DROPPED_WITH_CONTENT });
+const inHtml = new FilterXSS({ whiteList: allowed, css, stripIgnoreTag: true, stripIgnoreTagBody: DROPPED_WITH_CONTENT });
 
 /** Raw HTML inside markdown through the allow-list (tags it does not allow shown as text). */
 export function sanitizeMarkdownHtml(html: string): string {
