@@ -310,6 +310,35 @@ describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
         expect(await problems.find(johnson.pid)).toMatchObject({ auth: 1, spjCompileOk: true, publishOnCompile: false });
         expect((await detail(johnson.problemId)).code).toBe(200);
       });
+
+      it('saving the edit form with the checker compiled makes such a problem public too, the form still saying private', async () => {
+        const registry = t.site.container.get(JudgeRunnerRegistry) as unknown as { onlineCount(): Promise<number> };
+        const onlineCount = registry.onlineCount.bind(registry);
+        registry.onlineCount = async () => 0;
+        let imported;
+        try {
+          imported = await importFile('fps', 'ybt.xml', fixture('fps-ybt-1.1-excerpt-spj-testlib.xml'));
+        } finally {
+          registry.onlineCount = onlineCount;
+        }
+        const { pid } = imported.data.find((p) => p.title.includes('加工生产调度'))!;
+        const p = (await problems.find(pid))!;
+        // the form compiles the code as it is in the editor (no pid), then saves
+        await runner.online();
+        expect((await send('POST', '/api/admin/problem/compile-spj', { code: p.spjCode, language: p.spjLanguage })).data).toEqual({ published: false });
+        expect((await problems.find(pid))!.auth).toBe(2);
+        const cases = await fetch(`${t.url}/api/admin/problem/get-problem-cases?pid=${pid}&l=en-US`, { headers: { authorization: tokens.padmin } });
+        const problem = {
+          id: pid, problemId: p.problemId, title: p.title, type: p.type, judgeMode: p.judgeMode, judgeCaseMode: p.judgeCaseMode, timeLimit: p.timeLimit,
+          memoryLimit: p.memoryLimit, stackLimit: p.stackLimit, description: p.description, input: p.input, output: p.output, examples: p.examples,
+          hint: p.hint, source: p.source, difficulty: p.difficulty, auth: 2, ioScore: p.ioScore, codeShare: p.codeShare, spjCode: p.spjCode,
+          spjLanguage: p.spjLanguage, isRemoveEndBlank: p.isRemoveEndBlank, openCaseResult: p.openCaseResult, isUploadCase: true, isFileIO: false,
+        };
+        const samples = ((await json(cases)).data as Array<{ input: string; output: string }>).map((c) => ({ input: c.input, output: c.output }));
+        const saved = await send('PUT', '/api/admin/problem', { problem, samples, isUploadTestCase: true, languages: (await problems.languageIds(pid)).map((id) => ({ id })) });
+        expect(saved).toMatchObject({ code: 200 });
+        expect(await problems.find(pid)).toMatchObject({ auth: 1, spjCompileOk: true, publishOnCompile: false, statementFormat: 'html' });
+      });
     });
   });
 });
