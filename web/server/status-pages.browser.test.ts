@@ -300,6 +300,19 @@ describe('the status and submission pages in Chromium', () => {
     await context.close();
   });
 
+  it('offers the last page from a page past the end of /status, instead of an empty list', async () => {
+    const { context, page, errors } = await contextOf();
+    await page.goto(`${site.base}/status?l=en-US&currentPage=999`);
+    await page.getByTestId('pager-out-of-range').waitFor();
+    expect(await page.getByTestId('status-empty').count()).toBe(0);
+    await page.getByTestId('pager-last-page').click();
+    await page.waitForURL((url) => url.searchParams.get('currentPage') === '1');
+    await page.getByTestId('status-row').first().waitFor();
+    expect(await page.getByTestId('pager-out-of-range').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the verdict in view on a 390×844 phone: no sideways scrolling to reach it', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
