@@ -131,6 +131,7 @@ export * from './rank/rank.service';
 export * from './rank/rank.routes';
 export * from './message/unread.routes';
 export * from './problem/problem.model';
+export * from './problem/display-order';
 export * from './problem/tag.model';
 export * from './problem/problem.repository';
 export * from './problem/tag.repository';

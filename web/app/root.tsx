@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Box, Button, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, Stack, Text, type CSSVariablesResolver } from '@mantine/core';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRevalidator, useRouteError, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Box, ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps, type CSSVariablesResolver } from '@mantine/core';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider, LOGIN_PARAM } from './components/auth-dialog';
@@ -18,7 +18,7 @@ import { ThemeCssVariables } from './components/theme-css-variables';
 import { UnauthorizedWatcher } from './components/unauthorized-watcher';
 import { DEFAULT_LOCALE, providerI18n, type Locale } from './i18n/i18n';
 import { messages } from './i18n/messages';
-import NotFound from './routes/$';
+import { PageError } from './components/page-error';
 
 /** What a route module may say about itself in `export const handle`. */
 export interface RouteHandle {
@@ -26,8 +26,11 @@ export interface RouteHandle {
   ownShell?: boolean;
   /** No footer (problem pages and focus mode, 01 §1). */
   hideFooter?: boolean;
-  /** The page uses the whole window width (focus mode). */
-  fullWidth?: boolean;
+  /**
+   * Focus mode (01 §1): the page is the whole window, without the site's header, footer or page margins
+   * (its own layout fills the height); the login dialog and the session watchers stay.
+   */
+  focus?: boolean;
 }
 
 /**
@@ -107,7 +110,7 @@ export default function App() {
   const handles = useMatches().map((m) => (m.handle ?? {}) as RouteHandle);
   const ownShell = handles.some((h) => h.ownShell);
   const hideFooter = handles.some((h) => h.hideFooter);
-  const fullWidth = handles.some((h) => h.fullWidth);
+  const focus = handles.some((h) => h.focus);
   useVisitorOfSharedPage(Boolean(data?.userPending));
   if (!data) return <Outlet />;
   const { config, user, userPending, locale, rules, plugins } = data;
@@ -126,11 +129,19 @@ export default function App() {
       <UnauthorizedWatcher signedIn={Boolean(user) || userPending} />
       <ForbiddenWatcher />
       <RouteNoticeToast offMessages={plugins.offMessages} />
-      <SiteHeader siteName={config.name} user={user} userPending={userPending} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
-      <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={fullWidth ? undefined : 1280} mx="auto">
-        <Outlet />
-      </Box>
-      {hideFooter ? null : <SiteFooter config={config} />}
+      {focus ? (
+        <main>
+          <Outlet />
+        </main>
+      ) : (
+        <>
+          <SiteHeader siteName={config.name} user={user} userPending={userPending} openPublicDiscussion={config.openPublicDiscussion} locale={locale} pluginNav={plugins.nav} />
+          <Box component="main" mih="calc(100vh - 56px - 70px)" px="md" py="lg" maw={1280} mx="auto">
+            <Outlet />
+          </Box>
+          {hideFooter ? null : <SiteFooter config={config} />}
+        </>
+      )}
     </AuthDialogProvider>
     </AbilityProvider>
   );
@@ -153,14 +164,4 @@ function useVisitorOfSharedPage(pending: boolean): void {
  * after a network blip or a restart, an unexpected error): the spec's 'server error, please refresh again'
  * (01 §8) and a way to do so, instead of the framework's bare 'Application Error'; a 404 shows the 404 page.
  */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return (
-    <Stack align="center" gap="md" py="xl" data-testid="server-error">
-      <Text>{t('request.serverError')}</Text>
-      <Button onClick={() => window.location.reload()}>{t('shell.refresh')}</Button>
-    </Stack>
-  );
-}
+export { PageError as ErrorBoundary };

@@ -8,7 +8,6 @@ import type { SystemInfo } from './system-info.js';
  */
 export interface PageServices {
   websiteConfig(): Promise<PublicWebsiteConfig>;
-  /** A user's public profile, as `GET /api/get-user-home-info?<query>` answers it (envelope included). */
   /** The signed-in user's own account as login returns it (settings prefill), or undefined for a guest. */
   me(uid: string | undefined): Promise<UserInfo | undefined>;
   /** Visible announcements, a page of 5 (as `get-common-announcement`). */
@@ -23,7 +22,10 @@ export interface PageServices {
   rankList(request: RankListRequest): Promise<Page<RankRow>>;
   /** /developer's versions, dependency states and judge runners; languages and load of runners only with `runnerDetails`. */
   systemInfo(runnerDetails: boolean): Promise<SystemInfo>;
+  /** A user's public profile, as `GET /api/get-user-home-info?<query>` answers it (envelope included). */
   userHome(query: string, locale: Locale): Promise<{ status: number; msg: string; data: unknown }>;
+  /** Whether a public problem (outside groups) has this display id: the problem page's 404, from the in-memory catalogue. */
+  publicProblemExists(problemId: string): Promise<boolean>;
   /** The admin app's guard and menu for a path (the core's entries and the enabled plugins'). */
   adminArea(pathname: string, request: PageRequestInfo): AdminArea;
   /** The enabled plugins now (they switch without a restart): their ids and top-navigation entries, labelled. */

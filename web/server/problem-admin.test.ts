@@ -2,20 +2,12 @@ import {
   ARCHIVE_READER,
   ARCHIVE_WRITER,
   CheckerCompiler,
-  JudgeRunnerRegistry,
   LANGUAGE_REPOSITORY,
   parseTestDataManifest,
-  type JudgeQueue,
   type Language,
 } from '@oj/core';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sharedJudge } from '../../judge-runner/src/testing/shared-judge.js';
-import { DiskCache } from '../../judge-runner/src/test-data/disk-cache.js';
-import { FileStoreTestDataSource } from '../../judge-runner/src/test-data/test-data-source.js';
-import { JudgeWorker } from '../../judge-runner/src/worker/judge-worker.js';
 import { createUser, login } from './testing/accounts.js';
+import { startInProcessRunner, type InProcessRunner } from './testing/in-process-runner.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
@@ -280,22 +272,14 @@ describe('the admin problem bank: problems, test cases, checkers, tags', () => {
     });
 
     describe('with a runner', () => {
-      let worker: JudgeWorker;
-      let cacheDir: string;
+      let runner: InProcessRunner;
       beforeAll(async () => {
-        cacheDir = await mkdtemp(join(tmpdir(), 'problem-admin-data-'));
-        const queue = t.site.infrastructure.judgeQueue as JudgeQueue;
-        const testData = new FileStoreTestDataSource(await DiskCache.open(cacheDir, 1 << 24), t.site.infrastructure.files);
-        worker = new JudgeWorker({ name: 'problem-admin-runner', queue, slots: [await sharedJudge()], testData, logger: { info: () => undefined, warn: () => undefined, error: () => undefined } });
-        await worker.start();
+        runner = await startInProcessRunner(t, 'problem-admin-runner');
       });
       // this worker sends no heartbeats of its own (it has no site URL): each test says it is online, as its
       // heartbeat would (a runner is online for 20 s after one; a slow machine's earlier tests can take longer)
-      beforeEach(() => t.site.container.get(JudgeRunnerRegistry).record({ name: 'problem-admin-runner', languages: [{ key: 'C++', version: 'test' }], unavailable: [], slots: 1, busy: 0, load: [0, 0, 0], version: 'test' }));
-      afterAll(async () => {
-        await worker.stop();
-        await rm(cacheDir, { recursive: true, force: true });
-      });
+      beforeEach(() => runner.online());
+      afterAll(() => runner.stop());
 
       it('compiles a special judge, answers the compiler\'s message on an error, and lets the save through only after a compile', async () => {
         const broken = await call('POST', '/api/admin/problem/compile-spj', { code: 'int main() { return nope; }', language: 'C' });
@@ -319,13 +303,13 @@ describe('the admin problem bank: problems, test cases, checkers, tags', () => {
 
       it('times out with the reason when the runner does not answer', async () => {
         const compiler = t.site.container.get(CheckerCompiler);
-        await worker.stop();
+        await runner.worker.stop();
         compiler.timeoutMs = 300;
         try {
           expect(await call('POST', '/api/admin/problem/compile-spj', { code: CHECKER, language: 'C' })).toMatchObject({ code: 400, msg: 'Spj or interactive code not compiled: the judge did not answer within 1 seconds' });
         } finally {
           compiler.timeoutMs = 60_000;
-          await worker.start();
+          await runner.worker.start();
         }
       });
     });

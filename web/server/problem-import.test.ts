@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARCHIVE_WRITER, MD_FILE_PATH, MD_IMAGE_PATH, PROBLEM_REPOSITORY, ProblemExportService, TAG_REPOSITORY, type ProblemPackage, type ProblemRepository } from '@oj/core';
+import { ARCHIVE_WRITER, JudgeRunnerRegistry, MD_FILE_PATH, MD_IMAGE_PATH, PROBLEM_REPOSITORY, ProblemExportService, TAG_REPOSITORY, type ProblemPackage, type ProblemRepository } from '@oj/core';
 import { parseFps } from '../../adapters/src/problem-formats/fps.js';
 import { comparable } from '../../adapters/src/problem-formats/testing/comparable.js';
 import { rawZip, zeroBomb } from '../../adapters/src/problem-formats/testing/raw-zip.js';
 import { createUser, login } from './testing/accounts.js';
+import { startInProcessRunner, type InProcessRunner } from './testing/in-process-runner.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
 jest.setTimeout(180_000);
 
 const FPS_DIR = join(__dirname, '../../adapters/src/problem-formats/fixtures/fps');
+const HYDRO_DIR = join(__dirname, '../../adapters/src/problem-formats/fixtures/hydro');
 const corpus = readdirSync(FPS_DIR).filter((f) => f.endsWith('.xml')).sort();
 const judgeable = corpus.filter((f) => f !== 'fps-zhblue-SQL.xml');
 const IMPORT_PATH = { hoj: '/api/file/import-problem', qduoj: '/api/file/import-qdoj-problem', fps: '/api/file/import-fps-problem', hydro: '/api/file/import-hydro-problem' } as const;
@@ -37,7 +39,7 @@ describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
     const form = new FormData();
     form.append('file', new Blob([data]), filename);
     const res = await fetch(`${t.url}${IMPORT_PATH[format]}?l=en-US`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
-    return { code: res.status, ...(await json(res)) } as { code: number; msg: string; data: Array<{ pid: number; problemId: string; title: string }> };
+    return { code: res.status, ...(await json(res)) } as { code: number; msg: string; data: Array<{ pid: number; problemId: string; title: string; auth: number; checker?: { state: string; message?: string } }> };
   };
   const exportProblems = async (pids: number[], format?: Format, token: string | null = tokens.padmin) => {
     const query = [...pids.map((p) => `pid=${p}`), ...(format ? [`format=${format}`] : []), 'l=en-US'].join('&');
@@ -207,5 +209,136 @@ describe('problem import and export (FPS, HOJ, QDUOJ, Hydro)', () => {
     }
     expect(calls).toBe(2);
     expect([await problemCount(), await tagCount()]).toEqual([before, tagsBefore]);
+  });
+
+  describe('statements keep their format; a checker that did not compile keeps its problem private until it does', () => {
+    const detail = async (problemId: string) => {
+      const res = await fetch(`${t.url}/api/get-problem-detail?problemId=${encodeURIComponent(problemId)}&l=en-US`);
+      return { code: res.status, ...(await json(res)) };
+    };
+    const send = async (method: string, path: string, body: unknown, token = tokens.padmin) => {
+      const res = await fetch(`${t.url}${path}?l=en-US`, { method, headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+      return { code: res.status, ...(await json(res)) };
+    };
+    const hydroStatements = () => {
+      const root = join(HYDRO_DIR, 'statements');
+      const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      return t.site.container.get(ARCHIVE_WRITER).zip(files.map((e) => ({ name: join(e.parentPath, e.name).slice(root.length + 1), data: readFileSync(join(e.parentPath, e.name)) })));
+    };
+
+    it('an FPS statement is stored and served as HTML, its [code] block a code block', async () => {
+      const res = await importFile('fps', 'a.xml', fixture('fps-zhblue-A+B.xml'));
+      expect(res.data[0]).toMatchObject({ auth: 1 });
+      expect(res.data[0].checker).toBeUndefined();
+      const shown = await detail(res.data[0].problemId);
+      expect(shown.data.problem).toMatchObject({ statementFormat: 'html', description: expect.stringMatching(/^<p>\s+Calculate a\+b\s+<\/p>$/) });
+      expect(shown.data.problem.hint).toContain('<pre><code class="language-c">#include &lt;stdio.h&gt;');
+    });
+
+    it("a Hydro statement's headings become the sections, its image an attachment served by hash", async () => {
+      const res = await importFile('hydro', 'statements.zip', await hydroStatements());
+      expect(res.data.map((p) => p.problemId)).toEqual(['H1000', 'H1001']);
+      const zh = (await detail('H1000')).data.problem;
+      const png = readFileSync(join(HYDRO_DIR, 'statements/aplusb-zh/additional_file/plus.png'));
+      expect(zh).toMatchObject({ statementFormat: 'markdown', input: '一行两个整数 $a, b$。', output: '一行一个整数 $a+b$。', source: 'Hydro 示例', examples: '<input>1 2</input><output>3</output>' });
+      expect(zh.description).toContain(`![加号](${MD_IMAGE_PATH}${createHash('sha256').update(png).digest('hex')})`);
+      expect(zh.hint).toMatch(/^对于 \$100\\%\$ 的数据/);
+      expect((await detail('H1001')).data.problem).toMatchObject({ statementFormat: 'html', source: '系统原理，熟悉OJ' });
+    });
+
+    it('without a runner online: imported private with the reason, hidden from the public, and not made public by hand', async () => {
+      const res = await importFile('fps', 'spj.xml', fixture('fps-aplusb-img-bogus-spj-v1.2.xml'));
+      expect(res.data[0]).toMatchObject({ auth: 2, checker: { state: 'notCompiled' } });
+      const { pid, problemId } = res.data[0];
+      expect((await detail(problemId)).code).toBe(404);
+      expect(await problems.find(pid)).toMatchObject({ auth: 2, publishOnCompile: true, spjCompileOk: false });
+      const admin = await fetch(`${t.url}/api/admin/problem?pid=${pid}&l=en-US`, { headers: { authorization: tokens.padmin } });
+      expect((await json(admin)).data).toMatchObject({ auth: 2, publishOnCompile: true });
+      expect(await send('PUT', '/api/admin/problem/change-problem-auth', { id: pid, auth: 1 })).toMatchObject({
+        code: 400, msg: 'The problem cannot be public until its special judge or interactor compiles: compile it on its edit page',
+      });
+      // contest-only is the admin's own choice: it ends the import's hiding
+      expect((await send('PUT', '/api/admin/problem/change-problem-auth', { id: pid, auth: 3 })).code).toBe(200);
+      expect(await problems.find(pid)).toMatchObject({ auth: 3, publishOnCompile: false });
+    });
+
+    // last in the file: the runner's heartbeat outlives it by 20 s, and an import then would wait for it
+    describe('with a runner', () => {
+      let runner: InProcessRunner;
+      beforeAll(async () => {
+        runner = await startInProcessRunner(t, 'import-runner');
+      });
+      afterAll(() => runner.stop());
+
+      it('a checker that compiles at import keeps the problem public; one the compiler refuses keeps it private with the message', async () => {
+        await runner.online();
+        const ybt = await importFile('fps', 'ybt.xml', fixture('fps-ybt-1.1-excerpt-spj-testlib.xml'));
+        const johnson = ybt.data.find((p) => p.title.includes('加工生产调度'))!;
+        expect(johnson).toMatchObject({ auth: 1, checker: { state: 'compiled' } });
+        expect(await problems.find(johnson.pid)).toMatchObject({ auth: 1, spjCompileOk: true, publishOnCompile: false });
+        expect((await detail(johnson.problemId)).code).toBe(200);
+
+        await runner.online();
+        const bogus = await importFile('fps', 'spj.xml', fixture('fps-aplusb-img-bogus-spj-v1.2.xml'));
+        expect(bogus.data[0]).toMatchObject({ auth: 2, checker: { state: 'compileError', message: expect.stringMatching(/ii/) } });
+        expect((await detail(bogus.data[0].problemId)).code).toBe(404);
+      });
+
+      it("compile-spj of the stored checker (the edit page's Compile) makes a problem its import hid public; another program does not", async () => {
+        // imported while no runner was online
+        const registry = t.site.container.get(JudgeRunnerRegistry) as unknown as { onlineCount(): Promise<number> };
+        const onlineCount = registry.onlineCount.bind(registry);
+        registry.onlineCount = async () => 0;
+        let imported;
+        try {
+          imported = await importFile('fps', 'ybt.xml', fixture('fps-ybt-1.1-excerpt-spj-testlib.xml'));
+        } finally {
+          registry.onlineCount = onlineCount;
+        }
+        const johnson = imported.data.find((p) => p.title.includes('加工生产调度'))!;
+        expect(johnson).toMatchObject({ auth: 2, checker: { state: 'notCompiled' } });
+        const stored = (await problems.find(johnson.pid))!;
+
+        await runner.online();
+        const other = await send('POST', '/api/admin/problem/compile-spj', { pid: johnson.pid, code: 'int main(void) { return 0; }\n', language: 'C++' });
+        expect(other).toMatchObject({ code: 200, msg: 'Compiled Successfully', data: { published: false } });
+        expect((await detail(johnson.problemId)).code).toBe(404);
+
+        await runner.online();
+        const own = await send('POST', '/api/admin/problem/compile-spj', { pid: johnson.pid, code: stored.spjCode, language: stored.spjLanguage });
+        expect(own).toMatchObject({ code: 200, msg: 'Compiled Successfully', data: { published: true } });
+        expect(await problems.find(johnson.pid)).toMatchObject({ auth: 1, spjCompileOk: true, publishOnCompile: false });
+        expect((await detail(johnson.problemId)).code).toBe(200);
+      });
+
+      it('saving the edit form with the checker compiled makes such a problem public too, the form still saying private', async () => {
+        const registry = t.site.container.get(JudgeRunnerRegistry) as unknown as { onlineCount(): Promise<number> };
+        const onlineCount = registry.onlineCount.bind(registry);
+        registry.onlineCount = async () => 0;
+        let imported;
+        try {
+          imported = await importFile('fps', 'ybt.xml', fixture('fps-ybt-1.1-excerpt-spj-testlib.xml'));
+        } finally {
+          registry.onlineCount = onlineCount;
+        }
+        const { pid } = imported.data.find((p) => p.title.includes('加工生产调度'))!;
+        const p = (await problems.find(pid))!;
+        // the form compiles the code as it is in the editor (no pid), then saves
+        await runner.online();
+        expect((await send('POST', '/api/admin/problem/compile-spj', { code: p.spjCode, language: p.spjLanguage })).data).toEqual({ published: false });
+        expect((await problems.find(pid))!.auth).toBe(2);
+        const cases = await fetch(`${t.url}/api/admin/problem/get-problem-cases?pid=${pid}&l=en-US`, { headers: { authorization: tokens.padmin } });
+        const problem = {
+          id: pid, problemId: p.problemId, title: p.title, type: p.type, judgeMode: p.judgeMode, judgeCaseMode: p.judgeCaseMode, timeLimit: p.timeLimit,
+          memoryLimit: p.memoryLimit, stackLimit: p.stackLimit, description: p.description, input: p.input, output: p.output, examples: p.examples,
+          hint: p.hint, source: p.source, difficulty: p.difficulty, auth: 2, ioScore: p.ioScore, codeShare: p.codeShare, spjCode: p.spjCode,
+          spjLanguage: p.spjLanguage, isRemoveEndBlank: p.isRemoveEndBlank, openCaseResult: p.openCaseResult, isUploadCase: true, isFileIO: false,
+        };
+        const samples = ((await json(cases)).data as Array<{ input: string; output: string }>).map((c) => ({ input: c.input, output: c.output }));
+        const saved = await send('PUT', '/api/admin/problem', { problem, samples, isUploadTestCase: true, languages: (await problems.languageIds(pid)).map((id) => ({ id })) });
+        expect(saved).toMatchObject({ code: 200 });
+        expect(await problems.find(pid)).toMatchObject({ auth: 1, spjCompileOk: true, publishOnCompile: false, statementFormat: 'html' });
+      });
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PROBLEM_DEFAULTS, ProblemAuth, type ProblemDraft, type ProblemFields } from '@oj/core';
@@ -8,6 +9,7 @@ import { sqlOf } from '../../adapters/src/persistence/entity-manager.js';
 import { SqlLanguageRepository } from '../../adapters/src/persistence/language.repository.js';
 import { SqlProblemRepository } from '../../adapters/src/persistence/problem.repository.js';
 import { SqlTagRepository } from '../../adapters/src/persistence/tag.repository.js';
+import { ZipWriter } from '../../adapters/src/archive/zip-writer.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { ARTIFACTS, launchBrowser, seriousViolations } from './testing/browser.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
@@ -31,7 +33,7 @@ function fields(problemId: string, changes: Partial<ProblemFields>): ProblemFiel
   return {
     problemId, title: problemId, author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default',
     timeLimit: 1000, memoryLimit: 256, stackLimit: 128, description: '', input: '', output: '', examples: '', hint: '', source: '',
-    difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null,
+    statementFormat: 'markdown', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null,
     judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false,
     remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
     ...changes,
@@ -39,8 +41,18 @@ function fields(problemId: string, changes: Partial<ProblemFields>): ProblemFiel
 }
 
 const draft = (f: ProblemFields, relations: Partial<ProblemDraft> = {}): ProblemDraft => ({
-  fields: f, tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'root', ...relations,
+  fields: f, tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: 'root', ...relations,
 });
+
+/** The importers' fixtures (real FPS files; Hydro problem folders written in Hydro's layout): adapters/src/problem-formats/fixtures/README.md. */
+const FIXTURES = join(__dirname, '../../adapters/src/problem-formats/fixtures');
+
+/** fixtures/hydro/statements zipped as a Hydro export (two problems). */
+function hydroStatementsZip(): Promise<Buffer> {
+  const root = join(FIXTURES, 'hydro/statements');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new ZipWriter().zip(files.map((e) => ({ name: join(e.parentPath, e.name).slice(root.length + 1), data: readFileSync(join(e.parentPath, e.name)) })));
+}
 
 const CPP_TEMPLATE = '#include <cstdio>\nint main() {\n    return 0;\n}\n';
 const JAVA_TEMPLATE = 'public class Main {\n}\n';
@@ -106,8 +118,8 @@ describe('problem pages in Chromium', () => {
     return { page, errors, requests };
   }
 
-  async function signedIn(): Promise<BrowserContext> {
-    const context = await browser.newContext();
+  async function signedIn(viewport?: { width: number; height: number }): Promise<BrowserContext> {
+    const context = await browser.newContext(viewport ? { viewport } : {});
     const res = await context.request.post(`${site.base}/api/login`, { data: ROOT, headers: { origin: site.base } });
     expect(res.status()).toBe(200);
     return context;
@@ -221,14 +233,82 @@ describe('problem pages in Chromium', () => {
     await page.goto(`${site.base}/problem/CF-1A?l=en-US`);
     await page.getByTestId('problem-limits').waitFor();
     expect(await page.getByTestId('problem-limits').textContent()).toBe('Time limit: 1000msMemory limit: 256MB');
-    // a private problem is not there: the server's message, submit disabled
-    await page.goto(`${site.base}/problem/P1003?l=en-US`);
-    await page.getByTestId('problem-load-failed').waitFor();
-    expect(await page.getByTestId('submit-button').isDisabled()).toBe(true);
+    // a private problem is not there: the site's 404 page, nothing to submit to
+    const hidden = await page.goto(`${site.base}/problem/P1003?l=en-US`);
+    expect(hidden?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('submit-button').count()).toBe(0);
 
     expect(requests.filter((url) => !isLocal(url))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("answers a problem that does not exist with the site's 404 page (status 404, Go Home, Back), on a typed URL and when followed", async () => {
+    const { page, errors } = await open(browser);
+    const typed = await page.goto(`${site.base}/problem/9999?l=en-US`);
+    expect(typed?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found-message').textContent()).toBe('The problem does not exist');
+    // inside the site's shell: the header is there, and no half-built problem page
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.getByTestId('problem-view').count()).toBe(0);
+    await page.getByTestId('not-found-home').click();
+    await page.waitForURL(/\/home/);
+    // followed inside the site (the browser asks the API): the same page, and Back returns
+    await page.goto(`${site.base}/problem?l=en-US`);
+    await page.getByTestId('problem-row').first().waitFor();
+    await page.evaluate("window.__remixRouter.navigate('/problem/NOPE-1?l=en-US')");
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found-message').textContent()).toBe('The problem does not exist');
+    await page.getByTestId('not-found-back').click();
+    await page.waitForURL(/\/problem\?l=en-US$/);
+    await page.getByTestId('problem-row').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says what each difficulty level means when a visitor points at it, in English and in Chinese', async () => {
+    const { page, errors } = await open(browser);
+    await page.goto(`${site.base}/problem?l=en-US`);
+    const badge = page.getByTestId('problem-row').filter({ hasText: 'Shortest Path' }).getByTestId('difficulty');
+    expect(await badge.textContent()).toBe('Enhance');
+    await badge.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Enhanced: the senior level of the national olympiad in informatics (NOIP senior, CSP-S)' }).waitFor();
+    await page.goto(`${site.base}/problem?l=zh-CN`);
+    const zh = page.getByTestId('problem-row').filter({ hasText: 'Shortest Path' }).getByTestId('difficulty');
+    expect(await zh.textContent()).toBe('提高');
+    await zh.hover();
+    await page.getByRole('tooltip').filter({ hasText: '提高：全国青少年信息学奥林匹克联赛提高组（NOIP 提高组、CSP-S）水平' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fills the window in focus mode: no site header, the statement scrolls in its column, Submit in view at 1366×860', async () => {
+    for (const who of ['user', 'guest'] as const) {
+      const viewport = { width: 1366, height: 860 };
+      const context = who === 'user' ? await signedIn(viewport) : await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${site.base}/problem/P1000/full-screen?l=en-US`);
+      await page.locator('[data-monaco-ready=true]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('header').count()).toBe(0);
+      expect(await page.getByTestId('site-footer').count()).toBe(0);
+      const view = await page.getByTestId('problem-view').boundingBox();
+      expect(view).toMatchObject({ x: 0, y: 0, width: 1366, height: 860 });
+      // the page itself never scrolls: the columns do
+      expect(await page.evaluate('document.documentElement.scrollHeight')).toBeLessThanOrEqual(860);
+      const submit = (await page.getByTestId('submit-button').boundingBox())!;
+      expect(submit.y).toBeGreaterThan(400);
+      expect(submit.y + submit.height).toBeLessThanOrEqual(860);
+      expect(await page.getByTestId('submit-button').isVisible()).toBe(true);
+      // the editor takes the height the actions and the submit row leave
+      const editor = (await page.getByTestId('monaco-host').boundingBox())!;
+      expect(editor.height).toBeGreaterThan(300);
+      expect(editor.y + editor.height).toBeLessThanOrEqual(submit.y);
+      if (who === 'user') await page.getByTestId('full-screen-nav').getByText('P1001 Shortest Path').waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `problem-focus-1366x860-${who}.png`) });
+      await context.close();
+    }
   });
 
   it('passes the axe-core rules on the problem list and a problem page (no serious violations)', async () => {
@@ -342,5 +422,111 @@ describe('problem pages in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
     await context.close();
+  });
+  // last: the imports below add public problems that the tests above do not expect
+  it('renders imported statements as the packages meant them: FPS HTML and Hydro sections, with images, code, maths, no tag shown as text', async () => {
+    const context = await signedIn();
+    const upload = async (path: string, name: string, data: Buffer) => {
+      const res = await context.request.post(`${site.base}${path}?l=en-US`, { multipart: { file: { name, mimeType: 'application/octet-stream', buffer: data } }, headers: { origin: site.base } });
+      const body = (await res.json()) as { status: number; msg: string; data: Array<{ problemId: string; title: string }> };
+      expect(body.msg).toBe('Import Successfully');
+      return body.data;
+    };
+    const imported = [
+      ...(await upload('/api/file/import-fps-problem', 'a.xml', readFileSync(join(FIXTURES, 'fps/fps-zhblue-A+B.xml')))),
+      ...(await upload('/api/file/import-fps-problem', 'noip.xml', readFileSync(join(FIXTURES, 'fps/fps-multi-noip2002-v1.1.xml')))),
+      ...(await upload('/api/file/import-fps-problem', 'ybt.xml', readFileSync(join(FIXTURES, 'fps/fps-ybt-1.1-excerpt-spj-testlib.xml')))),
+      ...(await upload('/api/file/import-hydro-problem', 'hydro.zip', await hydroStatementsZip())),
+    ];
+    const idOf = (title: string) => imported.find((p) => p.title.endsWith(title))!.problemId;
+    const { page, errors } = await open(context);
+    /** The statement's visible text shows no markup: no tag, no [code] block, no markdown heading. */
+    const expectNoMarkup = async () => {
+      const text = await page.getByTestId('problem-statement').innerText();
+      expect(text).not.toMatch(/<\/?(p|div|span|img|pre|code|br|font|link|h[1-6])\b|&lt;|\[\/?code|^#{1,3} /im);
+    };
+    const visit = async (title: string) => {
+      await page.goto(`${site.base}/problem/${encodeURIComponent(idOf(title))}?l=en-US`);
+      await page.getByTestId('problem-title').filter({ hasText: title }).waitFor();
+    };
+    const imageLoaded = (selector: string) => page.waitForFunction(`(() => { const img = document.querySelector(${JSON.stringify(selector)}); return Boolean(img && img.complete && img.naturalWidth > 0); })()`);
+
+    // FPS A+B: HTML paragraphs, its <pre> code, and HUSTOJ's [code lang=c] as a highlighted code block
+    await visit('A+B Problem');
+    expect(await page.getByTestId('problem-description').locator('p').first().innerText()).toBe('Calculate a+b');
+    expect(await page.getByTestId('problem-input').locator('p').innerText()).toBe('Two integer a,b (0<=a,b<=10)');
+    const hint = page.getByTestId('problem-hint');
+    expect(await hint.locator('pre').count()).toBeGreaterThanOrEqual(4);
+    expect(await hint.locator('pre.hljs code.language-c .hljs-keyword').count()).toBeGreaterThan(0);
+    expect(await hint.locator('pre.hljs code.language-c').innerText()).toContain('#include <stdio.h>');
+    await expectNoMarkup();
+    await page.screenshot({ path: join(ARTIFACTS, 'statement-fps-aplusb.png'), fullPage: true });
+
+    // FPS with an embedded GIF: the image is stored and shown
+    await visit('过河卒');
+    await imageLoaded('[data-testid=problem-description] img');
+    await expectNoMarkup();
+
+    // FPS from LibreOJ: KaTeX rendered there, shown as maths (its MathML copy hidden), the CDN stylesheet dropped
+    await visit('「一本通 1.1 例 1」活动安排');
+    const maths = page.getByTestId('problem-description').locator('.katex');
+    expect(await maths.count()).toBeGreaterThan(5);
+    expect(await maths.first().locator('.katex-html').isVisible()).toBe(true);
+    expect(await page.locator('link[href*="dn-menci"]').count()).toBe(0);
+    await expectNoMarkup();
+    await page.screenshot({ path: join(ARTIFACTS, 'statement-fps-katex.png'), fullPage: true });
+
+    // Hydro (zh headings): the sections in their places, the image, KaTeX from $…$, the code block, the source
+    await visit('A+B 问题');
+    const section = (id: string) => page.getByTestId(id);
+    expect(await page.getByTestId('problem-statement').locator('h3').allInnerTexts()).toEqual(['Description', 'Input', 'Output', 'Hint', 'Source']);
+    expect(await section('problem-description').locator('p').first().innerText()).toBe('这是一道入门题。');
+    await imageLoaded('[data-testid=problem-description] img[alt="加号"]');
+    expect(await section('problem-input').locator('.katex').count()).toBe(1);
+    expect(await section('problem-output').innerText()).toContain('一行一个整数');
+    expect(await page.getByTestId('problem-example').count()).toBe(1);
+    expect(await section('problem-hint').locator('.katex').count()).toBeGreaterThanOrEqual(2);
+    expect(await section('problem-hint').locator('pre code.language-cpp .hljs-keyword').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('problem-statement').innerText()).toContain('Hydro 示例');
+    await expectNoMarkup();
+    await page.screenshot({ path: join(ARTIFACTS, 'statement-hydro-zh.png'), fullPage: true });
+
+    // Hydro's own HTML (its FPS import): sections from <h2>, samples from its code blocks
+    await visit('A+B Problem (Hydro)');
+    expect(await section('problem-description').locator('p').innerText()).toBe('Calculate a+b');
+    expect(await section('problem-hint').locator('pre').innerText()).toContain('#include <stdio.h>');
+    expect(await page.getByTestId('problem-example').count()).toBe(1);
+    await expectNoMarkup();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // after the imports above: the list has more than one page of 10
+  it('offers a way back from a page past the end of the list: the last page, or page 1', async () => {
+    const { page, errors } = await open(browser);
+    await page.goto(`${site.base}/problem?l=en-US&oj=All&limit=10`);
+    await page.getByTestId('problem-row').first().waitFor();
+    const pages = Math.ceil(Number((await page.getByTestId('pager-total').textContent())?.replace(/\D/g, '')) / 10);
+    expect(pages).toBeGreaterThan(1);
+    await page.goto(`${site.base}/problem?l=en-US&oj=All&limit=10&currentPage=999`);
+    await page.getByTestId('pager-out-of-range').waitFor();
+    expect(await page.getByTestId('pager-out-of-range').locator('p').first().textContent()).toBe(`Page 999 is past the end of this list (its last page is ${pages}).`);
+    // not the "no problems match your filters" of an empty list
+    expect(await page.getByTestId('problem-empty').count()).toBe(0);
+    await page.getByTestId('pager-last-page').click();
+    await page.waitForURL((url) => url.searchParams.get('currentPage') === String(pages));
+    await page.getByTestId('problem-row').first().waitFor();
+    expect(await page.getByTestId('pager-out-of-range').count()).toBe(0);
+    await page.goto(`${site.base}/problem?l=en-US&oj=All&limit=10&currentPage=50`);
+    await page.getByTestId('pager-first-page').click();
+    await page.waitForURL((url) => url.searchParams.get('currentPage') === '1');
+    await page.waitForFunction("document.querySelectorAll('[data-testid=problem-row]').length === 10");
+    // /status the same way (no submissions here: an empty list says so, and has no way back to offer)
+    await page.goto(`${site.base}/status?l=en-US&currentPage=999`);
+    await page.getByTestId('status-empty').waitFor();
+    expect(await page.getByTestId('pager-out-of-range').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

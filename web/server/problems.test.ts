@@ -19,11 +19,11 @@ function draft(problemId: string, changes: Partial<ProblemFields> = {}, relation
     fields: {
       problemId, title: `Title ${problemId}`, author: 'setter', type: 0, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
       description: `Statement of ${problemId}`, input: 'two numbers', output: 'their sum', examples: '<input>1 2</input><output>3</output>', hint: '', source: 'test',
-      difficulty: 1, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null,
+      statementFormat: 'markdown', difficulty: 1, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null,
       videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true, isRemote: false, remoteOj: null, isGroup: false, gid: null,
       applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, ...changes,
     },
-    tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'setter', ...relations,
+    tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: 'setter', ...relations,
   };
 }
 
@@ -94,21 +94,21 @@ describe('the public problem bank API', () => {
   const listIds = async (query = '', client?: Client): Promise<string[]> => (await data(get(`/api/get-problem-list${query}`, client))).records.map((r: { problemId: string }) => r.problemId);
   const viewers = () => [undefined, clients.solver, clients.setter, clients.boss, clients.root];
 
-  it('lists public problems in display-id order with tags and counters, 30 a page by default, for every viewer alike', async () => {
-    for (const viewer of viewers()) expect(await listIds('', viewer)).toEqual(['P1', 'P2', 'P10', 'HDU-1000']);
+  it('lists public problems in natural display-id order with tags and counters, 30 a page by default, for every viewer alike', async () => {
+    for (const viewer of viewers()) expect(await listIds('', viewer)).toEqual(['HDU-1000', 'P1', 'P2', 'P10']);
     const page = await data(get('/api/get-problem-list'));
     expect(page).toMatchObject({ total: 4, current: 1, size: 30 });
-    expect(page.records[1]).toEqual({
+    expect(page.records[2]).toEqual({
       pid: pid.P2, problemId: 'P2', title: 'Knapsack 100%', difficulty: 3, type: 1,
       tags: [{ id: tag.math, name: 'math', color: '#ff0000' }, { id: tag.dp, name: 'dp', color: '#00ff00' }],
       total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0,
     });
     const second = await data(get('/api/get-problem-list?limit=3&currentPage=2'));
-    expect([second.total, second.size, second.records.map((r: { problemId: string }) => r.problemId)]).toEqual([4, 3, ['HDU-1000']]);
+    expect([second.total, second.size, second.records.map((r: { problemId: string }) => r.problemId)]).toEqual([4, 3, ['P10']]);
   });
 
   it('filters by keyword (title or display id, % and _ literal), tags (all of them; comma text or JSON), difficulty and judge', async () => {
-    expect(await listIds('?keyword=a%2BB')).toEqual(['P1', 'HDU-1000']);
+    expect(await listIds('?keyword=a%2BB')).toEqual(['HDU-1000', 'P1']);
     expect(await listIds('?keyword=p1')).toEqual(['P1', 'P10']);
     expect(await listIds('?keyword=100%25')).toEqual(['P2']);
     expect(await listIds('?keyword=%25')).toEqual(['P2']);
@@ -117,7 +117,7 @@ describe('the public problem bank API', () => {
     expect(await listIds(`?tagId=${tag.math},${tag.dp}`)).toEqual(['P2']);
     expect(await listIds(`?tagId=${encodeURIComponent(JSON.stringify([tag.dp, tag.math]))}`)).toEqual(['P2']);
     expect(await listIds(`?tagId=${tag.dp}&tagId=${tag.math}`)).toEqual(['P2']);
-    expect(await listIds('?tagId=')).toEqual(['P1', 'P2', 'P10', 'HDU-1000']);
+    expect(await listIds('?tagId=')).toEqual(['HDU-1000', 'P1', 'P2', 'P10']);
     expect(await listIds(`?tagId=${tag.group}`)).toEqual([]);
     expect(await listIds('?difficulty=3')).toEqual(['P2', 'P10']);
     expect(await listIds('?difficulty=All')).toHaveLength(4);
@@ -139,7 +139,7 @@ describe('the public problem bank API', () => {
     const guest = await data(get('/api/get-problem-list'));
     expect(guest.records.every((r: object) => !('myStatus' in r))).toBe(true);
     const mine = await data(get('/api/get-problem-list', clients.solver));
-    expect(mine.records.map((r: { problemId: string; myStatus: number }) => [r.problemId, r.myStatus])).toEqual([['P1', -10], ['P2', 0], ['P10', -10], ['HDU-1000', -10]]);
+    expect(mine.records.map((r: { problemId: string; myStatus: number }) => [r.problemId, r.myStatus])).toEqual([['HDU-1000', -10], ['P1', -10], ['P2', 0], ['P10', -10]]);
     const status = await data(post('/api/get-user-problem-status', { pidList: [pid.P1, pid.P2, pid.P2], isContestProblemList: false }, clients.solver));
     expect(status).toEqual({ [pid.P1]: { status: -10, score: null }, [pid.P2]: { status: 0, score: null } });
     const contest = await post('/api/get-user-problem-status?l=en-US', { pidList: [pid.P1], isContestProblemList: true, cid: 3 }, clients.solver);
@@ -233,8 +233,8 @@ describe('the public problem bank API', () => {
 
   it('gives the full-screen switcher the public list with marks; trainings and contests are unknown for now', async () => {
     const rows = await data(get('/api/get-full-screen-problem-list', clients.solver));
-    expect(rows.map((r: { problemId: string }) => r.problemId)).toEqual(['P1', 'P2', 'P10', 'HDU-1000']);
-    expect(rows[1]).toEqual({ id: pid.P2, problemId: 'P2', title: 'Knapsack 100%', status: 0, score: null });
+    expect(rows.map((r: { problemId: string }) => r.problemId)).toEqual(['HDU-1000', 'P1', 'P2', 'P10']);
+    expect(rows[2]).toEqual({ id: pid.P2, problemId: 'P2', title: 'Knapsack 100%', status: 0, score: null });
     const training = await get('/api/get-full-screen-problem-list?tid=1&l=en-US', clients.solver);
     expect([training.status, (await json(training)).msg]).toEqual([404, 'The training, contest or group does not exist']);
     expect((await get('/api/get-full-screen-problem-list?cid=2', clients.solver)).status).toBe(404);

@@ -394,6 +394,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
             return answer.body;
           }
         },
+        publicProblemExists: async (problemId) => (await container.get(PublicProblemCatalog).find(problemId)) !== undefined,
         adminArea: (pathname, request) => adminArea(pathname, request, [...CORE_ADMIN_NAV, ...USER_ADMIN_NAV, ...ROLE_ADMIN_NAV, ...MAIL_OUTBOX_NAV, ...plugins.adminNav()], translator),
         plugins: (locale) => pluginShell(plugins, translator, locale),
       };

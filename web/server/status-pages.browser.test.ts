@@ -28,6 +28,8 @@ const DIVISORS = 'import sys\nd = sys.stdin.read().split()\nfor x in d[1:1 + int
 // slow enough (a second a case, under the wall limit) for the page to see it in progress
 const SLOW_AC = `import time\ntime.sleep(1.2)\n${AC}`;
 const IN_PROGRESS = ['5', '6', '7', '9'];
+// a Compile Error: gcc names the undeclared identifier
+const NOT_C = 'int main(void) { return undeclared_name; }\n';
 
 describe('the status and submission pages in Chromium', () => {
   let db: TestDatabase;
@@ -47,8 +49,8 @@ describe('the status and submission pages in Chromium', () => {
     return (await res.json()) as { status: number; msg: string; data: any };
   }
 
-  async function submit(who: string, problem: string, code: string): Promise<number> {
-    const answer = await callApi(who, 'POST', '/api/submit-problem-judge', { pid: pids[problem], language: 'Python3', code });
+  async function submit(who: string, problem: string, code: string, language = 'Python3'): Promise<number> {
+    const answer = await callApi(who, 'POST', '/api/submit-problem-judge', { pid: pids[problem], language, code });
     if (answer.status !== 200) throw new Error(`submit failed: ${answer.msg}`);
     return answer.data.submitId;
   }
@@ -296,6 +298,87 @@ describe('the status and submission pages in Chromium', () => {
     await page.getByTestId('user-home-difficulty').screenshot({ path: join(ARTIFACTS, 'user-home-difficulty.png') });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('offers the last page from a page past the end of /status, instead of an empty list', async () => {
+    const { context, page, errors } = await contextOf();
+    await page.goto(`${site.base}/status?l=en-US&currentPage=999`);
+    await page.getByTestId('pager-out-of-range').waitFor();
+    expect(await page.getByTestId('status-empty').count()).toBe(0);
+    await page.getByTestId('pager-last-page').click();
+    await page.waitForURL((url) => url.searchParams.get('currentPage') === '1');
+    await page.getByTestId('status-row').first().waitFor();
+    expect(await page.getByTestId('pager-out-of-range').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the verdict in view on a 390×844 phone: no sideways scrolling to reach it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${site.base}/status?l=en-US`);
+    await page.getByTestId('status-row').first().waitFor();
+    const scroller = page.getByTestId('status-table').locator('xpath=ancestor::*[contains(@class, "ScrollContainer")][1]');
+    // the table fits its scroll container (nothing to scroll to) and every verdict is inside the window
+    expect(await scroller.evaluate((el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    for (const cell of await page.getByTestId('status-verdict').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await cell.getByText(/Accepted|Wrong Answer|Compile Error|Partial Accepted/).isVisible()).toBe(true);
+    }
+    expect(await page.getByTestId('status-verdict-head').isVisible()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'status-phone-390x844.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a Compile Error's compiler message and no case table; an ACM problem's cases without a score column, an OI one's with it", async () => {
+    // made here: the lists of the tests above count the submissions of beforeAll
+    ids.aliceCe = await submit('alice', '1000', NOT_C, 'C');
+    expect(await verdict(ids.aliceCe)).toBe(-2);
+    const { context, page, errors } = await contextOf(ALICE);
+    await page.goto(`${site.base}/submission-detail/${ids.aliceCe}?l=en-US`);
+    await page.getByTestId('submission-detail').waitFor();
+    expect(await page.getByTestId('detail-status').textContent()).toBe('Compile Error');
+    await page.getByTestId('compile-info').getByText(/undeclared_name/).first().waitFor();
+    expect(await page.getByTestId('case-table').count()).toBe(0);
+    expect(await page.getByText('Test cases', { exact: true }).count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'submission-detail-compile-error.png'), fullPage: true });
+
+    // A+B is ACM: passed or failed per case, no score column (never a 0 beside Accepted)
+    await page.goto(`${site.base}/submission-detail/${ids.aliceAc}?l=en-US`);
+    await page.getByTestId('case-row').first().waitFor();
+    expect(await page.getByTestId('case-table').locator('th').allInnerTexts()).not.toContain('Score');
+    expect(await page.getByTestId('case-row').first().locator('td').count()).toBe(6);
+    // the OI problem's cases keep their scores
+    await page.goto(`${site.base}/submission-detail/${ids.aliceOi}?l=en-US`);
+    await page.getByTestId('subtask-group').first().click();
+    await page.getByTestId('case-table').first().waitFor();
+    expect(await page.getByTestId('case-table').first().locator('th').allInnerTexts()).toContain('Score');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("takes /user-home without a query to the visitor's own page, a guest to the login first, and a user that does not exist to the 404 page", async () => {
+    const { context, page, errors } = await contextOf(ALICE);
+    await page.goto(`${site.base}/user-home?l=en-US`);
+    await page.waitForURL((url) => url.searchParams.get('username') === 'alice' && url.searchParams.has('uid'));
+    expect(await page.getByTestId('user-home-name').textContent()).toBe('alice');
+    const missing = await page.goto(`${site.base}/user-home?username=nobody-here&l=en-US`);
+    expect(missing?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found-message').textContent()).toBe('The user does not exist');
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+
+    const guest = await contextOf();
+    await guest.page.goto(`${site.base}/user-home?l=en-US`);
+    await guest.page.getByText('Please login first').waitFor();
+    await guest.page.getByRole('dialog').getByLabel('Username').waitFor();
+    expect(new URL(guest.page.url()).pathname).toBe('/home');
+    await guest.context.close();
   });
 
   it('looks right on a 390 px phone', async () => {

@@ -75,8 +75,11 @@ describe('case details and author badges', () => {
 
     const ac = await submit(alice, 'n = int(input())\nprint(1, n - 1)\n');
     expect((await verdictOf(t, alice, ac)).status).toBe(JudgeStatus.ACCEPTED);
-    const cases = (await casesOf(alice, ac)).judgeCaseList as Array<{ userOutput: string | null; message: string | null }>;
+    const cases = (await casesOf(alice, ac)).judgeCaseList as Array<{ userOutput: string | null; message: string | null; score: number | null }>;
     expect(cases.every((c) => c.userOutput === null)).toBe(true);
+    // an ACM problem's cases pass or fail: no score (the page then shows no score column), never 0
+    expect(split.type).toBe(0);
+    expect(cases.map((c) => c.score)).toEqual(cases.map(() => null));
   });
 
   it('stores an output holding NUL (a text column refuses it, and with it the whole verdict): NUL shows as U+FFFD', async () => {

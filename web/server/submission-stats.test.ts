@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, siteDate, type Problem } from '@oj/core';
+import { sqlOf } from '@oj/adapters';
 import { call } from './testing/api-call.js';
 import { createUser, login, type Client } from './testing/accounts.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
@@ -118,17 +119,24 @@ describe('submission statistics, rankings and profile figures', () => {
     expect(idle).toMatchObject({ total: 0, solvedList: [], scoreList: [], solvedGroupByDifficulty: {} });
   });
 
-  it('drops cached ranks after a verdict; forceRefresh recounts the week for admins only', async () => {
+  it('drops the cached ranks and the week chart after a verdict (the event, not the hour); forceRefresh recounts for admins only', async () => {
     const total = async () => (await call(t, undefined, 'GET', '/api/get-rank-list?type=0&searchUser=ben')).body.data.records[0].total;
+    const week = async (client?: Client, force = false) => {
+      const data = (await call(t, client, 'GET', `/api/get-last-week-submission-statistics${force ? '?forceRefresh=true' : ''}`)).body.data;
+      return [data.totalCountList[6], data.acCountList[6]];
+    };
     expect(await total()).toBe(2);
-    await call(t, undefined, 'GET', '/api/get-last-week-submission-statistics');
+    expect(await week()).toEqual([7, 4]);
     await judged(t, ben, aplusb.id, 'Python3', WA);
     expect(await eventually(total, (n) => n === 3)).toBe(3);
-    const anon = (await call(t, ben, 'GET', '/api/get-last-week-submission-statistics?forceRefresh=true')).body.data;
-    expect(anon.totalCountList[6]).toBe(7);
-    const forced = (await call(t, root, 'GET', '/api/get-last-week-submission-statistics?forceRefresh=true')).body.data;
-    expect([forced.totalCountList[6], forced.acCountList[6]]).toEqual([8, 4]);
+    // the chart the home page reads follows the verdict at once, not after its hour in the cache
+    expect(await eventually(week, ([n]) => n === 8)).toEqual([8, 4]);
+
+    // a change no verdict announced (a database edit): the cached week stays, but an admin can recount it
+    await sqlOf(t.site.infrastructure.database.orm).run(`update submission set status = ${JudgeStatus.ACCEPTED} where submit_id = (select max(submit_id) from submission)`);
+    expect(await week(ben, true)).toEqual([8, 4]);
+    expect(await week(root, true)).toEqual([8, 5]);
     // the recount is what everyone reads now
-    expect((await call(t, undefined, 'GET', '/api/get-last-week-submission-statistics')).body.data.totalCountList[6]).toBe(8);
+    expect(await week()).toEqual([8, 5]);
   });
 });

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { Conflict, pageRequest, PROBLEM_DEFAULTS, ProblemAuth, type ProblemDraft, type ProblemFields } from '@oj/core';
+import { compareDisplayIds, Conflict, displayOrderKey, pageRequest, PROBLEM_DEFAULTS, ProblemAuth, type ProblemDraft, type ProblemFields } from '@oj/core';
 import { TEST_ENGINES } from '../testing/test-database';
 import { sqlOf } from './entity-manager';
 import { SqlLanguageRepository } from './language.repository';
 import { SqlProblemRepository } from './problem.repository';
+import { SqlPublicProblemSource } from './public-problem-source';
 import { SqlTagRepository } from './tag.repository';
 import { migratedOrm, type MigratedOrm } from './testing/migrated-orm';
 import { SqlTodoRepository } from './todo.repository';
@@ -16,7 +17,7 @@ function fields(problemId: string, changes: Partial<ProblemFields> = {}): Proble
   return {
     problemId, title: `Problem ${problemId}`, author: 'setter', type: PROBLEM_DEFAULTS.type, judgeMode: 'default', judgeCaseMode: 'default',
     timeLimit: 1000, memoryLimit: 256, stackLimit: 128, description: 'd', input: 'i', output: 'o', examples: '<input>1 2</input><output>3</output>',
-    hint: '', source: '', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null,
+    hint: '', source: '', statementFormat: 'markdown', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true, spjCode: null, spjLanguage: null,
     userExtraFile: null, judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true, isUploadCase: true,
     isRemote: false, remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
     ...changes,
@@ -24,7 +25,7 @@ function fields(problemId: string, changes: Partial<ProblemFields> = {}): Proble
 }
 
 function draft(problemId: string, changes: Partial<ProblemFields> = {}, relations: Partial<ProblemDraft> = {}): ProblemDraft {
-  return { fields: fields(problemId, changes), tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: 'setter', ...relations };
+  return { fields: fields(problemId, changes), tagIds: [], languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: 'setter', ...relations };
 }
 
 const page = (currentPage = 1, limit = 30) => pageRequest(currentPage, limit, 30);
@@ -115,7 +116,25 @@ describe.each(TEST_ENGINES)('problem bank repositories on %s', (engine) => {
     expect((await problems.find(other.id))?.problemId).toBe('P1001');
   });
 
-  it('lists public problems in display-id order (shorter first), paged, with filters on keyword, difficulty, judge and every tag', async () => {
+  it('orders display ids naturally, the database and core\'s compareDisplayIds alike (1000 before HA1, W99 before W100)', async () => {
+    await sqlOf(orm).run('delete from problem');
+    const written = ['HA1', 'W100', '1000', 'W99', '999', 'P10', 'P2', 'a1', 'A02', '007', '7', 'CF-10A', 'CF-1A', 'CF-1B', 'HDU-1000', 'x_1', 'x-1', 'B', 'b10', '0', 'Z', '12345678901234567890'];
+    for (const id of written) await problems.create(draft(id));
+    const listed = (await problems.list({ publicOnly: false }, page(1, 100))).records.map((r) => r.problemId);
+    expect(listed).toEqual([...written].sort(compareDisplayIds));
+    expect(listed.slice(0, 6)).toEqual(['0', '007', '7', '999', '1000', '12345678901234567890']);
+    expect(listed.indexOf('1000')).toBeLessThan(listed.indexOf('HA1'));
+    expect(listed.indexOf('W99') + 1).toBe(listed.indexOf('W100'));
+    expect(listed.at(-1)).toBe('Z');
+    // the stored key is core's key, character for character
+    const keys = await sqlOf(orm).all<{ problem_id: string; display_order: string }>('select problem_id, display_order from problem');
+    for (const k of keys) expect(k.display_order).toBe(displayOrderKey(k.problem_id));
+    // the in-memory public list loads in the same order
+    const catalogue = await new SqlPublicProblemSource(orm).load();
+    expect(catalogue.entries.map((e) => e.problemId)).toEqual(listed);
+  });
+
+  it('lists public problems in natural display-id order, paged, with filters on keyword, difficulty, judge and every tag', async () => {
     await sqlOf(orm).run('delete from problem');
     const t = {
       math: await tags.create({ name: 'math', color: '#111111', oj: 'ME', gid: null, tcid: null }),
@@ -132,14 +151,14 @@ describe.each(TEST_ENGINES)('problem bank repositories on %s', (engine) => {
     await add('GRP', { title: 'Group sum', isGroup: true, gid: 7 });
 
     const ids = async (filter: Parameters<SqlProblemRepository['list']>[0], p = page()) => (await problems.list(filter, p)).records.map((r) => r.problemId);
-    expect(await ids({ publicOnly: true })).toEqual(['P1', 'P2', 'P10', 'HDU-1000']);
-    expect(await ids({ publicOnly: false })).toEqual(['P1', 'P2', 'GRP', 'P10', 'CONT', 'PRIV', 'HDU-1000']);
+    expect(await ids({ publicOnly: true })).toEqual(['HDU-1000', 'P1', 'P2', 'P10']);
+    expect(await ids({ publicOnly: false })).toEqual(['CONT', 'GRP', 'HDU-1000', 'P1', 'P2', 'P10', 'PRIV']);
     const second = await problems.list({ publicOnly: true }, page(2, 3));
     expect(second).toMatchObject({ total: 4, current: 2, size: 3 });
-    expect(second.records.map((r) => r.problemId)).toEqual(['HDU-1000']);
+    expect(second.records.map((r) => r.problemId)).toEqual(['P10']);
     expect((await problems.list({ publicOnly: true }, page(9, 3))).records).toEqual([]);
 
-    expect(await ids({ publicOnly: true, keyword: ' SUM ' })).toEqual(['P2', 'P10', 'HDU-1000']);
+    expect(await ids({ publicOnly: true, keyword: ' SUM ' })).toEqual(['HDU-1000', 'P2', 'P10']);
     expect(await ids({ publicOnly: true, keyword: 'p1' })).toEqual(['P1', 'P10']);
     expect(await ids({ publicOnly: true, keyword: '100%_' })).toEqual(['P10']);
     expect(await ids({ publicOnly: true, keyword: '%' })).toEqual(['P10']);
@@ -179,7 +198,7 @@ describe.each(TEST_ENGINES)('problem bank repositories on %s', (engine) => {
     expect((await tags.tagsOfProblems([])).size).toBe(0);
 
     expect(await problems.setAuth(made.P1, ProblemAuth.PRIVATE, 'admin')).toBe(true);
-    expect(await ids({ publicOnly: true })).toEqual(['P2', 'P10', 'HDU-1000']);
+    expect(await ids({ publicOnly: true })).toEqual(['HDU-1000', 'P2', 'P10']);
     expect(await problems.setAuth(999_999, ProblemAuth.PRIVATE, 'admin')).toBe(false);
     expect(await problems.delete(made.P1)).toBe(true);
     expect(await problems.delete(made.P1)).toBe(false);

@@ -39,6 +39,7 @@ const FIELD_COLUMNS: Record<keyof ProblemFields, string> = {
   examples: 'examples',
   hint: 'hint',
   source: 'source',
+  statementFormat: 'statement_format',
   difficulty: 'difficulty',
   auth: 'auth',
   ioScore: 'io_score',
@@ -63,12 +64,12 @@ const FIELD_COLUMNS: Record<keyof ProblemFields, string> = {
 const FIELDS = Object.keys(FIELD_COLUMNS) as Array<keyof ProblemFields>;
 const JSON_FIELDS = new Set<keyof ProblemFields>(['userExtraFile', 'judgeExtraFile', 'videoExtraFile']);
 /** Besides the fields, a draft sets these. */
-const DRAFT_COLUMNS = ['case_version', 'spj_compile_ok', 'modified_user'];
+const DRAFT_COLUMNS = ['case_version', 'spj_compile_ok', 'publish_on_compile', 'modified_user'];
 
 const COUNT_COLUMNS = ['total', 'ac', 'wa', 'tle', 'mle', 're', 'pe', 'ce', 'se', 'pa'] as const;
-const LIST_SELECT = `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.author, p.is_remote, p.gid, p.gmt_create, p.gmt_modified, ${COUNT_COLUMNS.map((c) => `p.${c}`).join(', ')} from problem p`;
-/** HOJ's order: by display id, shorter first, so 'P2' comes before 'P10'. */
-const LIST_ORDER = 'order by length(p.problem_id), p.problem_id, p.id';
+const LIST_SELECT = `select p.id, p.problem_id, p.title, p.difficulty, p.type, p.auth, p.publish_on_compile, p.author, p.is_remote, p.gid, p.gmt_create, p.gmt_modified, ${COUNT_COLUMNS.map((c) => `p.${c}`).join(', ')} from problem p`;
+/** By display id in natural order (core's displayOrderKey, kept as problem.display_order): 'P2' before 'P10', '1000' before 'HA1'. */
+const LIST_ORDER = 'order by p.display_order, p.problem_id, p.id';
 /** The problem the display id names: display ids are unique case-insensitively (problem_problem_id_key). */
 const UNIQUE_DISPLAY_ID = 'problem_problem_id_key';
 
@@ -101,6 +102,7 @@ function toProblem(r: Row): Problem {
     examples: String(r.examples),
     hint: String(r.hint),
     source: String(r.source),
+    statementFormat: r.statement_format === 'html' ? 'html' : 'markdown',
     difficulty: num(r.difficulty),
     auth: num(r.auth) as ProblemAuthCode,
     ioScore: num(r.io_score),
@@ -123,6 +125,7 @@ function toProblem(r: Row): Problem {
     ioWriteFileName: strOrNull(r.io_write_file_name),
     caseVersion: strOrNull(r.case_version),
     spjCompileOk: Boolean(r.spj_compile_ok),
+    publishOnCompile: Boolean(r.publish_on_compile),
     modifiedUser: strOrNull(r.modified_user),
     gmtCreate: new Date(r.gmt_create as string),
     gmtModified: new Date(r.gmt_modified as string),
@@ -138,6 +141,7 @@ function toListRow(r: Row): ProblemListRow {
     difficulty: num(r.difficulty),
     type: num(r.type),
     auth: num(r.auth) as ProblemAuthCode,
+    publishOnCompile: Boolean(r.publish_on_compile),
     author: String(r.author),
     isRemote: Boolean(r.is_remote),
     gid: numOrNull(r.gid),
@@ -152,7 +156,7 @@ function draftValues(draft: ProblemDraft): unknown[] {
     const value = draft.fields[f];
     return JSON_FIELDS.has(f) && value !== null && value !== undefined ? JSON.stringify(value) : (value ?? null);
   });
-  return [...fields, draft.caseVersion, draft.spjCompileOk, draft.modifiedUser];
+  return [...fields, draft.caseVersion, draft.spjCompileOk, draft.publishOnCompile, draft.modifiedUser];
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
@@ -242,7 +246,17 @@ export class SqlProblemRepository implements ProblemRepository {
   }
 
   async setAuth(id: number, auth: ProblemAuthCode, modifiedUser: string): Promise<boolean> {
-    return (await sqlOf(this.orm).run('update problem set auth = ?, modified_user = ?, gmt_modified = now() where id = ?', [auth, modifiedUser, id])) > 0;
+    // the admin's choice replaces the import's hiding
+    return (await sqlOf(this.orm).run('update problem set auth = ?, publish_on_compile = false, modified_user = ?, gmt_modified = now() where id = ?', [auth, modifiedUser, id])) > 0;
+  }
+
+  async checkerCompiled(id: number, checker: { spjCode: string; spjLanguage: string }): Promise<boolean> {
+    const touched = await sqlOf(this.orm).run(
+      `update problem set spj_compile_ok = true, auth = case when publish_on_compile then ${ProblemAuth.PUBLIC} else auth end, publish_on_compile = false
+       where id = ? and judge_mode <> 'default' and spj_code = ? and spj_language = ?`,
+      [id, checker.spjCode, checker.spjLanguage],
+    );
+    return touched > 0;
   }
 
   async cases(pid: number): Promise<ProblemCase[]> {

@@ -12,12 +12,12 @@ function draft(problemId: string, changes: Partial<ProblemFields> = {}, tagIds: 
   return {
     fields: {
       problemId, title: `T ${problemId}`, author: 'a', type: 0, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
-      description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true,
+      description: '', input: '', output: '', examples: '', hint: '', source: '', statementFormat: 'markdown', difficulty: 0, auth: ProblemAuth.PUBLIC, ioScore: 100, codeShare: true,
       spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true,
       isUploadCase: true, isRemote: false, remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
       ...changes,
     },
-    tagIds, languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, modifiedUser: null,
+    tagIds, languageIds: [], codeTemplates: [], cases: [], caseVersion: null, spjCompileOk: false, publishOnCompile: false, modifiedUser: null,
   };
 }
 

@@ -29,7 +29,7 @@ export class SqlPublicProblemSource implements PublicProblemSource {
        from problem p
        left join (select pid, string_agg(tid::text, ',' order by tid) as tag_ids from problem_tag group by pid) t on t.pid = p.id
        where p.auth = ${ProblemAuth.PUBLIC} and not p.is_group
-       order by length(p.problem_id), p.problem_id, p.id`,
+       order by p.display_order, p.problem_id, p.id`,
     );
     const tags = await sql.all<{ id: string; name: string; color: string; oj: string; gid: string | null; tcid: string | null }>('select id, name, color, oj, gid, tcid from tag order by id');
     return {

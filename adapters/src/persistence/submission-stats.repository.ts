@@ -35,8 +35,8 @@ const PAGE_ORDER: Record<RankType, string> = {
 
 /** A public problem of the site's problem set (not a group's, not a contest's). */
 const PUBLIC_PROBLEM = `p.auth = ${ProblemAuth.PUBLIC} and not p.is_group`;
-/** Display ids sort as numbers when they are numbers ('999' before '1000'). */
-const DISPLAY_ORDER = 'length(p.problem_id), p.problem_id';
+/** Display ids in natural order (core's displayOrderKey, kept as problem.display_order): '999' before '1000' before 'HA1'. */
+const DISPLAY_ORDER = 'p.display_order, p.problem_id';
 
 /**
  * The figures of judged submissions outside contests, in SQL: rankings from user_record (kept by the

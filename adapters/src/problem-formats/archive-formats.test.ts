@@ -29,6 +29,16 @@ async function expectRoundTrips(id: 'qduoj' | 'hydro', p: ProblemPackage): Promi
   expect(comparable(await roundTrip('hoj', [p]))).toEqual(comparable([p]));
 }
 
+/** The two problem folders of fixtures/hydro/statements, zipped as a Hydro export. */
+async function hydroStatementsZip(): Promise<Buffer> {
+  const root = join(FIXTURES, 'hydro/statements');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return writer.zip(files.map((e) => {
+    const path = join(e.parentPath, e.name);
+    return { name: path.slice(root.length + 1), data: readFileSync(path) };
+  }));
+}
+
 /** What Hydro's layout cannot hold: code templates and reference solutions. */
 const withoutHydroGaps = (packages: ProblemPackage[]) => packages.map((p) => ({ ...p, codeTemplates: [], solutions: [] }));
 
@@ -91,6 +101,16 @@ describe('QDUOJ zips shaped as QDUOJ exports them (FORMATS.md §2)', () => {
     await expectRoundTrips('qduoj', p);
   });
 
+  test("each text's format says how it is written: QDUOJ's HTML stays HTML, markdown (or a bare string) markdown", async () => {
+    const zipOf = (json: Record<string, unknown>) => writer.zip([{ name: '1/problem.json', data: Buffer.from(JSON.stringify(json)) }, { name: '1/testcase/1.in', data: fixture(`${normal}/1.in`) }, { name: '1/testcase/1.out', data: fixture(`${normal}/1.out`) }]);
+    const [html] = await formats.get('qduoj')!.parse({ filename: 'x.zip', data: await zipOf(problemJson()) });
+    expect(html.fields.statementFormat).toBe('html');
+    const markdown = problemJson({ description: { format: 'markdown', value: '**add**' }, input_description: 'two ints' });
+    const [md] = await formats.get('qduoj')!.parse({ filename: 'x.zip', data: await zipOf(markdown) });
+    expect(md.fields).toMatchObject({ statementFormat: 'markdown', description: '**add**', input: 'two ints' });
+    await expectRoundTrips('qduoj', md);
+  });
+
   test('a special-judge problem: cases without output files, the checker kept as written', async () => {
     const spj = { language: 'C', code: 'int main(int c, char **v) { return 0; }' };
     const zip = await writer.zip([
@@ -146,6 +166,19 @@ describe('Hydro zips shaped as Hydro exports them (FORMATS.md §3)', () => {
     expect(p.fields).toMatchObject({ title: 'Special Judge', judgeMode: 'spj', spjLanguage: 'C++', spjCode: checker });
     expect(p.cases.map((c) => [c.inputName, c.outputName, text(c.input), text(c.output)])).toEqual([['a1.in', 'a1.out', text(fixture(`${dir}/a1.in`)), text(fixture(`${dir}/a1.out`))]]);
     await expectRoundTrips('hydro', p);
+  });
+
+  test('the statement fixtures: zh headings to sections with the image attached; the HTML of Hydro\'s FPS import stays HTML', async () => {
+    const [zh, html] = await formats.get('hydro')!.parse({ filename: 'statements.zip', data: await hydroStatementsZip() });
+    expect(zh.fields).toMatchObject({ problemId: 'H1000', title: 'A+B 问题', statementFormat: 'markdown', input: '一行两个整数 $a, b$。', output: '一行一个整数 $a+b$。', source: 'Hydro 示例' });
+    expect(zh.fields.description).toContain('![加号](file://plus.png)');
+    expect(zh.fields.hint).toMatch(/^对于 \$100\\%\$ 的数据/);
+    expect(samplesOf(zh.fields.examples)).toEqual([{ input: '1 2', output: '3' }]);
+    expect(zh.attachments.map((a) => a.name)).toEqual(['plus.png']);
+    expect(html.fields).toMatchObject({ problemId: 'H1001', statementFormat: 'html', description: '<p>\n\tCalculate a+b\n</p>', source: '系统原理，熟悉OJ' });
+    expect(samplesOf(html.fields.examples)).toEqual([{ input: '1 2', output: '3' }]);
+    await expectRoundTrips('hydro', zh);
+    await expectRoundTrips('hydro', html);
   });
 
   test('the checker config.yaml names but the zip lacks is refused, as Hydro does ("Cannot find checker")', async () => {

@@ -39,8 +39,8 @@ export function serializeFps(packages: readonly ProblemPackage[]): Buffer {
     if (f.timeLimit % 1000 === 0) el('time_limit', String(f.timeLimit / 1000), ' unit="s"');
     else el('time_limit', String(f.timeLimit), ' unit="ms"');
     el('memory_limit', String(f.memoryLimit), ' unit="mb"');
-    // markdown marked as such (FORMATS.md §1.1); HTML inside markdown stays HTML
-    const md = (text: string) => (text ? `<span class='md'>${text}</span>` : '');
+    // FPS statements are HTML; markdown is marked as such (FORMATS.md §1.1), HTML inside it stays HTML
+    const md = (text: string) => (text && f.statementFormat !== 'html' ? `<span class='md'>${text}</span>` : text);
     el('description', md(f.description));
     el('input', md(f.input));
     el('output', md(f.output));

@@ -59,8 +59,23 @@ describe('FPS: every corpus file imports and its data matches the source', () =>
     expect(p.solutions.map((s) => s.language)).toEqual(expect.arrayContaining(['C', 'C++', 'Java', 'Pascal', 'PHP', 'Fortran', 'JavaScript', 'Go']));
   });
 
+  test("statements are HTML: stored as HTML, HUSTOJ's [code lang=c] a code block, <pre> and the rest as written", () => {
+    const [p] = load('fps-zhblue-A+B.xml');
+    expect(p.fields.statementFormat).toBe('html');
+    expect(p.fields.description).toBe('<p>\n\tCalculate a+b\n</p>');
+    expect(p.fields.hint).toContain('<pre><code class="language-c">#include &lt;stdio.h&gt;\nint main(){\n    int a,b;\n    while(scanf("%d %d",&amp;a, &amp;b) != EOF){');
+    expect(p.fields.hint).not.toContain('[code');
+    expect(p.fields.hint).toContain('<pre>#include &lt;iostream&gt;');
+    // every HTML item of the corpus is HTML, the one markdown item markdown
+    const formats = corpus.flatMap((name) => load(name).map((q) => `${name}: ${q.fields.statementFormat}`));
+    expect(formats.filter((f) => f.endsWith('markdown'))).toEqual(['fps-liuqian2025-magician-swap.xml: markdown']);
+    const [ybt] = load('fps-ybt-1.1-excerpt-spj-testlib.xml');
+    expect(ybt.fields.description).toContain('<span class="katex"><span class="katex-mathml">');
+  });
+
   test('v1.5: markdown in <span class=md> becomes the statement; empty samples are dropped; named tests 1..6 without final newline', () => {
     const [p] = load('fps-liuqian2025-magician-swap.xml');
+    expect(p.fields.statementFormat).toBe('markdown');
     expect(p.fields.description).toMatch(/^### 题目名称：魔术师的交换谜题/);
     expect(p.fields.description).not.toMatch(/<span/);
     expect(p.fields).toMatchObject({ input: '', output: '', examples: '', timeLimit: 1000, memoryLimit: 128 });

@@ -4,6 +4,7 @@ import { isTestlibChecker, withHustojArgumentOrder } from './checker-code';
 import { joinTemplate, type TemplateParts } from './code-template';
 import { checkerLanguage, FPS_LANGUAGES, siteLanguage } from './language-names';
 import { serializeFps } from './fps-writer';
+import { applyStatement, type FieldText } from './html-statement';
 import { withArchive } from './zip-package';
 import { attachmentReference, blankPackage, examplesText, positiveNumber, safeFileName, uniqueName } from './package-text';
 
@@ -147,13 +148,13 @@ export function parseFps(data: Buffer, name = 'fps.xml'): ProblemPackage[] {
   return packages;
 }
 
-/** `<span class='md'>…</span>` and `[md]…[/md]` mark markdown; the site's statements are markdown (HTML allowed). */
-function statement(raw: string): string {
+/** FPS statements are HTML; `<span class='md'>…</span>` and `[md]…[/md]` mark markdown (FORMATS.md §1.1). */
+function statement(raw: string): FieldText {
   const text = raw.trim();
   const span = /^<span\s+class\s*=\s*["']md["']\s*>([\s\S]*)<\/span>$/.exec(text);
-  if (span) return span[1].trim();
+  if (span) return { text: span[1].trim(), markdown: true };
   const md = /^\[md\]([\s\S]*)\[\/md\]$/.exec(text);
-  return md ? md[1].trim() : text;
+  return md ? { text: md[1].trim(), markdown: true } : { text, markdown: false };
 }
 
 function timeLimitMs(child: Child | undefined, item: number): number | undefined {
@@ -212,10 +213,12 @@ function packageOfItem(acc: ItemAcc, item: number): ProblemPackage {
   const f = pkg.fields;
   f.timeLimit = timeLimitMs(first('time_limit'), item) ?? f.timeLimit;
   f.memoryLimit = memoryLimitMb(first('memory_limit'), item) ?? f.memoryLimit;
-  f.description = statement(first('description')?.text ?? '');
-  f.input = statement(first('input')?.text ?? '');
-  f.output = statement(first('output')?.text ?? '');
-  f.hint = statement(first('hint')?.text ?? '');
+  applyStatement(f, {
+    description: statement(first('description')?.text ?? ''),
+    input: statement(first('input')?.text ?? ''),
+    output: statement(first('output')?.text ?? ''),
+    hint: statement(first('hint')?.text ?? ''),
+  });
   f.source = (first('source')?.text ?? '').trim();
   const inputs = all('sample_input');
   const outputs = all('sample_output');

@@ -3,6 +3,7 @@ import {
   JUDGE_MODES,
   ProblemAuth,
   ProblemType,
+  STATEMENT_FORMATS,
   ValidationError,
   type Archive,
   type ArchiveReader,
@@ -15,6 +16,7 @@ import {
   type ProblemPackage,
   type ProblemTypeCode,
   type SerializedPackages,
+  type StatementFormat,
 } from '@oj/core';
 import { blankFields, safeFileName, uniqueName } from './package-text';
 import { hasEntry, read, readJson, withArchive } from './zip-package';
@@ -110,6 +112,8 @@ async function parseProblem(archive: Archive, json: string): Promise<ProblemPack
     examples: read.str(p.examples),
     hint: read.str(p.hint),
     source: read.str(p.source),
+    // ours (HOJ's statements are markdown): an export of ours keeps an HTML statement HTML
+    statementFormat: oneOf<StatementFormat>(STATEMENT_FORMATS, p.statementFormat, d.statementFormat),
     difficulty: read.num(p.difficulty, d.difficulty),
     auth: oneOf<ProblemAuthCode>(Object.values(ProblemAuth), p.auth, d.auth),
     ioScore: read.num(p.ioScore, d.ioScore),

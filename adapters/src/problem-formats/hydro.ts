@@ -137,6 +137,8 @@ async function parseProblem(archive: Archive, folder: string): Promise<ProblemPa
     ?? filesUnder(archive, folder).map((n) => folder + n).find((n) => /problem[._][A-Za-z_]+\.md$/.test(n));
   const markdown = statementFile ? await readText(archive, statementFile) : read.str(meta.content);
   Object.assign(f, splitHydroStatement(markdown));
+  // a Source section of the statement, else ours in problem.yaml
+  f.source ||= read.str(ours.source);
 
   const testdata = folder + TESTDATA;
   const config = hasEntry(archive, `${testdata}config.yaml`)
@@ -243,7 +245,7 @@ function problemFiles(pkg: ProblemPackage, folder: string): Array<{ name: string
   const acm = f.type === ProblemType.ACM;
   const meta: Record<string, unknown> = { pid: f.problemId || undefined, title: f.title, tag: pkg.tags, difficulty: f.difficulty };
   // ours: what Hydro has no place for, read back by our importer and ignored by Hydro's
-  meta.oj = { type: acm ? 'ACM' : 'OI', source: f.source || undefined };
+  meta.oj = { type: acm ? 'ACM' : 'OI' };
   text('problem.yaml', yaml(meta));
   text('problem.md', hydroStatement(f));
 

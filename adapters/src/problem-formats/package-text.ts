@@ -33,6 +33,7 @@ export function blankFields(): ProblemFields {
     examples: '',
     hint: '',
     source: '',
+    statementFormat: PROBLEM_DEFAULTS.statementFormat,
     difficulty: PROBLEM_DEFAULTS.difficulty,
     auth: PROBLEM_DEFAULTS.auth,
     ioScore: PROBLEM_DEFAULTS.ioScore,

@@ -1,6 +1,7 @@
 import { ProblemType, ValidationError, type Archive, type ArchiveReader, type ArchiveWriter, type PackageFile, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
 import { joinTemplate, splitTemplate } from './code-template';
 import { checkerLanguage, foreignLanguage, QDUOJ_LANGUAGES, siteLanguage } from './language-names';
+import { applyStatement, type FieldText } from './html-statement';
 import { blankPackage, examplesText, samplesOf, splitScore } from './package-text';
 import { problemFolders, read, readJson, withArchive } from './zip-package';
 
@@ -41,7 +42,8 @@ export class QduojFormat implements ProblemFormat {
       if (f.judgeMode === 'interactive') throw new ValidationError('problemExport.cannotCarry', { format: 'QDUOJ', title: f.title, what: 'interactive' });
       const folder = `${i + 1}/`;
       const acm = f.type === ProblemType.ACM;
-      const html = (value: string) => ({ format: 'html', value });
+      // QDUOJ's own format field says how each text is written
+      const html = (value: string) => ({ format: f.statementFormat, value });
       const json = {
         display_id: f.problemId,
         title: f.title,
@@ -76,7 +78,11 @@ export class QduojFormat implements ProblemFormat {
   }
 }
 
-const text = (v: unknown) => read.str(typeof v === 'object' ? read.obj(v).value : v).trim();
+/** A statement field: `{format, value}` (QDUOJ's editor writes HTML), or a bare string (markdown). */
+const fieldText = (v: unknown): FieldText => {
+  const field = typeof v === 'object' ? read.obj(v) : { value: v };
+  return { text: read.str(field.value).trim(), markdown: typeof v !== 'object' || read.str(field.format).toLowerCase() !== 'html' };
+};
 
 async function parseProblem(archive: Archive, folder: string): Promise<ProblemPackage> {
   const json = read.obj(await readJson(archive, `${folder}problem.json`));
@@ -89,14 +95,11 @@ async function parseProblem(archive: Archive, folder: string): Promise<ProblemPa
     type: oi ? ProblemType.OI : ProblemType.ACM,
     timeLimit: read.num(json.time_limit, 1000),
     memoryLimit: read.num(json.memory_limit, 256),
-    description: text(json.description),
-    input: text(json.input_description),
-    output: text(json.output_description),
-    hint: text(json.hint),
     source: read.str(json.source).trim(),
     examples: examplesText(read.list(json.samples).map(read.obj).map((s) => ({ input: read.str(s.input), output: read.str(s.output) }))),
   });
   const f = pkg.fields;
+  applyStatement(f, { description: fieldText(json.description), input: fieldText(json.input_description), output: fieldText(json.output_description), hint: fieldText(json.hint) });
   const spj = read.obj(json.spj);
   if (typeof spj.code === 'string' && spj.code.trim()) {
     const language = checkerLanguage(read.str(spj.language, 'C'));

@@ -53,7 +53,7 @@ export const problemAdminRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: '/api/admin/problem/change-problem-auth', tag: 'admin', access: manageProblems, body: ChangeProblemAuthBody, successKey: 'problem.authChanged',
-    summary: 'Changes who sees a problem: auth 1 public, 2 private, 3 contest (the whole problem is sent; id and auth are read)',
+    summary: 'Changes who sees a problem: auth 1 public, 2 private, 3 contest (the whole problem is sent; id and auth are read); a problem whose checker never compiled cannot be made public',
     handle: (call) => call.get(ProblemAdminService).changeAuth(call.body.id, call.body.auth, usernameOf(call)),
   }),
   defineRoute({
@@ -63,7 +63,7 @@ export const problemAdminRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/admin/problem/compile-spj', tag: 'admin', access: manageProblems, body: CompileCheckerBody, successKey: 'problem.compiled',
-    summary: "Compiles a special judge (code, language C or C++, extraFiles) on a judge runner: 'Compiled Successfully', else the compiler's message; refused when no runner is online",
+    summary: "Compiles a special judge (code, language C or C++, extraFiles) on a judge runner: 'Compiled Successfully', else the compiler's message; refused when no runner is online. With the pid of a problem whose stored checker this is, marks it compiled and makes public a problem its import hid until then (data.published)",
     handle: (call) => call.get(ProblemAdminService).compileChecker(call.body),
   }),
   defineRoute({

@@ -9,7 +9,7 @@ import { Conflict, NotFound, ValidationError } from '../shared/errors';
 import { pageRequest, type Page } from '../shared/paging';
 import type { AdminProblemListQuery, CompileCheckerBody, ProblemSaveBody } from './problem-form.dto';
 import { extraFilesOf, fillScores, formCasesOf, ioScoreOf, problemFieldsOf, SUBTASK_MODES, tagNamesOf, type FormCase } from './problem-form.rules';
-import { PROBLEM_LIMITS, ProblemType, type Problem, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemFields } from './problem.model';
+import { PROBLEM_LIMITS, ProblemAuth, ProblemType, type Problem, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemFields } from './problem.model';
 import { problemOjOf } from './problem-oj';
 import { PROBLEM_REPOSITORY, type ProblemListRow, type ProblemRepository } from './problem.repository';
 import { TAG_DEFAULT_COLOR, type Tag } from './tag.model';
@@ -71,6 +71,8 @@ export class ProblemAdminService {
     if (!existing) throw new NotFound('problem.notFound');
     const fields: ProblemFields = {
       ...problemFieldsOf(body, existing.author),
+      // a client that does not know the statement format keeps the stored one
+      statementFormat: body.problem.statementFormat ?? existing.statementFormat,
       // what the admin form does not edit stays as it was
       author: existing.author,
       videoExtraFile: existing.videoExtraFile,
@@ -81,6 +83,9 @@ export class ProblemAdminService {
     };
     const other = await this.problems.findByProblemId(fields.problemId);
     if (other && other.id !== existing.id) throw new Conflict('problem.problemIdExists', { problemId: fields.problemId });
+    // hidden by its import until its checker compiles: a save needs a compiled checker (or none), so the
+    // problem becomes public, unless the admin chose contest-only meanwhile
+    if (existing.publishOnCompile && fields.auth === ProblemAuth.PRIVATE) fields.auth = ProblemAuth.PUBLIC;
     const draft = await this.draftOf(body, fields, username, existing);
     const saved = await this.problems.update(existing.id, draft);
     if (!saved) throw new NotFound('problem.notFound');
@@ -115,7 +120,11 @@ export class ProblemAdminService {
     return this.problems.list({ publicOnly: false, keyword: keyword || undefined, auth: query.auth, oj: problemOjOf(query.oj) }, pageRequest(query.currentPage, query.limit, ADMIN_PROBLEM_PAGE_SIZE));
   }
 
+  /** A problem whose checker never compiled cannot be made public here: its edit page compiles it first. */
   async changeAuth(id: number, auth: ProblemAuthCode, username: string): Promise<void> {
+    const problem = await this.problems.find(id);
+    if (!problem) throw new NotFound('problem.notFound');
+    if (auth === ProblemAuth.PUBLIC && problem.judgeMode !== 'default' && !problem.spjCompileOk) throw new ValidationError('problem.publishNeedsCompile');
     if (!(await this.problems.setAuth(id, auth, username))) throw new NotFound('problem.notFound');
   }
 
@@ -152,13 +161,29 @@ export class ProblemAdminService {
     return new FileDownload(`problem_${problem.problemId}_testcase.zip`, 'application/zip', await this.archives.zip(files));
   }
 
-  /** `compile-spj` / `compile-interactive`: compiles on a runner; a compile error is refused with the compiler's message. */
-  async compileChecker(body: CompileCheckerBody): Promise<void> {
+  /**
+   * `compile-spj` / `compile-interactive`: compiles on a runner; a compile error is refused with the compiler's
+   * message. With a pid whose stored checker this is, answers whether that made the problem public.
+   */
+  async compileChecker(body: CompileCheckerBody): Promise<{ published: boolean }> {
     if (!body.code.trim()) throw new ValidationError('problem.spjCodeRequired');
     const language = await this.checkerLanguage(body.language);
     const extraFiles = extraFilesOf(body.extraFiles, 'extraFiles') ?? undefined;
     const result = await this.compiler.compile({ language, code: body.code, extraFiles });
     if (!result.ok) throw new ValidationError('problem.checkerCompileError', { message: result.message }).withData({ compileMessage: result.message });
+    return { published: body.pid ? await this.recordCompiled(body.pid, { language, code: body.code, extraFiles: extraFiles ?? null }) : false };
+  }
+
+  /**
+   * A compile of exactly the problem's stored checker (code, language, extra files) marks it compiled, and
+   * makes public a problem its import hid until then (publishOnCompile). Another program changes nothing:
+   * the form saves it, and the save checks that compile.
+   */
+  private async recordCompiled(pid: number, program: { language: string; code: string; extraFiles: Record<string, string> | null }): Promise<boolean> {
+    const problem = await this.problems.find(pid);
+    if (!problem || problem.judgeMode === 'default' || problem.spjCode !== program.code || problem.spjLanguage !== program.language) return false;
+    if (JSON.stringify(problem.judgeExtraFile ?? {}) !== JSON.stringify(program.extraFiles ?? {})) return false;
+    return (await this.problems.checkerCompiled(pid, { spjCode: program.code, spjLanguage: program.language })) && problem.publishOnCompile;
   }
 
   private async draftOf(body: ProblemSaveBody, fields: ProblemFields, username: string, existing: Problem | undefined) {
@@ -172,7 +197,8 @@ export class ProblemAdminService {
     const caseVersion = fields.isRemote ? null : await storeTestDataManifest(this.files, fields, cases);
     // tags last: nothing is created for a save that is refused
     const tagIds = await this.tagIdsOf(tagRefs);
-    return { fields, tagIds, languageIds, codeTemplates, cases, caseVersion, spjCompileOk, modifiedUser: username };
+    // a saved problem's checker compiled (or it has none): nothing left to wait for
+    return { fields, tagIds, languageIds, codeTemplates, cases, caseVersion, spjCompileOk, publishOnCompile: false, modifiedUser: username };
   }
 
   private languageIdsOf(body: ProblemSaveBody, fields: ProblemFields, languages: Language[]): number[] {

@@ -107,7 +107,7 @@ function fieldsOf(p: Problem): ProblemFields {
   return {
     problemId: p.problemId, title: p.title, author: p.author, type: p.type, judgeMode: p.judgeMode, judgeCaseMode: p.judgeCaseMode,
     timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, stackLimit: p.stackLimit, description: p.description, input: p.input,
-    output: p.output, examples: p.examples, hint: p.hint, source: p.source, difficulty: p.difficulty, auth: p.auth, ioScore: p.ioScore,
+    output: p.output, examples: p.examples, hint: p.hint, source: p.source, statementFormat: p.statementFormat, difficulty: p.difficulty, auth: p.auth, ioScore: p.ioScore,
     codeShare: p.codeShare, spjCode: p.spjCode, spjLanguage: p.spjLanguage, userExtraFile: p.userExtraFile, judgeExtraFile: p.judgeExtraFile,
     videoExtraFile: p.videoExtraFile, isRemoveEndBlank: p.isRemoveEndBlank, openCaseResult: p.openCaseResult, isUploadCase: p.isUploadCase,
     isRemote: p.isRemote, remoteOj: p.remoteOj, isGroup: p.isGroup, gid: p.gid, applyPublicProgress: p.applyPublicProgress,

@@ -2,7 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JUDGE_CASE_MODES, JUDGE_MODES, type JudgeCaseMode, type JudgeMode } from '../judge/judge-task';
 import { MAX_PAGE_SIZE } from '../shared/paging';
-import { PROBLEM_LIMITS, type ProblemAuthCode, type ProblemTypeCode } from './problem.model';
+import { PROBLEM_LIMITS, STATEMENT_FORMATS, type ProblemAuthCode, type ProblemTypeCode, type StatementFormat } from './problem.model';
 
 /** HOJ sends the extra-file maps as JSON text; an object is accepted as well. */
 const jsonMap = ({ value }: { value: unknown }) => {
@@ -74,6 +74,10 @@ export class ProblemFormFields {
   @IsOptional() @IsString() @MaxLength(PROBLEM_LIMITS.textMax, { message: 'site.fieldTooLong' })
   source?: string;
 
+  /** Ours (not in HOJ's form): how the statement fields are written; an edit without it keeps the stored one. */
+  @IsOptional() @IsIn(STATEMENT_FORMATS, { message: 'problem.statementFormatInvalid' })
+  statementFormat?: StatementFormat;
+
   @IsOptional() @IsIn([1, 2, 3], { message: 'problem.authInvalid' })
   auth?: ProblemAuthCode;
 
@@ -83,7 +87,7 @@ export class ProblemFormFields {
   @IsOptional() @IsBoolean()
   codeShare?: boolean;
 
-  @IsOptional() @IsString() @MaxLength(65_535, { message: 'site.fieldTooLong' })
+  @IsOptional() @IsString() @MaxLength(PROBLEM_LIMITS.checkerCodeMax, { message: 'site.fieldTooLong' })
   spjCode?: string | null;
 
   @IsOptional() @IsString() @MaxLength(64, { message: 'site.fieldTooLong' })
@@ -242,7 +246,7 @@ export class ChangeProblemAuthBody {
 
 /** `POST /api/admin/problem/compile-spj` and `compile-interactive`. */
 export class CompileCheckerBody {
-  @IsString({ message: 'problem.spjCodeRequired' }) @MaxLength(65_535, { message: 'site.fieldTooLong' })
+  @IsString({ message: 'problem.spjCodeRequired' }) @MaxLength(PROBLEM_LIMITS.checkerCodeMax, { message: 'site.fieldTooLong' })
   code!: string;
 
   @IsOptional() @IsInt() @Min(1) @Max(ID_MAX)

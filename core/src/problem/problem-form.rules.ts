@@ -74,6 +74,7 @@ export function problemFieldsOf(body: ProblemSaveBody, author: string): ProblemF
     examples: text(p.examples),
     hint: text(p.hint),
     source: text(p.source),
+    statementFormat: p.statementFormat ?? PROBLEM_DEFAULTS.statementFormat,
     difficulty: integerIn(p.difficulty, PROBLEM_DEFAULTS.difficulty, 'difficulty', 0, DIFFICULTY_MAX, 'problem.difficultyInvalid'),
     auth: p.auth ?? PROBLEM_DEFAULTS.auth,
     // recomputed from the cases' scores when the test data is saved

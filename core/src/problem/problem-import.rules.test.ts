@@ -9,7 +9,7 @@ function pkg(fields: Partial<ProblemFields> = {}, over: Partial<ProblemPackage> 
   return {
     fields: {
       problemId: '', title: 'T', author: '', type: ProblemType.ACM, judgeMode: 'default', judgeCaseMode: 'default', timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
-      description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: PROBLEM_DEFAULTS.auth, ioScore: 100, codeShare: true,
+      description: '', input: '', output: '', examples: '', hint: '', source: '', statementFormat: 'markdown', difficulty: 0, auth: PROBLEM_DEFAULTS.auth, ioScore: 100, codeShare: true,
       spjCode: null, spjLanguage: null, userExtraFile: null, judgeExtraFile: null, videoExtraFile: null, isRemoveEndBlank: true, openCaseResult: true,
       isUploadCase: true, isRemote: false, remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isFileIO: false, ioReadFileName: null, ioWriteFileName: null,
       ...fields,

@@ -47,6 +47,8 @@ export function checkPackage(pkg: ProblemPackage): ProblemPackage {
   }
   if (!Number.isInteger(f.difficulty) || f.difficulty < 0 || f.difficulty > DIFFICULTY_MAX) f.difficulty = 0;
   if (f.judgeMode !== 'default' && !f.spjCode?.trim()) refuse('problemImport.checkerMissing', title);
+  // what the edit page could not save or compile again is not imported either
+  if ((f.spjCode?.length ?? 0) > PROBLEM_LIMITS.checkerCodeMax) refuse('problemImport.textTooLong', title, { field: 'spjCode' });
   if (f.isFileIO && (!f.ioReadFileName?.trim() || !f.ioWriteFileName?.trim())) refuse('problemImport.fileIONames', title);
   try {
     f.userExtraFile = extraFilesOf(f.userExtraFile, 'userExtraFile');

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { FILE_STORE, type FileStore } from '../file/file-store.port';
 import { sniffImageType } from '../file/image-type';
 import { MD_FILE_PATH, MD_IMAGE_PATH } from '../file/md-file.routes';
+import { CheckerCompiler } from '../judge/checker-compiler';
 import { OWN_JUDGE, type Language } from '../language/language.model';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { ValidationError } from '../shared/errors';
@@ -9,7 +10,7 @@ import { ioScoreOf } from './problem-form.rules';
 import { ATTACHMENT_SCHEME, PROBLEM_FORMATS, type PackageFile, type ProblemFormatId, type ProblemFormats } from './problem-import.port';
 import { checkPackage, DISPLAY_ID_PATTERN, PACKAGE_LIMITS } from './problem-import.rules';
 import type { ProblemPackage } from './problem-package';
-import { ProblemType, type ProblemCase, type ProblemCodeTemplate, type ProblemDraft } from './problem.model';
+import { ProblemAuth, ProblemType, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemDraft } from './problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from './problem.repository';
 import { TAG_DEFAULT_COLOR } from './tag.model';
 import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
@@ -26,11 +27,28 @@ export function attachmentLink(name: string, data: Buffer, hash: string): string
 /** New display ids count up from here, as HOJ's do. */
 export const FIRST_DISPLAY_ID = 1000;
 
-/** What an import made: each problem's key, display id and title, in the archive's order. */
+/**
+ * What became of an imported special judge or interactor: compiled by a runner during the import, refused
+ * by the compiler (its message), or not compiled (no runner online, or none answered in time).
+ */
+export type ImportedCheckerState = 'compiled' | 'compileError' | 'notCompiled';
+
+/** What an import made: each problem's key, display id, title and visibility, in the archive's order. */
 export interface ImportedProblem {
   pid: number;
   problemId: string;
   title: string;
+  auth: ProblemAuthCode;
+  /** Only for a problem with a checker or interactor: whether it compiled (a problem whose checker did not stays private until it does). */
+  checker?: { state: ImportedCheckerState; message?: string };
+}
+
+export interface ImportOptions {
+  /**
+   * The checkers are known to compile: the sample problems, whose checkers the project's judge tests
+   * compile and run (judge-runner/testsuite/seed-*), so a first start needs no runner to show them.
+   */
+  trustedCheckers?: boolean;
 }
 
 /**
@@ -39,7 +57,8 @@ export interface ImportedProblem {
  * site's language names, the runners' manifest as caseVersion. All or nothing per request: every
  * package is read and checked before the first is created, and if a create fails, the problems and tags
  * this request created are removed again (stored files are content-addressed and may be shared, so they
- * stay).
+ * stay). A special judge or interactor is compiled on a runner during the import; one that does not
+ * compile (or finds no runner) keeps its problem private until it does (publishOnCompile, docs/problems.md).
  */
 @injectable()
 export class ProblemImportService {
@@ -49,15 +68,18 @@ export class ProblemImportService {
     @inject(TAG_REPOSITORY) private readonly tags: TagRepository,
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
     @inject(FILE_STORE) private readonly files: FileStore,
+    @inject(CheckerCompiler) private readonly compiler: CheckerCompiler,
   ) {}
 
-  async import(formatId: ProblemFormatId, upload: PackageFile, username: string): Promise<ImportedProblem[]> {
+  async import(formatId: ProblemFormatId, upload: PackageFile, username: string, options: ImportOptions = {}): Promise<ImportedProblem[]> {
     const format = this.formats.get(formatId);
     if (!format) throw new ValidationError('problemImport.unknownFormat', { format: formatId });
     const packages = (await format.parse(upload)).map(checkPackage);
     const languages = (await this.languages.list()).filter((l) => l.oj === OWN_JUDGE);
     for (const pkg of packages) this.checkChecker(pkg, languages);
     const ids = await this.displayIds(packages);
+    // every checker at once: they wait for a runner side by side, not one after another
+    const checkers = await Promise.all(packages.map((pkg) => this.compileChecker(pkg, options)));
 
     const created: number[] = [];
     const createdTags: number[] = [];
@@ -65,9 +87,18 @@ export class ProblemImportService {
       const out: ImportedProblem[] = [];
       for (const [i, pkg] of packages.entries()) {
         const draft = await this.draftOf(pkg, ids[i], username, languages, createdTags);
+        const checker = checkers[i];
+        if (checker) {
+          draft.spjCompileOk = checker.state === 'compiled';
+          // an uncompiled checker would judge nothing: the problem waits, private, for its first compile
+          if (!draft.spjCompileOk && draft.fields.auth === ProblemAuth.PUBLIC) {
+            draft.fields.auth = ProblemAuth.PRIVATE;
+            draft.publishOnCompile = true;
+          }
+        }
         const problem = await this.problems.create(draft);
         created.push(problem.id);
-        out.push({ pid: problem.id, problemId: problem.problemId, title: problem.title });
+        out.push({ pid: problem.id, problemId: problem.problemId, title: problem.title, auth: problem.auth, ...(checker ? { checker } : {}) });
       }
       return out;
     } catch (error) {
@@ -84,6 +115,21 @@ export class ProblemImportService {
     const found = languages.find((l) => (l.name === f.spjLanguage || l.key === f.spjLanguage) && ['text/x-csrc', 'text/x-c++src'].includes(l.contentType));
     if (!found) throw new ValidationError('problemImport.checkerLanguage', { title: f.title, language: f.spjLanguage ?? '' });
     f.spjLanguage = found.key;
+  }
+
+  /** Compiles a package's checker or interactor on a runner, when one is online (undefined: it has none). */
+  private async compileChecker(pkg: ProblemPackage, options: ImportOptions): Promise<ImportedProblem['checker']> {
+    const f = pkg.fields;
+    if (f.judgeMode === 'default') return undefined;
+    if (options.trustedCheckers) return { state: 'compiled' };
+    try {
+      const result = await this.compiler.compile({ language: f.spjLanguage ?? '', code: f.spjCode ?? '', extraFiles: f.judgeExtraFile ?? undefined });
+      return result.ok ? { state: 'compiled' } : { state: 'compileError', message: result.message };
+    } catch (error) {
+      // no runner online, or none answered in time: the admin compiles it later on the edit page
+      if (error instanceof ValidationError) return { state: 'notCompiled' };
+      throw error;
+    }
   }
 
   /** The archive's display id when it is well formed and free, else the next free number. */
@@ -129,7 +175,7 @@ export class ProblemImportService {
     }
     const caseVersion = await storeTestDataManifest(this.files, fields, cases);
     const tagIds = await this.tagIdsOf(pkg.tags, createdTags);
-    return { fields, tagIds, languageIds: [...new Set(languageIds)], codeTemplates, cases, caseVersion, spjCompileOk: false, modifiedUser: username };
+    return { fields, tagIds, languageIds: [...new Set(languageIds)], codeTemplates, cases, caseVersion, spjCompileOk: false, publishOnCompile: false, modifiedUser: username };
   }
 
   private async tagIdsOf(names: string[], createdTags: number[]): Promise<number[]> {

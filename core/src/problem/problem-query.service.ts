@@ -31,7 +31,7 @@ export const NOT_SUBMITTED = -10;
 const VISIBLE: ProblemFilter = { publicOnly: true };
 
 /** A problem as its public page shows it: no checker code, no judge-only files, no storage details. */
-export type PublicProblem = Omit<Problem, keyof ProblemCount | 'spjCode' | 'spjLanguage' | 'judgeExtraFile' | 'caseVersion' | 'spjCompileOk' | 'modifiedUser' | 'applyPublicProgress'>;
+export type PublicProblem = Omit<Problem, keyof ProblemCount | 'spjCode' | 'spjLanguage' | 'judgeExtraFile' | 'caseVersion' | 'spjCompileOk' | 'publishOnCompile' | 'modifiedUser' | 'applyPublicProgress'>;
 
 /** `get-problem-detail` (01 §3 "Problem detail"). */
 export interface ProblemDetail {
@@ -87,7 +87,7 @@ function publicProblem(p: Problem): PublicProblem {
   const {
     total: _total, ac: _ac, wa: _wa, tle: _tle, mle: _mle, re: _re, pe: _pe, ce: _ce, se: _se, pa: _pa,
     spjCode: _spjCode, spjLanguage: _spjLanguage, judgeExtraFile: _judgeExtraFile, caseVersion: _caseVersion, spjCompileOk: _spjCompileOk,
-    modifiedUser: _modifiedUser, applyPublicProgress: _applyPublicProgress,
+    publishOnCompile: _publishOnCompile, modifiedUser: _modifiedUser, applyPublicProgress: _applyPublicProgress,
     ...shown
   } = p;
   return shown;

@@ -11,6 +11,14 @@ export type ProblemTypeCode = (typeof ProblemType)[keyof typeof ProblemType];
 /** Group problems asking to become public (03 §3): applying, made public, refused. */
 export type ApplyPublicProgress = 1 | 2 | 3;
 
+/**
+ * How a problem's statement fields (description, input, output, hint) are written: the site's markdown
+ * (raw HTML allowed through an allow-list), or HTML as FPS and QDUOJ packages carry it, shown as
+ * sanitised HTML. Problems made on the site are markdown; an import keeps what its package says.
+ */
+export const STATEMENT_FORMATS = ['markdown', 'html'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
 /** Difficulty 0–9 (01 §3), by its label's index. */
 export const DIFFICULTY_LABELS = ['Unknown', 'Lang', 'Entry', 'Basic', 'General', 'Enhance', 'Advance', 'Province', 'NOI', 'China'] as const;
 export const DIFFICULTY_MAX = DIFFICULTY_LABELS.length - 1;
@@ -31,6 +39,7 @@ export const PROBLEM_DEFAULTS = {
   type: ProblemType.ACM,
   judgeMode: 'default' as JudgeMode,
   judgeCaseMode: 'default' as JudgeCaseMode,
+  statementFormat: 'markdown' as StatementFormat,
 } as const;
 
 /** The largest limits an admin may set: a day of CPU or a machine's memory would only jam a runner slot. */
@@ -42,6 +51,11 @@ export const PROBLEM_LIMITS = {
   problemIdMax: 255,
   /** Statement fields (description, input, output, hint, source). */
   textMax: 65_535 * 4,
+  /**
+   * A special judge or interactor: FPS checkers carry testlib.h pasted inline (≈140 KB in the corpus), so
+   * more than a submission's 64 KB; well inside the API's 1 MiB body.
+   */
+  checkerCodeMax: 256 * 1024,
   ioScoreMax: 1_000_000,
   /** Manual samples and extra files are kept in the row's JSON: small by design. */
   extraFileMax: 1024 * 1024,
@@ -87,6 +101,8 @@ export interface ProblemFields {
   examples: string;
   hint: string;
   source: string;
+  /** How description, input, output and hint are written (markdown unless imported as HTML). */
+  statementFormat: StatementFormat;
   difficulty: number;
   auth: ProblemAuthCode;
   ioScore: number;
@@ -119,6 +135,11 @@ export interface Problem extends ProblemFields, ProblemCount {
   /** The test-data manifest's hash: the judge task's dataVersion (null until data is saved). */
   caseVersion: string | null;
   spjCompileOk: boolean;
+  /**
+   * Hidden by its import until its checker or interactor compiles: an import that could not compile it
+   * made the problem private, and the first successful compile of that checker makes it public again.
+   */
+  publishOnCompile: boolean;
   modifiedUser: string | null;
   gmtCreate: Date;
   gmtModified: Date;
@@ -156,6 +177,8 @@ export interface ProblemDraft {
   /** The manifest hash of `cases` (see test-data.ts). */
   caseVersion: string | null;
   spjCompileOk: boolean;
+  /** See Problem.publishOnCompile. */
+  publishOnCompile: boolean;
   modifiedUser: string | null;
 }
 

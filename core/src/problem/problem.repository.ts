@@ -10,6 +10,8 @@ export interface ProblemListRow extends ProblemCount {
   difficulty: number;
   type: number;
   auth: ProblemAuthCode;
+  /** Private until its checker compiles (see Problem.publishOnCompile). */
+  publishOnCompile: boolean;
   author: string;
   isRemote: boolean;
   gid: number | null;
@@ -44,7 +46,13 @@ export interface ProblemRepository {
   find(id: number): Promise<Problem | undefined>;
   /** By display id, case-insensitively (display ids are unique that way). */
   findByProblemId(problemId: string): Promise<Problem | undefined>;
+  /** Sets who may see it; the admin's choice ends a hiding by its import (publishOnCompile). */
   setAuth(id: number, auth: ProblemAuthCode, modifiedUser: string): Promise<boolean>;
+  /**
+   * Records that the problem's stored checker (exactly this code and language) compiled: spjCompileOk, and
+   * public again if its import hid it (publishOnCompile). False when the stored checker is another one.
+   */
+  checkerCompiled(id: number, checker: { spjCode: string; spjLanguage: string }): Promise<boolean>;
   cases(pid: number): Promise<ProblemCase[]>;
   tagIds(pid: number): Promise<number[]>;
   languageIds(pid: number): Promise<number[]>;

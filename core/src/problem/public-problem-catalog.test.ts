@@ -100,6 +100,13 @@ describe('PublicProblemCatalog', () => {
     expect(source.loads).toBe(2);
   });
 
+  it('finds a public problem by its display id in any case (the problem page\'s 404), nothing else', async () => {
+    const catalog = new PublicProblemCatalog(new MemorySource());
+    expect((await catalog.find('hdu-1000'))?.pid).toBe(4);
+    expect((await catalog.find('P10'))?.title).toBe('Longest path');
+    expect(await catalog.find('9999')).toBeUndefined();
+  });
+
   it('picks every problem at random in time, and nothing from an empty bank', async () => {
     const source = new MemorySource();
     const catalog = new PublicProblemCatalog(source);

@@ -44,6 +44,8 @@ interface Loaded {
   byJudge: Map<string, number[]>;
   /** Every position, in order. */
   all: number[];
+  /** Positions by lower-cased display id (display ids are unique case-insensitively). */
+  byProblemId: Map<string, number>;
   /** The list row of each entry, by position, made once per load and shared by every answer (never changed). */
   rows: ReadonlyArray<Readonly<PublicProblemRow>>;
   /** Pages asked for since this load, frozen (the envelope then serialises each once), oldest first. */
@@ -81,8 +83,10 @@ function index(set: PublicProblemSet): Loaded {
   const search: string[] = new Array(set.entries.length);
   const rows: PublicProblemRow[] = new Array(set.entries.length);
   const all: number[] = new Array(set.entries.length);
+  const byProblemId = new Map<string, number>();
   for (let i = 0; i < set.entries.length; i++) {
     const e = set.entries[i];
+    byProblemId.set(e.problemId.toLowerCase(), i);
     search[i] = `${e.title}\u0000${e.problemId}`.toLowerCase();
     rows[i] = rowOf(e, tags);
     all[i] = i;
@@ -90,7 +94,7 @@ function index(set: PublicProblemSet): Loaded {
     push(byDifficulty, e.difficulty, i);
     push(byJudge, e.isRemote ? (e.remoteOj ?? '') : OWN_JUDGE, i);
   }
-  return { set, loadedAt: Date.now(), search, byTag, byDifficulty, byJudge, all, rows, pages: new Map() };
+  return { set, loadedAt: Date.now(), search, byTag, byDifficulty, byJudge, all, byProblemId, rows, pages: new Map() };
 }
 
 /**
@@ -131,6 +135,13 @@ export class PublicProblemCatalog {
   async all(filter: CatalogueFilter = {}): Promise<PublicProblemEntry[]> {
     const loaded = await this.current();
     return this.matching(loaded, filter).map((i) => loaded.set.entries[i]);
+  }
+
+  /** The public problem with this display id (any case), or undefined. */
+  async find(problemId: string): Promise<PublicProblemEntry | undefined> {
+    const loaded = await this.current();
+    const at = loaded.byProblemId.get(problemId.toLowerCase());
+    return at === undefined ? undefined : loaded.set.entries[at];
   }
 
   /** A uniformly random public problem, or undefined when there is none. */

@@ -2,13 +2,13 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ProblemListRow } from './problem.repository';
 import type { Tag } from './tag.model';
 
-/** A public problem as the list shows and filters it: its row, its remote judge and its tag ids. */
-export interface PublicProblemEntry extends ProblemListRow {
+/** A public problem as the list shows and filters it: its row, its remote judge and its tag ids (never hidden for its checker). */
+export interface PublicProblemEntry extends Omit<ProblemListRow, 'publishOnCompile'> {
   remoteOj: string | null;
   tagIds: number[];
 }
 
-/** Every public problem at one moment, in list order (HOJ's: display id, shorter first), and every tag. */
+/** Every public problem at one moment, in list order (display ids in natural order: display-order.ts), and every tag. */
 export interface PublicProblemSet {
   /** The stamp read before the rows: the set holds at least what this stamp stands for. */
   stamp: string;

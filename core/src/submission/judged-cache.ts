@@ -21,11 +21,11 @@ export class JudgedCache {
     });
   }
 
-  /** The cached value of `key`, or `load()` stored for `ttlSeconds` (until the next verdict). */
-  async remember<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+  /** The cached value of `key`, or `load()` stored for `ttlSeconds` (until the next verdict); `fresh` reads it anew. */
+  async remember<T>(key: string, ttlSeconds: number, load: () => Promise<T>, fresh = false): Promise<T> {
     const generation = (await this.cache.get<number>(GENERATION_KEY)) ?? 0;
     const full = `submission-stats:${generation}:${key}`;
-    const hit = await this.cache.get<T>(full);
+    const hit = fresh ? undefined : await this.cache.get<T>(full);
     if (hit !== undefined) return hit;
     const value = await load();
     await this.cache.set(full, value, ttlSeconds);

@@ -3,7 +3,7 @@ import type { SessionUser } from '../account/session-user';
 import { isAdminRole, type AuthorRole } from '../account/roles';
 import { JudgeStatus } from '../judge/judge-status';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
-import type { Problem } from '../problem/problem.model';
+import { ProblemType, type Problem } from '../problem/problem.model';
 import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from '../site/site-switches.repository';
 import { Forbidden, NotFound, Unauthorized, ValidationError } from '../shared/errors';
 import { pageRequest, type Page } from '../shared/paging';
@@ -101,7 +101,13 @@ export class SubmissionQueryService {
     const owner = submission.uid === viewer.uid;
     if (!problem || (!problem.openCaseResult && !admin)) return null;
     if (submission.cid !== 0 && !owner && !admin) return null;
-    const cases = (await this.submissions.cases(submitId)).map((c) => (owner || admin ? c : { ...c, userOutput: null, message: null }));
+    const acm = problem.type === ProblemType.ACM;
+    const cases = (await this.submissions.cases(submitId)).map((c) => ({
+      ...c,
+      ...(owner || admin ? {} : { userOutput: null, message: null }),
+      // an ACM case passes or fails: it has no score to show (never a 0 beside an Accepted case)
+      ...(acm ? { score: null } : {}),
+    }));
     const mode = problem.judgeCaseMode;
     const grouped = mode === 'subtask_lowest' || mode === 'subtask_average' ? groupsOf(cases, mode) : null;
     return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: grouped };

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isAdminRole } from '../account/roles';
 import type { SessionUser } from '../account/session-user';
-import { CACHE, type Cache } from '../cache/cache.port';
 import { JudgedCache } from './judged-cache';
 import { lastDays, siteTimeZone } from './site-time-zone';
 import { SUBMISSION_STATS, type RecentAcRankRow, type SubmissionStats } from './submission-stats.port';
@@ -15,7 +14,10 @@ export interface WeekStatistics {
 
 /** The home statistics cover the last 7 days (01 §9). */
 export const WEEK_DAYS = 7;
-/** The week statistics are recomputed at most hourly unless an admin forces it. */
+/**
+ * The week statistics are read again after every verdict (JudgedCache: 'submission.judged' in any process),
+ * else at the latest after this long, or when an admin forces it.
+ */
 export const WEEK_STATISTICS_TTL_SECONDS = 3600;
 /** The 7-day AC rank shows the top 10 and is re-read at most every minute (or after a verdict). */
 export const RECENT_AC_RANK_SIZE = 10;
@@ -26,27 +28,23 @@ export const RECENT_AC_RANK_TTL_SECONDS = 60;
 export class SubmissionStatsService {
   constructor(
     @inject(SUBMISSION_STATS) private readonly stats: SubmissionStats,
-    @inject(CACHE) private readonly cache: Cache,
     @inject(JudgedCache) private readonly judged: JudgedCache,
   ) {}
 
   /** `forceRefresh` is honoured for admins only (anyone else could make every call a full count). */
   async lastWeek(forceRefresh: boolean, user: SessionUser | undefined): Promise<WeekStatistics> {
     const days = lastDays(WEEK_DAYS);
-    // the key names today, so the window moves at midnight without waiting for the hour
-    const key = `submission-stats:week:${days[days.length - 1]}`;
-    if (!(forceRefresh && user && isAdminRole(user.roles))) {
-      const cached = await this.cache.get<WeekStatistics>(key);
-      if (cached) return cached;
-    }
-    const counts = new Map((await this.stats.dailyCounts(days[0], siteTimeZone())).map((c) => [c.date, c]));
-    const week = {
-      dateStr: days,
-      acCountList: days.map((d) => counts.get(d)?.ac ?? 0),
-      totalCountList: days.map((d) => counts.get(d)?.total ?? 0),
-    };
-    await this.cache.set(key, week, WEEK_STATISTICS_TTL_SECONDS);
-    return week;
+    // the key names today, so the window moves at midnight without waiting for a verdict or the hour
+    const key = `week:${days[days.length - 1]}`;
+    const fresh = forceRefresh && user !== undefined && isAdminRole(user.roles);
+    return this.judged.remember(key, WEEK_STATISTICS_TTL_SECONDS, async () => {
+      const counts = new Map((await this.stats.dailyCounts(days[0], siteTimeZone())).map((c) => [c.date, c]));
+      return {
+        dateStr: days,
+        acCountList: days.map((d) => counts.get(d)?.ac ?? 0),
+        totalCountList: days.map((d) => counts.get(d)?.total ?? 0),
+      };
+    }, fresh);
   }
 
   recentAcRank(): Promise<RecentAcRankRow[]> {

@@ -30,8 +30,8 @@ export async function clientLoader(args: ClientLoaderFunctionArgs) {
 }
 clientLoader.hydrate = true as const;
 export const meta = problemMeta;
-/** Focus mode: the whole width, no footer (01 §1). */
-export const handle: RouteHandle = { hideFooter: true, fullWidth: true };
+/** Focus mode: the whole window, no header or footer (01 §1). */
+export const handle: RouteHandle = { focus: true };
 
 export function HydrateFallback() {
   return (

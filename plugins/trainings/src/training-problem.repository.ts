@@ -99,7 +99,8 @@ export class TrainingProblemRepository {
     }
     const [{ total }] = await this.sql.all<{ total: string }>(`select count(*) as total from problem p where ${where}`, values);
     const rows = await this.sql.all<{ id: string; problem_id: string; title: string; difficulty: number; auth: number }>(
-      `select p.id, p.problem_id, p.title, p.difficulty, p.auth from problem p where ${where} order by p.id asc limit ? offset ?`,
+      // by display id in natural order, as every problem list (problem.display_order, the core's migration 0019)
+      `select p.id, p.problem_id, p.title, p.difficulty, p.auth from problem p where ${where} order by p.display_order, p.problem_id, p.id limit ? offset ?`,
       [...values, page.limit, offsetOf(page)],
     );
     return pageOf(rows.map((r) => ({ pid: Number(r.id), problemId: r.problem_id, title: r.title, difficulty: r.difficulty, auth: r.auth })), Number(total), page);

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import classes from './pager.module.css';
@@ -31,14 +31,21 @@ export function limitOfUrl(url: URL, fallback: number, param = 'limit'): number 
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(limit) ? limit : fallback;
 }
 
+/** The number of pages a list of `total` rows has at `size` a page (1 when empty). */
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** A page past the last one of a list that has rows (a stale link, a typed URL): it shows nothing but a way back. */
+export const isPastLastPage = (total: number, current: number, size: number) => total > 0 && current > pageCount(total, size);
+
 /**
  * The shared pager: total, page numbers (5 at most: pagerItems; small under 768 px) and, with `limitParam`, the size
- * selector; page and size live in the URL, and a new size starts again at page 1.
+ * selector; page and size live in the URL, and a new size starts again at page 1. A page past the last one
+ * says so, with the last page and page 1 one click away.
  */
 export function Pager({ total, current, size, pageParam = 'page', limitParam }: PagerProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pageCount(total, size);
   const go = (changes: Record<string, number>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
@@ -46,26 +53,37 @@ export function Pager({ total, current, size, pageParam = 'page', limitParam }: 
   };
   const sizes = (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, size].sort((a, b) => a - b);
   return (
-    <Group justify="space-between" gap="xs" data-testid="pager">
-      <Text size="sm" c="dimmed" data-testid="pager-total">{t('pager.total', { total })}</Text>
-      <Group gap="xs">
-        {pages > 1 ? (
-          <PageNumbers pages={pages} current={current} onChange={(page) => go({ [pageParam]: page })} />
-        ) : null}
-        {limitParam ? (
-          <Select
-            aria-label={t('pager.pageSize')}
-            size="xs"
-            className={classes.size}
-            allowDeselect={false}
-            data={sizes.map((s) => ({ value: String(s), label: t('pager.perPage', { size: s }) }))}
-            value={String(size)}
-            onChange={(value) => value && go({ [limitParam]: Number(value), [pageParam]: 1 })}
-            data-testid="pager-size"
-          />
-        ) : null}
+    <>
+      {isPastLastPage(total, current, size) ? (
+        <Stack align="center" gap="xs" py="md" data-testid="pager-out-of-range">
+          <Text fw={600}>{t('pager.outOfRange', { page: current, pages })}</Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => go({ [pageParam]: pages })} data-testid="pager-last-page">{t('pager.lastPage', { page: pages })}</Button>
+            {pages > 1 ? <Button size="xs" variant="default" onClick={() => go({ [pageParam]: 1 })} data-testid="pager-first-page">{t('pager.firstPage')}</Button> : null}
+          </Group>
+        </Stack>
+      ) : null}
+      <Group justify="space-between" gap="xs" data-testid="pager">
+        <Text size="sm" c="dimmed" data-testid="pager-total">{t('pager.total', { total })}</Text>
+        <Group gap="xs">
+          {pages > 1 ? (
+            <PageNumbers pages={pages} current={current} onChange={(page) => go({ [pageParam]: page })} />
+          ) : null}
+          {limitParam ? (
+            <Select
+              aria-label={t('pager.pageSize')}
+              size="xs"
+              className={classes.size}
+              allowDeselect={false}
+              data={sizes.map((s) => ({ value: String(s), label: t('pager.perPage', { size: s }) }))}
+              value={String(size)}
+              onChange={(value) => value && go({ [limitParam]: Number(value), [pageParam]: 1 })}
+              data-testid="pager-size"
+            />
+          ) : null}
+        </Group>
       </Group>
-    </Group>
+    </>
   );
 }
 

@@ -21,8 +21,8 @@ const IMPORTS: ReadonlyArray<{ format: ExportFormat; path: string; accept: strin
   { format: 'hydro', path: '/api/file/import-hydro-problem', accept: '.zip,application/zip' },
 ];
 
-/** The problems an import made (pid, display id, title). */
-type Imported = Array<{ pid: number; problemId: string; title: string }>;
+/** The problems an import made (pid, display id, title, visibility, and what became of a checker). */
+type Imported = Array<{ pid: number; problemId: string; title: string; auth?: number; checker?: { state: 'compiled' | 'compileError' | 'notCompiled'; message?: string } }>;
 type Result = { ok: boolean; msg: string; problems: Imported };
 
 /** One import format: choose a file, upload it, and keep the server's answer on screen. */
@@ -58,7 +58,15 @@ function ImportCard({ format, path, accept, onImported }: (typeof IMPORTS)[numbe
             {result.problems.length > 0 ? (
               <List size="sm" mt={4}>
                 {result.problems.map((p) => (
-                  <List.Item key={p.pid}><Anchor component={Link} to={`/admin/problem/edit/${p.pid}`} size="sm">{`${p.problemId} ${p.title}`}</Anchor></List.Item>
+                  <List.Item key={p.pid}>
+                    <Anchor component={Link} to={`/admin/problem/edit/${p.pid}`} size="sm">{`${p.problemId} ${p.title}`}</Anchor>
+                    {p.checker && p.checker.state !== 'compiled' ? (
+                      <Text size="xs" c="orange.9" data-testid="import-checker-pending">
+                        {t(`adminProblem.batch.checker.${p.checker.state}`)}
+                        {p.checker.message ? <Text component="pre" size="xs" m={0} style={{ whiteSpace: 'pre-wrap' }}>{p.checker.message}</Text> : null}
+                      </Text>
+                    ) : null}
+                  </List.Item>
                 ))}
               </List>
             ) : null}

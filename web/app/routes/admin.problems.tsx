@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
@@ -164,6 +164,11 @@ export default function ProblemAdminList() {
                     onChange={(v) => v && Number(v) !== p.auth && void changeAuth(p, Number(v) as ProblemAuthCode)}
                     data-testid="problem-auth"
                   />
+                  {p.publishOnCompile ? (
+                    <Tooltip label={t('adminProblem.hiddenForChecker.text')} multiline w={280} withArrow>
+                      <Badge mt={4} size="xs" color="orange" variant="light" tabIndex={0} data-testid="problem-hidden-for-checker">{t('adminProblem.hiddenForChecker.badge')}</Badge>
+                    </Tooltip>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

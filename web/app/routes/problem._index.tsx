@@ -4,7 +4,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../components/pager';
+import { isPastLastPage, Pager } from '../components/pager';
 import { DifficultyBadge, DIFFICULTY_LEVELS, useDifficultyLabel } from '../components/problem/difficulty';
 import { ALL_DIFFICULTIES, changedListParams, listQueryOf, REMOTE_OJS, toggledTagParam } from '../components/problem/list-query';
 import { MyStatus } from '../components/problem/my-status';
@@ -163,7 +163,7 @@ export default function ProblemList() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {page.records.length === 0 ? (
+            {page.records.length === 0 && !isPastLastPage(page.total, query.currentPage, query.limit) ? (
               <Stack align="center" gap={4} py="xl" data-testid="problem-empty">
                 <Text fw={600}>{error ?? t('problem.empty')}</Text>
                 {error ? null : <Text size="sm" c="dimmed">{t('problem.emptyHint')}</Text>}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '../components/ability';
 import { useLoginFirst } from '../components/login-first';
 import { notifyResult } from '../components/notify';
-import { Pager } from '../components/pager';
+import { isPastLastPage, Pager } from '../components/pager';
 import { AdminJudgeActions } from '../components/submission/admin-judge-actions';
 import { changedStatusParams, statusQueryOf } from '../components/submission/status-query';
 import { STATUS_TABLE } from '../components/submission/status-table';
@@ -18,6 +18,7 @@ import { LocalDate } from '../components/local-date';
 import { UserChip } from '../components/user-chip';
 import { formatLength, formatMemory, formatTime, orEmpty } from '../format/format';
 import type { loader as rootLoader } from '../root';
+import classes from '../components/submission/status-list.module.css';
 
 /** The list is read by the page itself (no server loader: the status table is the shared STATUS_TABLE). */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -143,22 +144,22 @@ export default function StatusPage() {
         </Group>
       </Card>
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={1080}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid="status-table">
+        <Table.ScrollContainer minWidth={0}>
+          <Table highlightOnHover verticalSpacing="sm" className={classes.table} data-testid="status-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={90} style={{ whiteSpace: 'nowrap' }}>{t('status.runId')}</Table.Th>
                 <Table.Th>{t('status.problem')}</Table.Th>
                 <Table.Th w={130}>{t('status.author')}</Table.Th>
-                <Table.Th w={190}>{t('status.status')}</Table.Th>
-                <Table.Th w={70}>{t('status.score')}</Table.Th>
-                <Table.Th w={80}>{t('status.time')}</Table.Th>
-                <Table.Th w={90}>{t('status.memory')}</Table.Th>
-                <Table.Th w={90}>{t('status.language')}</Table.Th>
-                <Table.Th w={80}>{t('status.length')}</Table.Th>
-                <Table.Th w={100}>{t('status.judger')}</Table.Th>
-                <Table.Th w={170}>{t('status.submitTime')}</Table.Th>
-                {superAdmin ? <Table.Th w={70}>{t('status.option')}</Table.Th> : null}
+                <Table.Th w={190} data-testid="status-verdict-head">{t('status.status')}</Table.Th>
+                <Table.Th className={classes.wide} w={70}>{t('status.score')}</Table.Th>
+                <Table.Th className={classes.wide} w={80}>{t('status.time')}</Table.Th>
+                <Table.Th className={classes.wide} w={90}>{t('status.memory')}</Table.Th>
+                <Table.Th className={classes.wide} w={90}>{t('status.language')}</Table.Th>
+                <Table.Th className={classes.wide} w={80}>{t('status.length')}</Table.Th>
+                <Table.Th className={classes.wide} w={100}>{t('status.judger')}</Table.Th>
+                <Table.Th className={classes.wide} w={170}>{t('status.submitTime')}</Table.Th>
+                {superAdmin ? <Table.Th className={classes.wide} w={70}>{t('status.option')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -172,14 +173,14 @@ export default function StatusPage() {
                     <Table.Td>
                       <Anchor component={Link} to={`/problem/${encodeURIComponent(row.displayId)}`} size="sm" display="block" maw={260} truncate="end" title={`${row.displayId} ${row.title}`} data-testid="status-problem">
                         {row.displayId}
-                        {row.title ? <Text span c="dimmed" size="sm"> {row.title}</Text> : null}
+                        {row.title ? <Text span c="dimmed" size="sm" className={classes.problemTitle}> {row.title}</Text> : null}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
                       <UserChip username={row.username} uid={row.uid} role={row.authorRole} strong={mine} maxWidth={150} />
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
+                    <Table.Td data-testid="status-verdict">
+                      <Group gap={4} wrap="nowrap">
                         {row.status === SUBMITTED_FAILED && (mine || superAdmin) ? (
                           <StatusTag code={row.status} onClick={() => void resubmit(row)} title={t('status.resubmitHint')} />
                         ) : (
@@ -189,15 +190,15 @@ export default function StatusPage() {
                         {row.isManual ? <Badge size="xs" variant="outline" color="gray" tt="none">{t('status.manual')}</Badge> : null}
                       </Group>
                     </Table.Td>
-                    <Table.Td data-testid="status-score">{orEmpty(row.score)}</Table.Td>
-                    <Table.Td>{formatTime(row.time)}</Table.Td>
-                    <Table.Td>{formatMemory(row.memory)}</Table.Td>
-                    <Table.Td>{orEmpty(row.language)}</Table.Td>
-                    <Table.Td>{formatLength(row.length)}</Table.Td>
-                    <Table.Td>{orEmpty(row.judger)}</Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}><LocalDate value={row.submitTime} locale={locale} /></Text></Table.Td>
+                    <Table.Td className={classes.wide} data-testid="status-score">{orEmpty(row.score)}</Table.Td>
+                    <Table.Td className={classes.wide}>{formatTime(row.time)}</Table.Td>
+                    <Table.Td className={classes.wide}>{formatMemory(row.memory)}</Table.Td>
+                    <Table.Td className={classes.wide}>{orEmpty(row.language)}</Table.Td>
+                    <Table.Td className={classes.wide}>{formatLength(row.length)}</Table.Td>
+                    <Table.Td className={classes.wide}>{orEmpty(row.judger)}</Table.Td>
+                    <Table.Td className={classes.wide}><Text size="sm" style={{ whiteSpace: 'nowrap' }}><LocalDate value={row.submitTime} locale={locale} /></Text></Table.Td>
                     {superAdmin ? (
-                      <Table.Td><AdminJudgeActions row={row} onChanged={replace} /></Table.Td>
+                      <Table.Td className={classes.wide}><AdminJudgeActions row={row} onChanged={replace} /></Table.Td>
                     ) : null}
                   </Table.Tr>
                 );
@@ -205,7 +206,7 @@ export default function StatusPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {rows.length === 0 ? (
+        {rows.length === 0 && !isPastLastPage(page.total, query.currentPage, query.limit) ? (
           <Stack align="center" gap={4} py="xl" data-testid="status-empty">
             <Text fw={600}>{error ?? t('status.empty')}</Text>
           </Stack>

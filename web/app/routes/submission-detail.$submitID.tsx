@@ -8,7 +8,7 @@ import { useAuthDialog } from '../components/auth-dialog';
 import { AdminJudgeActions } from '../components/submission/admin-judge-actions';
 import { CaseTable } from '../components/submission/case-table';
 import { StatusTag } from '../components/submission/status-tag';
-import { submissionApi, type CaseResult, type SubmissionDetail } from '../components/submission/submission-api';
+import { COMPILE_ERROR, submissionApi, type CaseResult, type SubmissionDetail } from '../components/submission/submission-api';
 import { SubmissionCode } from '../components/submission/submission-code';
 import { LocalDate } from '../components/local-date';
 import { useLiveRows } from '../components/submission/use-live-rows';
@@ -23,8 +23,9 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   if (!Number.isInteger(submitId) || submitId < 1) return { submitId, status: 404, error: undefined, detail: undefined, cases: undefined };
   const answer = await submissionApi.detail(submitId);
   if (answer.status !== 200 || !answer.data) return { submitId, status: answer.status, error: answer.msg, detail: undefined, cases: undefined };
-  // the cases exist once the verdict does (01 §4: the page reads them when judging ends)
-  const cases = isInProgress(answer.data.submission.status) ? undefined : await submissionApi.cases(submitId);
+  // the cases exist once the verdict does (01 §4: the page reads them when judging ends); a compile error has none
+  const status = answer.data.submission.status;
+  const cases = isInProgress(status) || status === COMPILE_ERROR ? undefined : await submissionApi.cases(submitId);
   return { submitId, status: 200, error: undefined, detail: answer.data, cases: cases ? { status: cases.status, data: cases.data, msg: cases.msg } : undefined };
 }
 clientLoader.hydrate = true as const;
@@ -92,7 +93,10 @@ function SubmissionView({ detail, cases }: { detail: SubmissionDetail; cases: { 
     wasInProgress.current = isInProgress(row.status);
   }, [row.status, revalidator]);
 
+  // an ACM problem's cases carry no score (null from the server): no score column then
   const oi = row.score !== null || Boolean(cases?.data?.judgeCaseList.some((c) => c.score !== null));
+  // a Compile Error ran no case: the compiler's message is the whole story
+  const compileError = row.status === COMPILE_ERROR;
   return (
     <Stack data-testid="submission-detail">
       <Group justify="space-between" align="center">
@@ -125,13 +129,13 @@ function SubmissionView({ detail, cases }: { detail: SubmissionDetail; cases: { 
           <Fact label={t('status.submitTime')}><LocalDate value={s.submitTime} locale={locale} /></Fact>
         </SimpleGrid>
       </Card>
-      {s.errorMessage ? (
+      {s.errorMessage || (compileError && s.codeVisible) ? (
         <Card withBorder data-testid="compile-info">
           <Text fw={600} mb="xs">{t('submission.compileInfo')}</Text>
-          <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 360, overflow: 'auto' }}>{s.errorMessage}</Code>
+          <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 360, overflow: 'auto' }}>{s.errorMessage || t('submission.noCompileMessage')}</Code>
         </Card>
       ) : null}
-      {cases ? (
+      {compileError ? null : cases ? (
         <Stack gap="xs">
           <Title order={4}>{t('submission.cases')}</Title>
           {cases.status === 200 && cases.data ? (

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { SlicePie } from '../components/charts/status-pie';
 import { difficultySlices } from '../components/stats/difficulty-slices';
 import { UserHeatmap } from '../components/stats/user-heatmap';
 import { LocalDate } from '../components/local-date';
+import { LOGIN_FIRST_PATH } from '../components/login-first';
+import type { NotFoundData } from '../components/page-error';
 import { formatNumber } from '../format/format';
 
 interface HomeInfo {
@@ -30,6 +32,10 @@ interface HomeInfo {
   recentLoginTime: string | null;
 }
 
+/**
+ * Without uid or username the page is the visitor's own (the user menu's link, 01 §2): a signed-in user goes
+ * to theirs, a guest is asked to log in first (01 §8). A user who does not exist is the site's 404 page.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = new URLSearchParams();
@@ -37,8 +43,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  return { info: await context.services.userHome(query.toString(), context.request.locale), locale: context.request.locale };
+  if (query.size === 0) {
+    const me = context.request.user;
+    if (!me) throw redirect(LOGIN_FIRST_PATH);
+    throw redirect(`/user-home?${new URLSearchParams({ uid: me.uid, username: me.username }).toString()}`);
+  }
+  const info = await context.services.userHome(query.toString(), context.request.locale);
+  if (info.status === 404) throw data<NotFoundData>({ msg: info.msg }, { status: 404 });
+  return { info, locale: context.request.locale };
 }
+
+export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** /user-home?uid&username: a user's profile, solved problems, difficulty statistics and last-year heatmap. */
 export default function UserHome() {

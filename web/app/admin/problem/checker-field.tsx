@@ -7,10 +7,9 @@ import { refusalTarget, send } from '../admin-api';
 import { CodeField } from './code-field';
 import type { SectionProps } from './form-section';
 import { PROBLEM_API, type LanguageOption } from './problem-api';
-import { checkerNeedsCompile, extraFileMap, JUDGE_MODES } from './problem-draft';
+import { checkerNeedsCompile, extraFileMap, JUDGE_MODES, PROBLEM_FORM_LIMITS, ProblemAuth } from './problem-draft';
 import type { JudgeMode } from '@oj/core';
 
-const CODE_MAX = 65_535;
 /** Checkers and interactors are C or C++: the site's languages of those editor modes (by name where a list has no mode). */
 const CHECKER_CONTENT_TYPES = ['text/x-csrc', 'text/x-c++src'];
 const CHECKER_NAME = /^C(\+\+)?(\s|$)/;
@@ -37,7 +36,9 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
     setBusy(false);
     if (r.status === 200) {
       notifications.show({ color: 'green', message: r.msg || t('adminProblem.compiled') });
-      change({ compiled: { code: draft.spjCode, language: draft.spjLanguage } });
+      // the stored checker of a problem its import hid has compiled: the server made it public
+      const published = (r.data as { published?: boolean } | null)?.published === true;
+      change({ compiled: { code: draft.spjCode, language: draft.spjLanguage }, ...(published ? { publishOnCompile: false, auth: ProblemAuth.PUBLIC } : {}) });
       return;
     }
     const target = refusalTarget(r.status);
@@ -66,7 +67,7 @@ export function CheckerField({ draft, change, errors, languages }: SectionProps 
           </Group>
           <CodeField label={t(`adminProblem.checkerCode.${mode}`)} value={draft.spjCode} language={draft.spjLanguage} height={360}
             contentType={languages.find((l) => l.name === draft.spjLanguage)?.contentType} error={errors.spjCode}
-            onChange={(spjCode) => change({ spjCode: spjCode.slice(0, CODE_MAX) })} testId="checker-code" />
+            onChange={(spjCode) => change({ spjCode: spjCode.slice(0, PROBLEM_FORM_LIMITS.checkerCodeMax) })} testId="checker-code" />
         </>
       )}
       <Modal opened={failure !== undefined} onClose={() => setFailure(undefined)} title={t('adminProblem.compileError')} size="xl" centered

@@ -1,7 +1,7 @@
 import { Box, Button, FileButton, Group, InputWrapper, SegmentedControl, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/markdown/markdown';
+import { Markdown, type TextFormat } from '../../components/markdown/markdown';
 import { useUpload } from './use-upload';
 
 const STATEMENT_MAX = 65_535 * 4;
@@ -9,25 +9,30 @@ const IMAGE_TYPES = 'image/gif,image/jpeg,image/png,image/bmp,image/webp';
 /** The markdown editor's uploads (03 §7 Files): images and attachments, linked into the text. */
 const MD_UPLOAD = { image: '/api/file/upload-md-img', file: '/api/file/upload-md-file' } as const;
 
-/** The preview of a statement field: the site's markdown, maths and code as the problem page shows them. */
-function Preview({ source, testId }: { source: string; testId: string }) {
+/** The preview of a statement field: the site's markdown (or HTML), maths and code as the problem page shows them. */
+function Preview({ source, format, testId }: { source: string; format: TextFormat; testId: string }) {
   return (
     <Box p="sm" mih={80} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-      <Markdown source={source} testId={`${testId}-preview`} />
+      <Markdown source={source} format={format} testId={`${testId}-preview`} />
     </Box>
   );
 }
 
-/** Markdown text for an uploaded image or file (brackets in the name would end the link text). */
-export function uploadLink(kind: 'image' | 'file', name: string, link: string): string {
+/** Markdown (or HTML) text for an uploaded image or file (brackets in the name would end the link text). */
+export function uploadLink(kind: 'image' | 'file', name: string, link: string, format: TextFormat = 'markdown'): string {
+  if (format === 'html') {
+    const text = name.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+    return kind === 'image' ? `<img src="${link}" alt="${text}">` : `<a href="${link}">${text}</a>`;
+  }
   const text = name.replace(/[[\]]/g, '');
   return kind === 'image' ? `![${text}](${link})` : `[${text}](${link})`;
 }
 
-/** A markdown statement field (description, input, output, hint, source) with Write and Preview, and image and file uploads. */
-export function MarkdownField({ label, value, onChange, error, required, testId, minRows = 4, uploads = true }: {
+/** A markdown (or HTML) statement field (description, input, output, hint, source) with Write and Preview, and image and file uploads. */
+export function MarkdownField({ label, value, format = 'markdown', onChange, error, required, testId, minRows = 4, uploads = true }: {
   label: string;
   value: string;
+  format?: TextFormat;
   onChange(value: string): void;
   error?: string;
   required?: boolean;
@@ -44,7 +49,7 @@ export function MarkdownField({ label, value, onChange, error, required, testId,
     const r = await upload<{ link: string }>(MD_UPLOAD[kind], kind, file);
     if (r.status !== 200 || !r.data) return;
     const at = area.current?.selectionStart ?? value.length;
-    onChange(`${value.slice(0, at)}${uploadLink(kind, file.name, r.data.link)}${value.slice(at)}`);
+    onChange(`${value.slice(0, at)}${uploadLink(kind, file.name, r.data.link, format)}${value.slice(at)}`);
   };
   return (
     <InputWrapper label={label} required={required} error={error}>
@@ -66,7 +71,7 @@ export function MarkdownField({ label, value, onChange, error, required, testId,
         <Textarea ref={area} aria-label={label} value={value} maxLength={STATEMENT_MAX} autosize minRows={minRows} maxRows={20} error={Boolean(error)}
           onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId} />
       ) : (
-        <Preview source={value} testId={testId} />
+        <Preview source={value} format={format} testId={testId} />
       )}
     </InputWrapper>
   );

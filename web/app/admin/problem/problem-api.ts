@@ -10,6 +10,7 @@ import {
   type ProblemAuthCode,
   type ProblemDraft,
   type ProblemTypeCode,
+  type StatementFormat,
   type TagChoice,
   type TemplateRow,
 } from './problem-draft';
@@ -43,6 +44,8 @@ export interface AdminProblemRow {
   title: string;
   author: string;
   auth: ProblemAuthCode;
+  /** Private since its import until its checker compiles. */
+  publishOnCompile?: boolean;
   type: ProblemTypeCode;
   isRemote?: boolean;
   /** Not every list answers it. */
@@ -104,6 +107,7 @@ export interface StoredProblem {
   examples: string;
   hint: string;
   source: string;
+  statementFormat?: StatementFormat;
   difficulty: number;
   auth: ProblemAuthCode;
   ioScore: number;
@@ -121,6 +125,8 @@ export interface StoredProblem {
   ioWriteFileName: string | null;
   /** Whether the stored checker compiled on a runner (false for an imported one until it does). */
   spjCompileOk?: boolean;
+  /** Private since its import until its checker compiles. */
+  publishOnCompile?: boolean;
   /** Where the edit answer carries the relations itself. */
   tags?: TagRow[];
   languages?: LanguageOption[];
@@ -186,6 +192,7 @@ export async function loadDraft(problem: StoredProblem): Promise<ProblemDraft> {
     output: problem.output ?? '',
     hint: problem.hint ?? '',
     source: problem.source ?? '',
+    statementFormat: problem.statementFormat ?? 'markdown',
     examples: parseExamples(problem.examples),
     tags: tags.map((t): TagChoice => ({ id: t.id, name: t.name, color: t.color })),
     languageIds: languages.map((l) => l.id),
@@ -210,6 +217,7 @@ export async function loadDraft(problem: StoredProblem): Promise<ProblemDraft> {
     auth: problem.auth,
     isRemote: problem.isRemote,
     loaded: { judgeMode: problem.judgeMode, judgeCaseMode: problem.judgeCaseMode, spjCode, spjLanguage, spjCompileOk: problem.spjCompileOk },
+    publishOnCompile: problem.publishOnCompile === true,
   };
 }
 
@@ -235,6 +243,7 @@ export function saveBody(draft: ProblemDraft, languages: LanguageOption[]) {
       examples: formatExamples(draft.examples),
       hint: draft.hint,
       source: draft.source,
+      statementFormat: draft.statementFormat,
       difficulty: draft.difficulty,
       auth: draft.auth,
       ioScore: scored ? cases.reduce((sum, c) => sum + (c.score ?? 0), 0) : draft.ioScore,

@@ -20,7 +20,7 @@ export const DIFFICULTY_LABELS = ['Unknown', 'Lang', 'Entry', 'Basic', 'General'
 /** Samples shown in the statement: more are allowed, two are advised (03 §5). */
 export const EXAMPLES_ADVISED = 2;
 /** The form's upper bounds (the core's PROBLEM_LIMITS). */
-export const PROBLEM_FORM_LIMITS = { timeLimitMax: 60_000, memoryLimitMax: 4096, stackLimitMax: 4096, titleMax: 255, problemIdMax: 255, ioScoreMax: 1_000_000 } as const;
+export const PROBLEM_FORM_LIMITS = { timeLimitMax: 60_000, memoryLimitMax: 4096, stackLimitMax: 4096, titleMax: 255, problemIdMax: 255, ioScoreMax: 1_000_000, checkerCodeMax: 256 * 1024 } as const;
 
 export const ProblemAuth = { PUBLIC: 1, PRIVATE: 2, CONTEST: 3 } as const;
 export const ProblemType = { ACM: 0, OI: 1 } as const;
@@ -84,6 +84,8 @@ export interface ProblemDraft {
   output: string;
   hint: string;
   source: string;
+  /** How description, input, output and hint are written: markdown, or HTML (imported FPS and QDUOJ statements). */
+  statementFormat: StatementFormat;
   examples: Example[];
   tags: TagChoice[];
   languageIds: number[];
@@ -113,7 +115,12 @@ export interface ProblemDraft {
    * false: the stored checker never compiled (an imported one), so it must compile before a save too.
    */
   loaded?: { judgeMode: JudgeMode; judgeCaseMode: JudgeCaseMode; spjCode: string; spjLanguage: string; spjCompileOk?: boolean };
+  /** Private since its import because its checker has not compiled: the first compile (or a save) makes it public. */
+  publishOnCompile?: boolean;
 }
+
+/** How a problem's statement fields are written. */
+export type StatementFormat = 'markdown' | 'html';
 
 export function emptyDraft(): ProblemDraft {
   return {
@@ -130,6 +137,7 @@ export function emptyDraft(): ProblemDraft {
     output: '',
     hint: '',
     source: '',
+    statementFormat: 'markdown',
     examples: [{ input: '', output: '' }],
     tags: [],
     languageIds: [],

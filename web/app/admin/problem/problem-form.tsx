@@ -1,4 +1,4 @@
-import { Button, Divider, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, InputWrapper, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +23,7 @@ import {
   type ProblemAuthCode,
   type ProblemDraft,
   type ProblemTypeCode,
+  type StatementFormat,
 } from './problem-draft';
 import { TagPicker } from './tag-picker';
 import { TestDataField } from './test-data-field';
@@ -152,14 +153,23 @@ export function ProblemForm({ initial, choices }: { initial: ProblemDraft; choic
 
   return (
     <Stack data-testid="problem-form">
+      {draft.publishOnCompile ? (
+        <Alert color="orange" title={t('adminProblem.hiddenForChecker.title')} data-testid="problem-hidden-for-checker">
+          {t('adminProblem.hiddenForChecker.text')}
+        </Alert>
+      ) : null}
       <Section title={t('adminProblem.section.basic')}><BasicFields {...props} /></Section>
       <Section title={t('adminProblem.section.statement')}>
         <Stack gap="sm">
-          <MarkdownField label={t('adminProblem.description')} value={draft.description} error={errors.description} minRows={6} testId="problem-description"
+          <InputWrapper label={t('adminProblem.statementFormat')} description={t('adminProblem.statementFormatHelp')}>
+            <SegmentedControl value={draft.statementFormat} onChange={(v) => change({ statementFormat: v as StatementFormat })} data-testid="problem-statementFormat"
+              data={[{ value: 'markdown', label: t('adminProblem.statementFormat.markdown') }, { value: 'html', label: t('adminProblem.statementFormat.html') }]} />
+          </InputWrapper>
+          <MarkdownField label={t('adminProblem.description')} value={draft.description} format={draft.statementFormat} error={errors.description} minRows={6} testId="problem-description"
             onChange={(description) => change({ description })} />
-          <MarkdownField label={t('adminProblem.input')} required value={draft.input} error={errors.input} testId="problem-input" onChange={(input) => change({ input })} />
-          <MarkdownField label={t('adminProblem.output')} required value={draft.output} error={errors.output} testId="problem-output" onChange={(output) => change({ output })} />
-          <MarkdownField label={t('adminProblem.hint')} value={draft.hint} error={errors.hint} testId="problem-hint" onChange={(hint) => change({ hint })} />
+          <MarkdownField label={t('adminProblem.input')} required value={draft.input} format={draft.statementFormat} error={errors.input} testId="problem-input" onChange={(input) => change({ input })} />
+          <MarkdownField label={t('adminProblem.output')} required value={draft.output} format={draft.statementFormat} error={errors.output} testId="problem-output" onChange={(output) => change({ output })} />
+          <MarkdownField label={t('adminProblem.hint')} value={draft.hint} format={draft.statementFormat} error={errors.hint} testId="problem-hint" onChange={(hint) => change({ hint })} />
           <MarkdownField label={t('adminProblem.source')} value={draft.source} error={errors.source} minRows={1} uploads={false} testId="problem-source" onChange={(source) => change({ source })} />
         </Stack>
       </Section>

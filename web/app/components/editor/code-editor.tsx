@@ -16,6 +16,8 @@ export interface CodeEditorProps {
   /** Language name → its highlighting MIME type (from `GET /api/languages`). */
   contentTypes: Record<string, string>;
   height?: number | string;
+  /** Take the height its parent leaves (a flex column, focus mode) instead of `height`. */
+  fill?: boolean;
   onChange(changes: Partial<EditorState>): void;
   onReset(): void;
 }
@@ -23,16 +25,19 @@ export interface CodeEditorProps {
 const EDITOR_HEIGHT = 480;
 
 /** The code editor with its settings (01 §2, §9): language, theme, font size, tab size, and reset with confirmation. */
-export function CodeEditor({ state, languages, contentTypes, height = EDITOR_HEIGHT, onChange, onReset }: CodeEditorProps) {
+export function CodeEditor({ state, languages, contentTypes, height: fixedHeight = EDITOR_HEIGHT, fill, onChange, onReset }: CodeEditorProps) {
   const { t } = useTranslation();
   const [confirming, confirm] = useDisclosure(false);
+  const height = fill ? '100%' : fixedHeight;
   const placeholder = (
     <Stack h={height} align="center" justify="center" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
       <Loader size="sm" />
     </Stack>
   );
+  // filling: the editor's area is what is left below the settings row (a flex item of definite height)
+  const area = fill ? { flex: 1, minHeight: 0 } : undefined;
   return (
-    <Stack gap="xs" data-testid="code-editor">
+    <Stack gap="xs" style={area} data-testid="code-editor">
       <Group gap="xs" wrap="wrap">
         <Select
           size="xs"
@@ -76,11 +81,12 @@ export function CodeEditor({ state, languages, contentTypes, height = EDITOR_HEI
         />
         <Button size="xs" variant="default" onClick={confirm.open} data-testid="editor-reset">{t('editor.reset')}</Button>
       </Group>
+      <div style={area}>
       <ClientOnly fallback={placeholder}>
         {() => (
           <LazyLoad module={monacoEditor} fallback={placeholder} height={height}>
             {(MonacoEditor) => (
-            <div data-testid="monaco-host" style={{ border: '1px solid var(--mantine-color-gray-3)' }}>
+            <div data-testid="monaco-host" style={{ border: '1px solid var(--mantine-color-gray-3)', height: fill ? '100%' : undefined }}>
               <MonacoEditor
                 value={state.code}
                 language={monacoLanguageOf(state.language, contentTypes[state.language])}
@@ -95,6 +101,7 @@ export function CodeEditor({ state, languages, contentTypes, height = EDITOR_HEI
           </LazyLoad>
         )}
       </ClientOnly>
+      </div>
       <Modal opened={confirming} onClose={confirm.close} title={t('editor.reset')} centered>
         <Text size="sm">{t('editor.resetConfirm')}</Text>
         <Group justify="flex-end" mt="md">

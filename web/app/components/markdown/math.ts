@@ -5,7 +5,7 @@ import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
  * TeX maths for markdown-it, rendered by KaTeX: `$…$` inline, `$$…$$` displayed (inline or as a block
  * of its own lines). A formula KaTeX cannot parse shows its source in red instead of breaking the page.
  */
-function render(tex: string, displayMode: boolean): string {
+export function renderTex(tex: string, displayMode: boolean): string {
   return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'htmlAndMathml', trust: false, strict: 'ignore' });
 }
 
@@ -78,7 +78,7 @@ function blockMath(state: StateBlock, startLine: number, endLine: number, silent
 export function mathPlugin(md: MarkdownIt): void {
   md.inline.ruler.before('escape', 'math_inline', inlineMath);
   md.block.ruler.before('fence', 'math_block', blockMath, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  md.renderer.rules.math_inline = (tokens, idx) => render(tokens[idx].content, false);
-  md.renderer.rules.math_display = (tokens, idx) => render(tokens[idx].content, true);
-  md.renderer.rules.math_block = (tokens, idx) => `<div class="math-block">${render(tokens[idx].content, true)}</div>\n`;
+  md.renderer.rules.math_inline = (tokens, idx) => renderTex(tokens[idx].content, false);
+  md.renderer.rules.math_display = (tokens, idx) => renderTex(tokens[idx].content, true);
+  md.renderer.rules.math_block = (tokens, idx) => `<div class="math-block">${renderTex(tokens[idx].content, true)}</div>\n`;
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,11 +21,20 @@ export function useDifficultyLabel(): (difficulty: number) => string {
   return useCallback((difficulty: number) => difficultyText(t as (key: string, options?: Record<string, unknown>) => string, difficulty), [t]);
 }
 
+/** What a difficulty level means, in the page's language (undefined outside 0–9): the badge's tooltip. */
+export function difficultyHint(t: (key: string) => string, difficulty: number): string | undefined {
+  return (DIFFICULTY_LEVELS as readonly number[]).includes(difficulty) ? t(`difficulty.hint.${difficulty}`) : undefined;
+}
+
+/** A difficulty with the spec's name (01 §3), and what the level means as a tooltip (hover, or a tap on a phone). */
 export function DifficultyBadge({ difficulty }: { difficulty: number }) {
+  const { t } = useTranslation();
   const label = useDifficultyLabel();
-  return (
+  const hint = difficultyHint(t as (key: string) => string, difficulty);
+  const badge = (
     <Badge size="sm" variant="light" color={COLOURS[difficulty] ?? 'gray'} tt="none" data-testid="difficulty">
       {label(difficulty)}
     </Badge>
   );
+  return hint ? <Tooltip label={hint} multiline maw={280} withArrow events={{ hover: true, focus: false, touch: true }}>{badge}</Tooltip> : badge;
 }

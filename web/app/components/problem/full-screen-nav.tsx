@@ -25,7 +25,7 @@ export function FullScreenNav({ current }: { current: string }) {
   const context = new URLSearchParams([...(tid ? [['tid', tid]] : []), ...(cid ? [['cid', cid]] : [])]).toString();
   const suffix = context ? `?${context}` : '';
   return (
-    <div data-testid="full-screen-nav" style={{ maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
+    <div data-testid="full-screen-nav">
       {rows.map((row) => (
         <NavLink
           key={row.id}

@@ -60,6 +60,8 @@ export interface ProblemDetail {
   examples: string;
   hint: string;
   source: string;
+  /** How description, input, output and hint are written (imported FPS and QDUOJ statements are HTML). */
+  statementFormat?: 'markdown' | 'html';
   /** ms */
   timeLimit: number;
   /** MB */

@@ -62,7 +62,7 @@ export function ProblemStatement({ problem, tags, languages = [], facts = {} }: 
     source ? (
       <Stack gap={4}>
         <Title order={3} size="h4">{t(key)}</Title>
-        <Markdown source={source} testId={testId} />
+        <Markdown source={source} format={problem.statementFormat} testId={testId} />
       </Stack>
     ) : null;
   return (

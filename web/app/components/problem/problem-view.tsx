@@ -18,6 +18,7 @@ import { SubmitBanner } from './submit-banner';
 import { SubmitPanel } from './submit-panel';
 import { useSubmitState } from './submit-state';
 import { contentTypesOf, useLanguageFacts } from './use-content-types';
+import classes from './problem-view.module.css';
 
 type Tab = 'description' | 'mySubmission' | 'annex' | 'video';
 
@@ -81,7 +82,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
   );
 
   const workbench = (
-    <Stack gap="sm">
+    <Stack gap="sm" className={fullScreen ? classes.workbench : undefined} data-testid="problem-workbench">
       <ProblemActions problem={problem} counts={problemCount} signedIn={signedIn} discussion={discussion} fullScreenLink={fullScreen ? undefined : `${path}/full-screen`} />
       <SubmitBanner myStatus={mark.status} submitStatus={flow.state.status} />
       {languages.length === 0 ? <Alert color="yellow" data-testid="no-judgeable-language">{t('problem.noJudgeableLanguage')}</Alert> : null}
@@ -89,7 +90,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
         state={editor.state}
         languages={languages}
         contentTypes={contentTypes}
-        height={fullScreen ? 'calc(100vh - 340px)' : 480}
+        fill={fullScreen}
         onChange={editor.update}
         onReset={editor.reset}
       />
@@ -106,20 +107,18 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
     );
   }
   return (
-    <Grid data-testid="problem-view" data-full-screen="true">
+    <div className={classes.focus} data-with-nav={signedIn || undefined} data-testid="problem-view" data-full-screen="true">
       {signedIn ? (
-        <Grid.Col span={{ base: 12, md: 2 }}>
+        <div className={classes.column}>
           <FullScreenNav key={verdicts} current={problem.problemId} />
-        </Grid.Col>
-      ) : null}
-      <Grid.Col span={{ base: 12, md: signedIn ? 5 : 6 }}>
-        <div style={{ maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
-          <Anchor component={Link} to={path} size="sm" data-testid="leave-full-screen">{t('problem.leaveFullScreen')}</Anchor>
-          {statement}
         </div>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: signedIn ? 5 : 6 }}>{workbench}</Grid.Col>
-    </Grid>
+      ) : null}
+      <div className={classes.column} data-testid="full-screen-statement">
+        <Anchor component={Link} to={path} size="sm" data-testid="leave-full-screen">{t('problem.leaveFullScreen')}</Anchor>
+        {statement}
+      </div>
+      {workbench}
+    </div>
   );
 }
 

@@ -16,6 +16,8 @@ export const MANUAL_STATUSES: readonly number[] = [0, -1, -3, 1, 2, 3, 4, 8, 10]
 >;
 /** Submitted Failed: the status a click resubmits (01 §4). */
 export const SUBMITTED_FAILED: Status['SUBMITTED_FAILED'] = 10;
+/** Compile Error: nothing ran, so the detail shows the compiler's message and no cases. */
+export const COMPILE_ERROR: Status['COMPILE_ERROR'] = -2;
 
 const call = <T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> => api<T>(path, { ...options, locale: pageLocale() });
 
