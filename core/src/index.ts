@@ -32,6 +32,8 @@ export * from './account/abilities';
 export * from './api/api-route';
 export * from './api/request-context';
 export * from './api/validate-dto';
+export * from './api/input-limits';
+export * from './api/sent-fields';
 export * from './i18n/locale';
 export * from './i18n/core-messages';
 export * from './plugin/extension-point';

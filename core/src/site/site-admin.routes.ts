@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { defineRoute } from '../api/api-route';
+import { sentFields } from '../api/sent-fields';
 import { SESSION_REPOSITORY } from '../account/session.repository';
 import { USER_REPOSITORY } from '../account/user.repository';
 import { SUBMISSION_REPOSITORY } from '../submission/submission.repository';
@@ -58,8 +59,7 @@ export const siteAdminRoutes = [
     method: 'PUT', path: '/api/admin/config/set-web-config', tag: 'admin', access: { auth: 'login', can: ['manage', 'Config'] }, body: WebConfigBody, successKey: 'account.updated',
     summary: 'Changes the website config; every web process shows the change at once (super admin)',
     handle: (call) => {
-      const changes = Object.fromEntries(Object.entries(call.body).filter(([, v]) => v !== undefined));
-      return call.get(WebsiteConfigService).update(changes);
+      return call.get(WebsiteConfigService).update(sentFields(call.body));
     },
   }),
   defineRoute({
