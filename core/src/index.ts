@@ -34,6 +34,7 @@ export * from './api/request-context';
 export * from './api/validate-dto';
 export * from './api/input-limits';
 export * from './api/sent-fields';
+export * from './api/state-changing-gets';
 export * from './i18n/locale';
 export * from './i18n/core-messages';
 export * from './plugin/extension-point';

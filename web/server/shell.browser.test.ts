@@ -154,6 +154,12 @@ describe('the web shell in Chromium', () => {
     await page.getByTestId('user-menu').waitFor();
     await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     await page.goto(`${base}/setting?l=en-US`);
+    // the change-email code is a state-changing GET: the page sends the session's CSRF token with it
+    await page.getByLabel('New e-mail').fill('grace.hopper@example.org');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const mailed = Date.now() + 10_000;
+    while (!smtp.received.some((m) => m.to === 'grace.hopper@example.org') && Date.now() < mailed) await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.received.some((m) => m.to === 'grace.hopper@example.org')).toBe(true);
     await page.getByText('UserInfo').click();
     // the server refuses the call (as it would once the user's roles changed behind the page)
     await page.route('**/api/change-userInfo**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, msg: 'No Access: the roles changed', data: null }) }));
@@ -230,6 +236,12 @@ describe('the web shell in Chromium', () => {
     expect(await page.getByTestId('admin-link').count()).toBe(0);
 
     await page.goto(`${base}/setting?l=en-US`);
+    // the change-email code is a state-changing GET: the page sends the session's CSRF token with it
+    await page.getByLabel('New e-mail').fill('grace.hopper@example.org');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const mailed = Date.now() + 10_000;
+    while (!smtp.received.some((m) => m.to === 'grace.hopper@example.org') && Date.now() < mailed) await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.received.some((m) => m.to === 'grace.hopper@example.org')).toBe(true);
     await page.getByText('UserInfo').click();
     await page.getByLabel('Nickname').fill('Amazing Grace');
     // the signature is markdown with maths, shown through the site's renderer; raw HTML is dropped

@@ -131,6 +131,7 @@ import {
 import { adminArea } from './admin-area.js';
 import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.js';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
+import { dropUntrustedForwarding } from './http/forwarded-host.js';
 import { SiteMetrics } from './http/metrics.js';
 import { errorResponse } from './http/error-response.js';
 import { openApiDocument } from './http/openapi.js';
@@ -343,7 +344,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (rootAccount.created) logger.info({ username: ROOT_USERNAME }, 'root account created');
 
     const opener = new RequestOpener({ container, logger, metrics, resolveUser, abilityRules, trustProxy: settings.trustProxy });
-    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure });
+    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure, trustProxy: settings.trustProxy });
     const openapi = JSON.stringify(openApiDocument(routes, { title: 'Online Judge API', version: options.version }));
 
     // Express serves the pages; the API, its description and the metrics are answered before it
@@ -404,6 +405,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     closers.push(async () => submissionEvents.close());
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      dropUntrustedForwarding(req, settings.trustProxy);
       const url = req.url ?? '/';
       if (url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/openapi.json?`)) {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

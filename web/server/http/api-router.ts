@@ -3,6 +3,7 @@ import { FileDownload, Forbidden, Reply, Unauthorized, validateDto, type ApiRout
 import type { Logger } from 'pino';
 import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
+import { requestHost } from './forwarded-host.js';
 import { readJsonBody } from './json-body.js';
 import { readUpload } from './multipart.js';
 import { splitUrl } from './query-string.js';
@@ -27,6 +28,8 @@ export interface ApiRouterDeps {
   pluginOffMessage?(id: string): string;
   /** Whether the request reached the site over HTTPS (the session cookie is then Secure). */
   isSecure(req: IncomingMessage): boolean;
+  /** Proxies in front of the site whose forwarding headers are believed (settings.trustProxy). */
+  trustProxy: number;
   /** Called for an unexpected (500) error, after it is answered. */
   onUnexpected?(error: unknown): void;
 }
@@ -96,7 +99,7 @@ function run(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, s
   const { route, plugin } = mounted;
   const { context } = scope;
   if (plugin && !deps.isPluginEnabled(plugin)) throw new Forbidden(deps.pluginOffMessage?.(plugin) ?? 'error.noAccess', { plugin });
-  checkCrossSite(req, route, query);
+  checkCrossSite(req, route, query, deps.trustProxy);
   if (route.path.startsWith(ADMIN_PREFIX) && !ADMIN_OPEN_PATHS.has(route.path)) {
     if (!context.user) throw new Unauthorized('account.notAdmin');
     if (!context.ability.can('enter', 'Admin')) throw new Forbidden('account.notAdmin');
@@ -137,8 +140,8 @@ function hostOf(value: string | undefined): string | undefined {
  * ...) authenticated only by the cookie must also carry the session's CSRF token, so a link or an image on
  * another site cannot trigger it.
  */
-function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, unknown>, query: Record<string, unknown>): void {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, unknown>, query: Record<string, unknown>, trustProxy: number): void {
+  const host = requestHost(req, trustProxy);
   if (route.method !== 'GET') {
     const from = hostOf(req.headers.origin === 'null' ? 'null://' : req.headers.origin) ?? hostOf(req.headers.referer);
     if (from !== undefined && from !== host) throw new Forbidden('account.crossSite');
@@ -148,7 +151,8 @@ function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, 
   const session = sessionOf(req);
   if (!session || session.source === 'header') return;
   const sent = req.headers['x-csrf-token'] ?? query.csrf;
-  if (sent !== csrfTokenOf(session.token)) throw new Forbidden('account.csrf');
+  // the token of the session as presented, or as renewed by this very request
+  if (typeof sent !== 'string' || (sent !== csrfTokenOf(session.token) && (!session.replaced || sent !== csrfTokenOf(session.replaced)))) throw new Forbidden('account.csrf');
 }
 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
