@@ -133,6 +133,7 @@ import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { dropUntrustedForwarding } from './http/forwarded-host.js';
 import { SiteMetrics } from './http/metrics.js';
+import { MetricsAccess, METRICS_PATH, serveMetrics } from './http/metrics-endpoint.js';
 import { errorResponse } from './http/error-response.js';
 import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
@@ -308,6 +309,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
+    const metricsAccess = new MetricsAccess(settings);
     const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
@@ -424,12 +426,12 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         submissionEvents.handle(req, res);
       } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
         api(req, res);
-      } else if (url === '/metrics') {
-        // queue depth is read at scrape time; a queue that cannot answer leaves the last value
-        const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
-        if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
-        res.setHeader('Content-Type', metrics.registry.contentType);
-        res.end(await metrics.registry.metrics());
+      } else if (url === METRICS_PATH || url.startsWith(`${METRICS_PATH}?`)) {
+        await serveMetrics(req, res, metricsAccess, metrics, async () => {
+          // queue depth is read at scrape time; a queue that cannot answer leaves the last value
+          const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
+          if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
+        });
       } else if (options.pages !== 'none') {
         app(req, res);
       } else {
