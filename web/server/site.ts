@@ -133,7 +133,8 @@ import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
 import { dropUntrustedForwarding } from './http/forwarded-host.js';
 import { SiteMetrics } from './http/metrics.js';
-import { MetricsAccess, METRICS_PATH, serveMetrics } from './http/metrics-endpoint.js';
+import { isMetricsPath, MetricsAccess, serveMetrics } from './http/metrics-endpoint.js';
+import { applySecurityHeaders, nonceOf } from './http/security-headers.js';
 import { errorResponse } from './http/error-response.js';
 import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
@@ -346,7 +347,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (rootAccount.created) logger.info({ username: ROOT_USERNAME }, 'root account created');
 
     const opener = new RequestOpener({ container, logger, metrics, resolveUser, abilityRules, trustProxy: settings.trustProxy });
-    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure, trustProxy: settings.trustProxy });
+    const apiHandler = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure, trustProxy: settings.trustProxy });
     const openapi = JSON.stringify(openApiDocument(routes, { title: 'Online Judge API', version: options.version }));
 
     // Express serves the pages; the API, its description and the metrics are answered before it
@@ -394,7 +395,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         // the render every signed-in visitor gets: nobody's user, a guest's permissions
         const shared = isSharedRender(res);
         const ability = shared ? opener.guestAbility() : ctx.ability;
-        const request = { locale: ctx.locale, user: shared ? undefined : ctx.user, signedIn: Boolean(ctx.user), shared, requestId: ctx.requestId };
+        const request = { locale: ctx.locale, user: shared ? undefined : ctx.user, signedIn: Boolean(ctx.user), shared, requestId: ctx.requestId, nonce: nonceOf(res) };
         return { services, request: { ...request, rules: packRules(ability.rules), can: (action, subject) => ability.can(action, subject) } };
       }, keptPages);
       closers.push(() => pages.close());
@@ -409,6 +410,9 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       dropUntrustedForwarding(req, settings.trustProxy);
       const url = req.url ?? '/';
+      // everything but the API (files, streams and the metrics included) is a page or a page's asset
+      const api = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+      applySecurityHeaders(res, !api && !isMetricsPath(url) && options.pages !== 'none' ? 'page' : 'other', options.pages === 'dev');
       if (url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/openapi.json?`)) {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(openapi);
@@ -424,9 +428,9 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         await handleJudgeEndpoint(req, res, { files: infrastructure.files, runners: container.get(JudgeRunnerRegistry), secret: settings.judgeSecret });
       } else if (SubmissionEventStreams.matches(url)) {
         submissionEvents.handle(req, res);
-      } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
-        api(req, res);
-      } else if (url === METRICS_PATH || url.startsWith(`${METRICS_PATH}?`)) {
+      } else if (api) {
+        apiHandler(req, res);
+      } else if (isMetricsPath(url)) {
         await serveMetrics(req, res, metricsAccess, metrics, async () => {
           // queue depth is read at scrape time; a queue that cannot answer leaves the last value
           const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);

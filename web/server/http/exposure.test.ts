@@ -43,7 +43,8 @@ describe('/metrics and /api/health with access configured', () => {
 
   it('refuses a scrape without the token from another address with 403, without collecting', async () => {
     const collect = jest.spyOn(t.site.metrics.registry, 'metrics');
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: TOKEN }, { 'x-forwarded-for': '10.21.0.1' }, { authorization: user.token }]) {
+    const refused: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token-wrong-token' }, { authorization: TOKEN }, { 'x-forwarded-for': '10.21.0.1' }, { authorization: user.token }];
+    for (const headers of refused) {
       const res = await scrape(headers);
       expect([res.status, (await res.text()).length]).toEqual([403, 52]);
     }
@@ -89,7 +90,7 @@ describe('/metrics and /api/health with access configured', () => {
   });
 
   it('tells guests and users up or down only, administrators the details', async () => {
-    for (const headers of [{}, { authorization: user.token }]) {
+    for (const headers of [{}, { authorization: user.token }] as Array<Record<string, string>>) {
       const data = (await json(await fetch(`${t.url}/api/health`, { headers }))).data;
       expect(Object.keys(data)).toEqual(['status', 'dependencies']);
       expect(Object.values(data.dependencies).every((d) => JSON.stringify(Object.keys(d as object)) === '["status"]')).toBe(true);

@@ -8,6 +8,9 @@ import type { SiteMetrics } from './metrics.js';
 /** Where Prometheus scrapes (outside `/api`: the text format, not the envelope). */
 export const METRICS_PATH = '/metrics';
 
+/** Whether a request URL is the metrics endpoint's. */
+export const isMetricsPath = (url: string) => url === METRICS_PATH || url.startsWith(`${METRICS_PATH}?`);
+
 export interface MetricsAccessSettings {
   /** A scrape sending `Authorization: Bearer <token>` is served (METRICS_TOKEN). */
   metricsToken?: string;

@@ -33,7 +33,8 @@ const allowed: IWhiteList = {
   ...Object.fromEntries(['p', 'div', 'span', 'pre', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'col', 'colgroup'].map((tag) => [tag, [...LOOKS, 'width']])),
   td: [...LOOKS, 'width', 'colspan', 'rowspan', 'valign'],
   th: [...LOOKS, 'width', 'colspan', 'rowspan', 'valign'],
-  a: ['href', 'title', 'target', 'rel'],
+  // `rel` is the renderer's own (USER_LINK_REL), never the author's
+  a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height', 'style', 'align'],
   font: ['color', 'size', 'face', 'style'],
 };
@@ -52,10 +53,24 @@ const md: MarkdownIt = markdownIt({
   },
 }).use(mathPlugin);
 
+/**
+ * Every link in user text: the page it opens gets no handle on ours (`window.opener`) and no Referer (a
+ * statement's author learns nothing of who reads it, nor the URL they read it at).
+ */
+export const USER_LINK_REL = 'noopener noreferrer';
+
+const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  tokens[idx].attrSet('rel', USER_LINK_REL);
+  return renderLinkOpen(tokens, idx, options, env, self);
+};
+
+/** Raw HTML through the allow-list, its links given USER_LINK_REL (every `<a` left in the sanitiser's output is a tag it wrote). */
+const sanitized = (html: string) => sanitizer.process(html).replace(/<a(?=[\s>])/gi, `<a rel="${USER_LINK_REL}"`);
 const renderHtmlBlock = md.renderer.rules.html_block;
 const renderHtmlInline = md.renderer.rules.html_inline;
-md.renderer.rules.html_block = (tokens, idx, options, env, self) => sanitizer.process(renderHtmlBlock ? renderHtmlBlock(tokens, idx, options, env, self) : tokens[idx].content);
-md.renderer.rules.html_inline = (tokens, idx, options, env, self) => sanitizer.process(renderHtmlInline ? renderHtmlInline(tokens, idx, options, env, self) : tokens[idx].content);
+md.renderer.rules.html_block = (tokens, idx, options, env, self) => sanitized(renderHtmlBlock ? renderHtmlBlock(tokens, idx, options, env, self) : tokens[idx].content);
+md.renderer.rules.html_inline = (tokens, idx, options, env, self) => sanitized(renderHtmlInline ? renderHtmlInline(tokens, idx, options, env, self) : tokens[idx].content);
 
 /** Markdown to safe HTML: KaTeX maths, highlighted code, raw HTML filtered by an allow-list. */
 export function renderMarkdown(source: string | null | undefined): string {
