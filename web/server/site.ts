@@ -50,6 +50,10 @@ import {
   EmbeddedRequeue,
   LedgerProblemStatus,
   submissionRoutes,
+  submissionEventRoutes,
+  SubmissionChangeFanout,
+  LiveStreamGate,
+  liveStreamMessages,
   submissionStatsRoutes,
   SubmissionStatsService,
   JudgedCache,
@@ -142,7 +146,7 @@ import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
 import { serveDownload } from './http/serve-download.js';
 import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
-import { SubmissionEventStreams } from './http/submission-events.js';
+import { LiveStreams } from './http/live-streams.js';
 import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
 import { languageSeeds } from './language-seeds.js';
 import { seedSampleProblems } from './seed-problems.js';
@@ -207,6 +211,7 @@ const CORE_SERVICES = [
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
   SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue, TestRunService,
+  SubmissionChangeFanout, LiveStreamGate,
 ];
 
 /**
@@ -311,7 +316,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
 
     const metrics = new SiteMetrics();
     const metricsAccess = new MetricsAccess(settings);
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -332,6 +337,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...submissionRoutes.map((route) => ({ route })),
+      ...submissionEventRoutes.map((route) => ({ route })),
       ...submissionStatsRoutes.map((route) => ({ route })),
       ...judgeQueueRoutes.map((route) => ({ route })),
       ...testRunRoutes.map((route) => ({ route })),
@@ -347,7 +353,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (rootAccount.created) logger.info({ username: ROOT_USERNAME }, 'root account created');
 
     const opener = new RequestOpener({ container, logger, metrics, resolveUser, abilityRules, trustProxy: settings.trustProxy });
-    const apiHandler = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure, trustProxy: settings.trustProxy });
+    // every live-update stream (the submission statuses now; boards, messages later) opens through the caps
+    const liveStreams = new LiveStreams(container.get(LiveStreamGate), { onLeaseError: (error) => logger.warn({ err: error }, 'a live stream\'s lease could not be renewed or given back') });
+    container.bind(LiveStreams).toConstantValue(liveStreams);
+    closers.push(async () => liveStreams.closeAll());
+    const apiHandler = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure, trustProxy: settings.trustProxy, liveStreams });
     const openapi = JSON.stringify(openApiDocument(routes, { title: 'Online Judge API', version: options.version }));
 
     // Express serves the pages; the API, its description and the metrics are answered before it
@@ -402,10 +412,6 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       app.use(opener.middleware(), pages.router);
     }
 
-    // live status of the submissions a page shows, pushed from whichever process saw the change
-    const submissionEvents = new SubmissionEventStreams({ events: container.get(EVENT_BUS), translator });
-    container.bind(SubmissionEventStreams).toConstantValue(submissionEvents);
-    closers.push(async () => submissionEvents.close());
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       dropUntrustedForwarding(req, settings.trustProxy);
@@ -426,8 +432,6 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         await serveImage(url.slice(CAROUSEL_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url.startsWith(JUDGE_ENDPOINT_PREFIX)) {
         await handleJudgeEndpoint(req, res, { files: infrastructure.files, runners: container.get(JudgeRunnerRegistry), secret: settings.judgeSecret });
-      } else if (SubmissionEventStreams.matches(url)) {
-        submissionEvents.handle(req, res);
       } else if (api) {
         apiHandler(req, res);
       } else if (isMetricsPath(url)) {
@@ -469,7 +473,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         }),
       async close() {
         // open event streams would keep the server from closing
-        submissionEvents.close();
+        liveStreams.closeAll();
         if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
         server?.closeAllConnections?.();
         for (const close of closers.reverse()) await close();
