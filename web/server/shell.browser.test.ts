@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort } from '../../adapters/src/testing/free-port.js';
 import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors, hydrated } from './testing/browser.js';
+import { pageHtml } from './testing/http.js';
 
 // The web shell in a real browser (Debian's Chromium through playwright-core), against the built site
 // started embedded. Needs `npm run build`.
@@ -91,8 +92,8 @@ describe('the web shell in Chromium', () => {
     });
     expect(added.status).toBe(200);
     const annToken = await login('kept-home-ann', 'ann-pass-1');
-    // the server's bytes are the same for both and name neither
-    const html = async (token: string) => (await fetch(`${base}/home?l=en-US`, { headers: { authorization: token } })).text();
+    // the server's bytes are the same for both and name neither (but for each answer's own script nonce)
+    const html = async (token: string) => pageHtml(await fetch(`${base}/home?l=en-US`, { headers: { authorization: token } }));
     const forRoot = await html(rootToken);
     expect(await html(annToken)).toBe(forRoot);
     expect(forRoot).toContain('data-testid="user-pending"');

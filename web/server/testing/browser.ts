@@ -88,7 +88,8 @@ async function pollInPage(page: Page, predicate: string | ((arg: unknown) => unk
       if (/context was destroyed|navigat|Target closed/i.test(error.message) && !page.isClosed()) return undefined;
       throw error;
     });
-    if (value) return page.evaluateHandle(() => true);
+    // what it answered, not a handle (nobody reads it; a handle would fail on a page that just navigated)
+    if (value) return value;
     if (Date.now() > deadline) throw new Error(`waitForFunction: timeout ${timeout} ms exceeded`);
     await new Promise((r) => setTimeout(r, interval));
   }
