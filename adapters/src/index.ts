@@ -2,6 +2,7 @@
 export * from './persistence';
 export * from './cache';
 export * from './rate-limit';
+export * from './live';
 export * from './events';
 export * from './queue';
 export * from './mail';

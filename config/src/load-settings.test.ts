@@ -35,6 +35,16 @@ describe('loadSettings', () => {
     expect(settings.migrateOnStart).toBe(false);
   });
 
+  it('reads the metrics access: a token and a list of addresses and subnets', () => {
+    const { settings } = loadSettings({ env: { METRICS_TOKEN: 'scrape-token-0123456789', METRICS_ALLOW: '127.0.0.1, ::1, 10.0.0.0/8,fd00::/8' }, file: noFile });
+    expect(settings.metricsToken).toBe('scrape-token-0123456789');
+    expect(settings.metricsAllow).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
+    for (const bad of ['localhost', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', '300.1.1.1']) {
+      expect(() => loadSettings({ env: { METRICS_ALLOW: bad }, file: noFile })).toThrow('METRICS_ALLOW must be a comma-separated list of addresses or subnets');
+    }
+    expect(() => loadSettings({ env: { METRICS_TOKEN: 'short' }, file: noFile })).toThrow('METRICS_TOKEN must be at least 16 characters');
+  });
+
   it('stops with a message naming every bad setting and its expected form', () => {
     let error: unknown;
     try {

@@ -14,7 +14,7 @@ export class SettingsError extends Error {
 
 const NUMERIC: SettingName[] = ['port', 'judgeSlots', 'trustProxy'];
 const BOOLEAN: SettingName[] = ['migrateOnStart', 'seedProblems'];
-const LIST: SettingName[] = ['plugins'];
+const LIST: SettingName[] = ['plugins', 'metricsAllow'];
 
 function fromEnvString(name: SettingName, raw: string): unknown {
   if (NUMERIC.includes(name)) return /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;

@@ -1,4 +1,5 @@
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsAddressOrSubnet } from './address-or-subnet';
 
 /**
  * Every setting of a site or a runner. The property is the name in `oj.config.json`; `ENV` maps it
@@ -82,6 +83,18 @@ export class Settings {
   @IsInt() @Min(0) @Max(10)
   trustProxy = 0;
 
+  /** A Prometheus scrape of /metrics that sends `Authorization: Bearer <this>` is served (at least 16 characters). */
+  @IsOptional() @IsString() @MinLength(16)
+  metricsToken?: string;
+
+  /**
+   * Client addresses and subnets (comma list in the environment) served /metrics without the token. Unset
+   * and without a token, /metrics answers 404 to everyone: behind a proxy on the same host with TRUST_PROXY
+   * unset every visitor looks like 127.0.0.1, so not even loopback is open by default.
+   */
+  @IsOptional() @IsAddressOrSubnet({ each: true })
+  metricsAllow?: string[];
+
   /** Enabled plugins (comma list in the environment); unset = every installed plugin. */
   @IsOptional() @IsString({ each: true })
   plugins?: string[];
@@ -118,6 +131,8 @@ export const ENV: Record<SettingName, string> = {
   mailFrom: 'MAIL_FROM',
   logLevel: 'LOG_LEVEL',
   trustProxy: 'TRUST_PROXY',
+  metricsToken: 'METRICS_TOKEN',
+  metricsAllow: 'METRICS_ALLOW',
   plugins: 'PLUGINS',
   migrateOnStart: 'MIGRATE_ON_START',
   seedProblems: 'SEED_PROBLEMS',
@@ -144,6 +159,8 @@ export const EXPECTED: Record<SettingName, string> = {
   mailFrom: 'an address like OJ <no-reply@example.org>',
   logLevel: 'one of fatal, error, warn, info, debug, trace, silent',
   trustProxy: 'an integer from 0 to 10',
+  metricsToken: 'at least 16 characters',
+  metricsAllow: 'a comma-separated list of addresses or subnets such as 127.0.0.1, ::1, 10.0.0.0/8',
   plugins: 'a comma-separated list of plugin ids',
   migrateOnStart: "'true' or 'false'",
   seedProblems: "'true' or 'false'",

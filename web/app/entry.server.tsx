@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from './components/nonce';
 
 /** A render still streaming after this long is cut short (Remix's default). */
 const ABORT_DELAY_MS = 5_000;
@@ -23,9 +24,12 @@ class PageStream extends PassThrough {
 /**
  * Remix's default server entry, with two changes that matter on every page: the abort timer is cleared
  * once the render is complete (the default leaves it to fire 5 s later and abort a finished render), and
- * the stream above. Browsers get the shell as soon as it is ready; crawlers the whole page at once.
+ * the stream above. Browsers get the shell as soon as it is ready; crawlers the whole page at once. Every
+ * inline script (Remix's, React's streaming runtime, the root's) carries the answer's nonce, which its
+ * Content-Security-Policy names (web/server/http/security-headers.ts).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const nonce = loadContext.request?.nonce;
   const whole = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,7 +43,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+    const page = (
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onShellReady() {
         if (!whole) respond();
       },

@@ -9,6 +9,7 @@ import type {} from '../server/page-context';
 import { AbilityProvider } from './components/ability';
 import { AuthDialogProvider, LOGIN_PARAM } from './components/auth-dialog';
 import { ForbiddenWatcher } from './components/forbidden-watcher';
+import { useNonce } from './components/nonce';
 import { RouteNoticeToast } from './components/route-notice';
 import { SessionSync } from './components/session-sync';
 import { SiteNotifications } from './components/site-notifications';
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = (data?.locale ?? pageLocale()) as Locale;
   const i18n = useMemo(() => providerI18n(locale), [locale]);
+  const nonce = useNonce();
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
@@ -85,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript />
+        <ColorSchemeScript nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
@@ -97,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </MantineProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -381,7 +381,9 @@ describe('the admin app in Chromium', () => {
 
     it('goes to /admin/login on a 401: the session ended behind the page', async () => {
       const { context, page } = await rootOnSwitchPage();
-      expect((await context.request.get(`${base}/api/logout`)).status()).toBe(200);
+      // the cookie alone cannot sign out (a state-changing GET): the CSRF token goes with it, as the site's logout page sends it
+      const csrf = ((await (await context.request.get(`${base}/api/get-user-auth-info`)).json()) as { data: { csrfToken: string } }).data.csrfToken;
+      expect((await context.request.get(`${base}/api/logout`, { headers: { 'x-csrf-token': csrf } })).status()).toBe(200);
       await page.getByTestId('switch-save').click();
       await page.waitForURL(/\/admin\/login/);
       await page.getByLabel('Username').waitFor();

@@ -58,4 +58,12 @@ describe('state-changing GET routes and cross-site requests', () => {
     const res = await fetch(`${t.url}/api/login?l=en-US`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null' }, body: JSON.stringify({ username: 'clicker', password: 'clicker-pw' }) });
     expect([res.status, (await json(res)).msg]).toEqual([403, 'Cross-site requests are not allowed']);
   });
+
+  it('takes the host from X-Forwarded-Host behind a trusted proxy (TRUST_PROXY=1), and only that', async () => {
+    const login = (origin: string, forwardedHost: string) =>
+      fetch(`${t.url}/api/login?l=en-US`, { method: 'POST', headers: { 'content-type': 'application/json', origin, 'x-forwarded-host': forwardedHost }, body: JSON.stringify({ username: 'clicker', password: 'clicker-pw' }) });
+    expect((await login('https://oj.example.org', 'oj.example.org')).status).toBe(200);
+    // the nearest proxy's value counts: a client's own value in front of it does not
+    expect((await login('https://evil.example', 'evil.example, oj.example.org')).status).toBe(403);
+  });
 });

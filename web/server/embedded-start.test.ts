@@ -73,8 +73,17 @@ describe('the built site started embedded', () => {
     expect(list.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['1000', '1001', '1002', '1003']);
   });
 
+  /** Signs in as root with the password the first start printed (README): /api/health tells the details to admins. */
+  async function adminHeaders(): Promise<Record<string, string>> {
+    const password = /the root account's password is (\S+)/.exec(output)?.[1];
+    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });
+    return { authorization: res.headers.get('authorization') as string };
+  }
+
   it('runs on the embedded database, cache and queue', async () => {
-    const health = await json(await fetch(`${base}/api/health`));
+    const guest = await json(await fetch(`${base}/api/health`));
+    expect(guest.data.dependencies.database).toEqual({ status: 'up' });
+    const health = await json(await fetch(`${base}/api/health`, { headers: await adminHeaders() }));
     expect(health.data.dependencies.database.detail).toContain('PGlite');
     expect(health.data.dependencies.queue.detail).toContain('in-process');
     expect(output).toContain('"mode":{"database":"pglite","cache":"memory","queue":"in-process"}');
@@ -83,8 +92,9 @@ describe('the built site started embedded', () => {
   it('starts its own judge: the sandbox checked, the languages probed, reported in /api/health', async () => {
     // the README's command runs as root here, so the in-process judge can sandbox
     let judge: { status: string; detail: string } | undefined;
+    const headers = await adminHeaders();
     for (let i = 0; i < 150; i++) {
-      judge = (await json(await fetch(`${base}/api/health`))).data.dependencies.judge;
+      judge = (await json(await fetch(`${base}/api/health`, { headers }))).data.dependencies.judge;
       if (judge?.status === 'up') break;
       await new Promise((r) => setTimeout(r, 200));
     }

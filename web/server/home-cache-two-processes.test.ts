@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
 import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
-import { json } from './testing/http.js';
+import { json, pageHtml } from './testing/http.js';
 import { startTestSite } from './testing/test-site.js';
 
 // The home page's data (announcements, carousel, website config) and the rendered /home (one for guests, one
@@ -43,7 +43,7 @@ describe('the cached home page and its data follow every change, in both process
 
   const send = (method: string, path: string, body?: unknown) =>
     fetch(`${a.base}${path}`, { method, headers: { 'content-type': 'application/json', authorization: token }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const guestHome = async (site: BuiltSite, init?: RequestInit) => (await fetch(`${site.base}/home?l=en-US`, init)).text();
+  const guestHome = async (site: BuiltSite, init?: RequestInit) => pageHtml(await fetch(`${site.base}/home?l=en-US`, init));
   const announcementTitles = async (site: BuiltSite) =>
     ((await json(await fetch(`${site.base}/api/get-common-announcement`))).data.records as Array<{ title: string }>).map((r) => r.title);
 
@@ -72,7 +72,7 @@ describe('the cached home page and its data follow every change, in both process
     expect(await guestHome(a)).toBe(first);
     const gzipped = await fetch(`${a.base}/home?l=en-US`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzipped.text()).toBe(first);
+    expect(await pageHtml(gzipped)).toBe(first);
     const mine = await guestHome(a, { headers: { authorization: token } });
     // the to-do list is a signed-in visitor's only
     expect(mine).toContain('data-testid="todo-problems"');

@@ -6,6 +6,8 @@ import {
   createRedisClient,
   FileStoreHealthIndicator,
   FlexibleRateLimiter,
+  MemoryStreamLeases,
+  RedisStreamLeases,
   FsFileStore,
   InProcessJudgeQueue,
   MemoryCache,
@@ -77,6 +79,7 @@ import {
   JUDGE_QUEUE,
   MAIL_OUTBOX,
   RATE_LIMITER,
+  STREAM_LEASES,
   SystemClock,
   UNIT_OF_WORK,
   WEBSITE_CONFIG_REPOSITORY,
@@ -89,6 +92,7 @@ import {
   type Mailer,
   type MailOutbox,
   type RateLimiter,
+  type StreamLeases,
 } from '@oj/core';
 
 /** The adapters a site runs on, chosen by its settings. */
@@ -97,6 +101,8 @@ export interface Infrastructure {
   database: Database;
   cache: Cache;
   rateLimiter: RateLimiter;
+  /** The live-update streams' leases (their caps), shared by every web process through Redis. */
+  streamLeases: StreamLeases;
   events: EventBus;
   judgeQueue: JudgeQueue;
   files: FileStore;
@@ -129,6 +135,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
     const health: HealthIndicator[] = [database.health];
     let cache: Cache;
     let rateLimiter: RateLimiter;
+    let streamLeases: StreamLeases;
     let events: EventBus;
     const onEventError = (error: unknown, event: { name: string }) => logger.error({ err: error, event: event.name }, 'event handler failed');
     if (settings.redisUrl) {
@@ -140,6 +147,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       );
       cache = new RedisCache(client);
       rateLimiter = FlexibleRateLimiter.redis(client);
+      streamLeases = new RedisStreamLeases(client);
       events = new RedisEventBus(client, subscriber, 'oj:', onEventError);
       health.push(new RedisHealthIndicator('cache', client), new RedisHealthIndicator('events', subscriber));
     } else {
@@ -147,6 +155,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       closers.push(async () => memory.close());
       cache = memory;
       rateLimiter = FlexibleRateLimiter.memory();
+      streamLeases = new MemoryStreamLeases();
       events = new InProcessEventBus((error) => logger.error({ err: error }, 'event handler failed'));
     }
 
@@ -183,6 +192,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       database,
       cache,
       rateLimiter,
+      streamLeases,
       events,
       judgeQueue,
       files,
@@ -201,6 +211,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
 export function bindInfrastructure(container: Container, infra: Infrastructure): void {
   container.bind(CACHE).toConstantValue(infra.cache);
   container.bind(RATE_LIMITER).toConstantValue(infra.rateLimiter);
+  container.bind(STREAM_LEASES).toConstantValue(infra.streamLeases);
   container.bind(EVENT_BUS).toConstantValue(infra.events);
   container.bind(JUDGE_QUEUE).toConstantValue(infra.judgeQueue);
   container.bind(FILE_STORE).toConstantValue(infra.files);

@@ -56,7 +56,7 @@ describe('what remote judge runners call: test data and heartbeats', () => {
     expect(body.data).toEqual([
       expect.objectContaining({ name: 'runner-a', slots: 2, busy: 1, healthy: true, languages: [{ key: 'C', version: '12.2.0' }], unavailable: [{ key: 'Python2', reason: 'not installed' }] }),
     ]);
-    const health = await json(await fetch(`${t.url}/api/health`));
+    const health = await json(await fetch(`${t.url}/api/health`, { headers: { authorization: admin.token } }));
     expect(health.data.dependencies.judge).toMatchObject({ status: 'up', detail: '1 judge runner(s) online, 2 slots' });
     const user = await login(t, 'judgeuser', 'secret-pass');
     expect((await fetch(`${t.url}/api/admin/config/get-judge-service-info`, { headers: { authorization: user.token } })).status).toBe(403);

@@ -6,6 +6,7 @@ import { Container, InProcessEventBus, type SessionUser } from '@oj/core';
 import { isSharedRender, KeptPageCache } from './kept-page-cache.js';
 import { SiteMetrics } from './http/metrics.js';
 import { RequestOpener, scopeOf } from './http/request-context-middleware.js';
+import { applySecurityHeaders, nonceOf } from './http/security-headers.js';
 
 // KeptPageCache in front of a stand-in renderer that numbers its renders: a kept page answers the same
 // number again. Only the listed query parameters (and `l`) with kept values make a cacheable URL, so
@@ -117,5 +118,50 @@ describe('the kept page cache', () => {
     expect(await page('/home')).toBe(home);
     await bus.publish('site.home-content-changed', { part: 'announcements' });
     expect(await page('/home')).not.toBe(home);
+  });
+});
+
+describe('a kept page and its script nonce', () => {
+  let server: Server;
+  let base: string;
+  let renders = 0;
+  const cache = new KeptPageCache(new InProcessEventBus(), [{ path: '/home' }]);
+
+  beforeAll(async () => {
+    const opener = new RequestOpener({ container: new Container(), logger: pino({ level: 'silent' }), metrics: new SiteMetrics(), resolveUser: () => undefined, abilityRules: () => [], trustProxy: 0 });
+    const app = express();
+    app.use((_req, res, next) => {
+      applySecurityHeaders(res, 'page');
+      next();
+    });
+    app.use(opener.middleware(), cache.serve(), cache.capture(), (_req, res) => {
+      const nonce = nonceOf(res) as string;
+      res.type('html').send(`<html><script nonce="${nonce}">render(${++renders})</script>${'<p>kept</p>'.repeat(500)}<script nonce="${nonce}"></script></html>`);
+    });
+    server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** The policy's nonce and the nonces of the page's scripts. */
+  async function nonces(headers: Record<string, string> = {}): Promise<{ policy: string; scripts: string[]; body: string }> {
+    const res = await fetch(`${base}/home`, { headers });
+    const body = await res.text();
+    const policy = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] as string;
+    return { policy, scripts: [...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]), body };
+  }
+
+  it('answers every copy with a nonce of its own, the one its policy names, plain and gzipped', async () => {
+    const rendered = await nonces();
+    const kept = [await nonces(), await nonces({ 'accept-encoding': 'gzip' }), await nonces({ 'accept-encoding': 'gzip' })];
+    expect(renders).toBe(1);
+    const seen = new Set([rendered.policy]);
+    for (const copy of [rendered, ...kept]) {
+      expect(copy.scripts).toEqual([copy.policy, copy.policy]);
+      expect(copy.body.replaceAll(copy.policy, 'N')).toBe(rendered.body.replaceAll(rendered.policy, 'N'));
+      seen.add(copy.policy);
+    }
+    expect(seen.size).toBe(4);
   });
 });

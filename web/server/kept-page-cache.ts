@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { LOCALES, type EventBus, type EventName } from '@oj/core';
 import { scopeOf } from './http/request-context-middleware.js';
+import { nonceOf } from './http/security-headers.js';
+import { NonceTemplate } from './nonce-template.js';
 
 /** A rendered page is rendered again after this long even without an event (events can be missed while Redis is away). */
 export const KEPT_PAGE_MAX_AGE_MS = 30_000;
@@ -64,8 +65,8 @@ const isLocaleParam = (value: string) => (LOCALES as readonly string[]).includes
 interface Entry {
   at: number;
   contentType: string;
-  html: Buffer;
-  gzip?: Buffer;
+  /** The page with holes for each answer's own script nonce (its CSP names it: security-headers.ts). */
+  page: NonceTemplate;
 }
 
 type Req = IncomingMessage & { path?: string; originalUrl?: string };
@@ -118,11 +119,13 @@ export class KeptPageCache {
       res.setHeader('Content-Type', entry.contentType);
       res.setHeader('Cache-Control', KEPT_PAGE_CACHE_CONTROL);
       res.setHeader('Vary', `${KEPT_PAGE_VARY}, Accept-Encoding`);
-      let body = entry.html;
+      const nonce = nonceOf(res) ?? '';
+      let body: Buffer;
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        entry.gzip ??= gzipSync(entry.html);
-        body = entry.gzip;
+        body = entry.page.gzip(nonce);
         res.setHeader('Content-Encoding', 'gzip');
+      } else {
+        body = entry.page.fill(nonce);
       }
       res.setHeader('Content-Length', body.length);
       res.end(body);
@@ -165,7 +168,7 @@ export class KeptPageCache {
         // only a complete, plain page with nothing request-specific beyond the language cookie
         if (res.statusCode === 200 && generation === this.generation && typeof contentType === 'string' && contentType.startsWith('text/html')) {
           if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-          this.entries.set(key, { at: Date.now(), contentType, html: Buffer.concat(chunks) });
+          this.entries.set(key, { at: Date.now(), contentType, page: new NonceTemplate(Buffer.concat(chunks), nonceOf(res)) });
         }
         return end(chunk, ...rest);
       }) as typeof res.end;

@@ -52,6 +52,11 @@ export interface PageRequestInfo {
    */
   shared: boolean;
   requestId: string;
+  /**
+   * The answer's script nonce (its Content-Security-Policy): every inline script of the page carries it. A
+   * kept page's copies get a fresh one each (KeptPageCache).
+   */
+  nonce: string | undefined;
   /** The request's CASL rules, packed (the same ability the API checks), for the page to hide what it would refuse. */
   rules: unknown[];
   /** The request's ability, as the API checks it. */

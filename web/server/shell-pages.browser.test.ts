@@ -167,7 +167,7 @@ describe('the 404 page, system info, author chips and time zones in Chromium', (
   ] as const) {
     it(`shows /developer in ${locale}: the versions, each service's state and the judge runners`, async () => {
       await postHeartbeat(site.base, SECRET, beat);
-      const health = (await (await fetch(`${site.base}/api/health`)).json()) as { data: { version: string; dependencies: Record<string, unknown> } };
+      const health = (await (await fetch(`${site.base}/api/health`, { headers: { authorization: tokens.root } })).json()) as { data: { version: string; dependencies: Record<string, unknown> } };
       const { context, page, errors } = await open();
       await page.goto(`${site.base}/developer?l=${locale}`);
       await page.getByTestId('system-info').waitFor();

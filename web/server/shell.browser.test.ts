@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort } from '../../adapters/src/testing/free-port.js';
 import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors, hydrated } from './testing/browser.js';
+import { pageHtml } from './testing/http.js';
 
 // The web shell in a real browser (Debian's Chromium through playwright-core), against the built site
 // started embedded. Needs `npm run build`.
@@ -91,8 +92,8 @@ describe('the web shell in Chromium', () => {
     });
     expect(added.status).toBe(200);
     const annToken = await login('kept-home-ann', 'ann-pass-1');
-    // the server's bytes are the same for both and name neither
-    const html = async (token: string) => (await fetch(`${base}/home?l=en-US`, { headers: { authorization: token } })).text();
+    // the server's bytes are the same for both and name neither (but for each answer's own script nonce)
+    const html = async (token: string) => pageHtml(await fetch(`${base}/home?l=en-US`, { headers: { authorization: token } }));
     const forRoot = await html(rootToken);
     expect(await html(annToken)).toBe(forRoot);
     expect(forRoot).toContain('data-testid="user-pending"');
@@ -154,6 +155,12 @@ describe('the web shell in Chromium', () => {
     await page.getByTestId('user-menu').waitFor();
     await hydrated(page); // the login reloads the page: its menu is clickable once hydrated
     await page.goto(`${base}/setting?l=en-US`);
+    // the change-email code is a state-changing GET: the page sends the session's CSRF token with it
+    await page.getByLabel('New e-mail').fill('grace.hopper@example.org');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const mailed = Date.now() + 10_000;
+    while (!smtp.received.some((m) => m.to === 'grace.hopper@example.org') && Date.now() < mailed) await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.received.some((m) => m.to === 'grace.hopper@example.org')).toBe(true);
     await page.getByText('UserInfo').click();
     // the server refuses the call (as it would once the user's roles changed behind the page)
     await page.route('**/api/change-userInfo**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, msg: 'No Access: the roles changed', data: null }) }));
@@ -230,6 +237,12 @@ describe('the web shell in Chromium', () => {
     expect(await page.getByTestId('admin-link').count()).toBe(0);
 
     await page.goto(`${base}/setting?l=en-US`);
+    // the change-email code is a state-changing GET: the page sends the session's CSRF token with it
+    await page.getByLabel('New e-mail').fill('grace.hopper@example.org');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const mailed = Date.now() + 10_000;
+    while (!smtp.received.some((m) => m.to === 'grace.hopper@example.org') && Date.now() < mailed) await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.received.some((m) => m.to === 'grace.hopper@example.org')).toBe(true);
     await page.getByText('UserInfo').click();
     await page.getByLabel('Nickname').fill('Amazing Grace');
     // the signature is markdown with maths, shown through the site's renderer; raw HTML is dropped

@@ -2,11 +2,17 @@ import { DEFAULT_WEBSITE_CONFIG, WebsiteConfigService } from '@oj/core';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 import { json } from './testing/http.js';
+import { createUser, login, type Client } from './testing/accounts.js';
+
+const METRICS_TOKEN = 'site-test-metrics-token';
 
 describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () => {
   let t: TestSite;
+  let admin: Client;
   beforeAll(async () => {
-    t = await startTestSite();
+    t = await startTestSite({ METRICS_TOKEN: METRICS_TOKEN });
+    await createUser(t, 'site-admin', 'site-admin-pw', ['admin']);
+    admin = await login(t, 'site-admin', 'site-admin-pw');
   });
   afterAll(() => t.close());
 
@@ -27,8 +33,8 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
     await t.site.container.get(WebsiteConfigService).update({ name: DEFAULT_WEBSITE_CONFIG.name });
   });
 
-  it('reports each dependency in /api/health', async () => {
-    const res = await fetch(`${t.url}/api/health`);
+  it('reports each dependency in /api/health (the details to an administrator)', async () => {
+    const res = await fetch(`${t.url}/api/health`, { headers: { authorization: admin.token } });
     const body = await json(res);
     expect(Object.keys(body.data.dependencies)).toEqual(['database', 'queue', 'files', 'judge']);
     expect(body.data.dependencies.database).toMatchObject({ status: 'up', critical: true, detail: expect.stringMatching(/^PostgreSQL \d+/), version: expect.stringMatching(/^\d+\.\d+/) });
@@ -58,8 +64,9 @@ describe('the site over HTTP (PostgreSQL, memory cache, in-process queue)', () =
 
   it('exposes Prometheus metrics labelled by route pattern', async () => {
     await fetch(`${t.url}/api/get-website-config`);
-    const text = await (await fetch(`${t.url}/metrics`)).text();
-    expect(text).toMatch(/oj_http_request_duration_seconds_count\{route="\/api\/get-website-config",method="GET",status="200"\} \d+/);
+    const text = await (await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(text).toMatch(/oj_http_request_duration_seconds_count\{route="\/api\/get-website-config",method="GET"\} \d+/);
+    expect(text).toMatch(/oj_http_requests_total\{route="\/api\/get-website-config",method="GET",status="200"\} \d+/);
     expect(text).toContain('oj_judge_queue_depth');
     expect(text).toContain('oj_judge_wait_seconds');
   });

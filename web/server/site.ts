@@ -58,6 +58,10 @@ import {
   EmbeddedRequeue,
   LedgerProblemStatus,
   submissionRoutes,
+  submissionEventRoutes,
+  SubmissionChangeFanout,
+  LiveStreamGate,
+  liveStreamMessages,
   submissionStatsRoutes,
   SubmissionStatsService,
   JudgedCache,
@@ -144,7 +148,10 @@ import {
 import { adminArea } from './admin-area.js';
 import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.js';
 import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
+import { dropUntrustedForwarding } from './http/forwarded-host.js';
 import { SiteMetrics } from './http/metrics.js';
+import { isMetricsPath, MetricsAccess, serveMetrics } from './http/metrics-endpoint.js';
+import { applySecurityHeaders, nonceOf } from './http/security-headers.js';
 import { errorResponse } from './http/error-response.js';
 import { openApiDocument } from './http/openapi.js';
 import { RequestOpener, scopeOf, type SessionResolver } from './http/request-context-middleware.js';
@@ -152,7 +159,7 @@ import { sessionResolver } from './http/session-resolver.js';
 import { serveImage } from './http/serve-image.js';
 import { serveDownload } from './http/serve-download.js';
 import { handleJudgeEndpoint, JUDGE_ENDPOINT_PREFIX } from './http/judge-endpoints.js';
-import { SubmissionEventStreams } from './http/submission-events.js';
+import { LiveStreams } from './http/live-streams.js';
 import { JudgeHealthIndicator, LANGUAGE_DEFINITIONS, startEmbeddedJudge } from '@oj/judge-runner';
 import { languageSeeds } from './language-seeds.js';
 import { seedSampleProblems } from './seed-problems.js';
@@ -214,6 +221,7 @@ const CORE_SERVICES = [
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
   SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue, TestRunService,
+  SubmissionChangeFanout, LiveStreamGate,
 ];
 
 /**
@@ -317,7 +325,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metrics = new SiteMetrics();
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const metricsAccess = new MetricsAccess(settings);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -341,6 +350,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...problemRoutes.map((route) => ({ route })),
       ...rankRoutes.map((route) => ({ route })),
       ...submissionRoutes.map((route) => ({ route })),
+      ...submissionEventRoutes.map((route) => ({ route })),
       ...submissionStatsRoutes.map((route) => ({ route })),
       ...judgeQueueRoutes.map((route) => ({ route })),
       ...testRunRoutes.map((route) => ({ route })),
@@ -356,7 +366,11 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (rootAccount.created) logger.info({ username: ROOT_USERNAME }, 'root account created');
 
     const opener = new RequestOpener({ container, logger, metrics, resolveUser, abilityRules, trustProxy: settings.trustProxy });
-    const api = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure });
+    // every live-update stream (the submission statuses now; boards, messages later) opens through the caps
+    const liveStreams = new LiveStreams(container.get(LiveStreamGate), { onLeaseError: (error) => logger.warn({ err: error }, 'a live stream\'s lease could not be renewed or given back') });
+    container.bind(LiveStreams).toConstantValue(liveStreams);
+    closers.push(async () => liveStreams.closeAll());
+    const apiHandler = apiRouter(routes, { translator, logger, opener, isPluginEnabled: (id) => plugins.isEnabled(id), pluginOffMessage: (id) => plugins.offMessageKey(id), isSecure, trustProxy: settings.trustProxy, liveStreams });
     const openapi = JSON.stringify(openApiDocument(routes, { title: 'Online Judge API', version: options.version }));
 
     // Express serves the pages; the API, its description and the metrics are answered before it
@@ -405,20 +419,20 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         // the render every signed-in visitor gets: nobody's user, a guest's permissions
         const shared = isSharedRender(res);
         const ability = shared ? opener.guestAbility() : ctx.ability;
-        const request = { locale: ctx.locale, user: shared ? undefined : ctx.user, signedIn: Boolean(ctx.user), shared, requestId: ctx.requestId };
+        const request = { locale: ctx.locale, user: shared ? undefined : ctx.user, signedIn: Boolean(ctx.user), shared, requestId: ctx.requestId, nonce: nonceOf(res) };
         return { services, request: { ...request, rules: packRules(ability.rules), can: (action, subject) => ability.can(action, subject) } };
       }, keptPages);
       closers.push(() => pages.close());
       app.use(opener.middleware(), pages.router);
     }
 
-    // live status of the submissions a page shows, pushed from whichever process saw the change
-    const submissionEvents = new SubmissionEventStreams({ events: container.get(EVENT_BUS), translator });
-    container.bind(SubmissionEventStreams).toConstantValue(submissionEvents);
-    closers.push(async () => submissionEvents.close());
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+      dropUntrustedForwarding(req, settings.trustProxy);
       const url = req.url ?? '/';
+      // everything but the API (files, streams and the metrics included) is a page or a page's asset
+      const api = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+      applySecurityHeaders(res, !api && !isMetricsPath(url) && options.pages !== 'none' ? 'page' : 'other', options.pages === 'dev');
       if (url === `${API_PREFIX}/openapi.json` || url.startsWith(`${API_PREFIX}/openapi.json?`)) {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(openapi);
@@ -432,16 +446,14 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         await serveImage(url.slice(CAROUSEL_IMAGE_PATH.length).split('?')[0], infrastructure.files, res);
       } else if (url.startsWith(JUDGE_ENDPOINT_PREFIX)) {
         await handleJudgeEndpoint(req, res, { files: infrastructure.files, runners: container.get(JudgeRunnerRegistry), secret: settings.judgeSecret });
-      } else if (SubmissionEventStreams.matches(url)) {
-        submissionEvents.handle(req, res);
-      } else if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)) {
-        api(req, res);
-      } else if (url === '/metrics') {
-        // queue depth is read at scrape time; a queue that cannot answer leaves the last value
-        const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
-        if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
-        res.setHeader('Content-Type', metrics.registry.contentType);
-        res.end(await metrics.registry.metrics());
+      } else if (api) {
+        apiHandler(req, res);
+      } else if (isMetricsPath(url)) {
+        await serveMetrics(req, res, metricsAccess, metrics, async () => {
+          // queue depth is read at scrape time; a queue that cannot answer leaves the last value
+          const depth = await infrastructure.judgeQueue.depth().catch(() => undefined);
+          if (depth) for (const [queue, count] of Object.entries(depth)) metrics.queueDepth.set({ queue }, count);
+        });
       } else if (options.pages !== 'none') {
         app(req, res);
       } else {
@@ -475,7 +487,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
         }),
       async close() {
         // open event streams would keep the server from closing
-        submissionEvents.close();
+        liveStreams.closeAll();
         if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
         server?.closeAllConnections?.();
         for (const close of closers.reverse()) await close();

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RedisEventBus } from '@oj/adapters';
-import { EVENT_BUS, InProcessEventBus, JudgeStatus, type SubmissionChange } from '@oj/core';
+import { EVENT_BUS, JudgeStatus, type SubmissionChange } from '@oj/core';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
-import { SubmissionEventStreams } from './http/submission-events.js';
-import { Translator } from './http/translator.js';
+import { LiveStreams } from './http/live-streams.js';
+import { openStream } from './testing/event-stream.js';
 import { json } from './testing/http.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 
@@ -22,35 +20,6 @@ function change(submitId: number, status: number): SubmissionChange {
   return { submitId, uid: 'u-1', pid: 7, cid: 0, status, score: null, time: status === JudgeStatus.ACCEPTED ? 12 : null, memory: null };
 }
 
-/** An open event stream read with fetch: its parsed `submission` events so far, and its end. */
-async function openStream(url: string): Promise<{ events: SubmissionChange[]; comments: string[]; close(): void }> {
-  const abort = new AbortController();
-  const res = await fetch(url, { signal: abort.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  expect(res.headers.get('x-accel-buffering')).toBe('no');
-  const events: SubmissionChange[] = [];
-  const comments: string[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffered += value;
-      let end: number;
-      while ((end = buffered.indexOf('\n\n')) >= 0) {
-        const frame = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (frame.startsWith(':')) comments.push(frame);
-        else if (frame.startsWith('event: submission\ndata: ')) events.push(JSON.parse(frame.slice('event: submission\ndata: '.length)) as SubmissionChange);
-        else throw new Error(`unexpected frame ${frame}`);
-      }
-    }
-  })();
-  return { events, comments, close: () => abort.abort() };
-}
-
 async function until(check: () => boolean, ms = 3000): Promise<void> {
   const started = Date.now();
   while (!check() && Date.now() - started < ms) await new Promise((r) => setTimeout(r, 20));
@@ -60,7 +29,7 @@ describe('submission event streams across two web processes', () => {
   let db: TestDatabase;
   let a: TestSite;
   let b: TestSite;
-  const streamsOnB = () => b.site.container.get(SubmissionEventStreams).streamCount;
+  const streamsOnB = () => b.site.container.get(LiveStreams).count;
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
@@ -116,32 +85,6 @@ describe('submission event streams across two web processes', () => {
     client.close();
     await until(() => streamsOnB() === 0);
     expect(streamsOnB()).toBe(0);
-  });
-});
-
-describe('the cap on open streams', () => {
-  it('answers 503 beyond it, and takes a stream again once one closes', async () => {
-    const events = new InProcessEventBus(() => {});
-    const streams = new SubmissionEventStreams({ events, translator: new Translator([]), maxStreams: 1 });
-    const server = createServer((req, res) => streams.handle(req, res));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/submission-events?submitIds=5`;
-    try {
-      const first = await openStream(url);
-      const refused = await fetch(url);
-      expect(refused.status).toBe(503);
-      expect((await json(refused)).status).toBe(503);
-      first.close();
-      await until(() => streams.streamCount === 0);
-      const again = await openStream(url);
-      await events.publish('submission.changed', change(5, JudgeStatus.WRONG_ANSWER));
-      await until(() => again.events.length > 0);
-      expect(again.events).toEqual([change(5, JudgeStatus.WRONG_ANSWER)]);
-      again.close();
-    } finally {
-      streams.close();
-      await new Promise((r) => server.close(r));
-    }
   });
 });
 

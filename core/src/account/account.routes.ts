@@ -55,7 +55,7 @@ const sessionTokenOf = (call: ApiCall<unknown, unknown>): string => {
 
 export const accountRoutes = [
   defineRoute({
-    method: 'GET', path: '/api/get-register-code', tag: 'account', access: { auth: 'anon' }, query: EmailQuery,
+    method: 'GET', path: '/api/get-register-code', tag: 'account', access: { auth: 'anon' }, query: EmailQuery, changesState: true,
     summary: 'Sends a 6-digit registration code to the address (resend blocked 60 s; the code expires after 10 minutes)',
     handle: (call) => call.get(RegistrationService).sendCode(call.query.email, call.request.ip, call.request.locale),
   }),
@@ -75,7 +75,7 @@ export const accountRoutes = [
     handle: (call) => signIn(call),
   }),
   defineRoute({
-    method: 'GET', path: '/api/logout', tag: 'account', access: { auth: 'login' }, successKey: 'account.loggedOut',
+    method: 'GET', path: '/api/logout', tag: 'account', access: { auth: 'login' }, changesState: true, successKey: 'account.loggedOut',
     summary: 'Ends this session only',
     handle: signOut,
   }),
@@ -131,7 +131,7 @@ export const accountRoutes = [
     handle: (call) => call.get(AccountSettingsService).changePassword(uidOf(call), call.body.oldPassword, call.body.newPassword, sessionTokenOf(call)),
   }),
   defineRoute({
-    method: 'GET', path: '/api/get-change-email-code', tag: 'account', access: { auth: 'login', can: ['update', 'Account'] }, query: EmailQuery,
+    method: 'GET', path: '/api/get-change-email-code', tag: 'account', access: { auth: 'login', can: ['update', 'Account'] }, query: EmailQuery, changesState: true,
     summary: 'Sends a code to the new address (it must differ from the current one and be free)',
     handle: (call) => call.get(AccountSettingsService).sendChangeEmailCode(uidOf(call), call.query.email, call.request.ip, call.request.locale),
   }),
@@ -160,7 +160,7 @@ export const accountRoutes = [
     handle: (call) => signIn(call, isAdminRole),
   }),
   defineRoute({
-    method: 'GET', path: '/api/admin/logout', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] }, successKey: 'account.loggedOut',
+    method: 'GET', path: '/api/admin/logout', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] }, changesState: true, successKey: 'account.loggedOut',
     summary: 'Ends this admin session',
     handle: signOut,
   }),

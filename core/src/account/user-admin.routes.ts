@@ -59,8 +59,9 @@ export const userAdminRoutes = [
       }),
   }),
   defineRoute({
-    // not `changesState`: the key is an unguessable one-time capability, so another site cannot name it
-    method: 'GET', path: '/api/file/generate-user-excel', tag: 'file', access: SUPER_ADMIN, query: GeneratedFileQuery,
+    // the key is hard to guess, but a link elsewhere that names it (a leaked URL) would spend it: the download
+    // needs the CSRF token or the Authorization header too
+    method: 'GET', path: '/api/file/generate-user-excel', tag: 'file', access: SUPER_ADMIN, query: GeneratedFileQuery, changesState: true,
     summary: 'The accounts generate-user made, as a CSV (UTF-8 with BOM, opens in Excel): username, password; once per key, for 30 minutes (super admin)',
     handle: async (call) => new FileDownload(GENERATED_ACCOUNTS_FILE.name, GENERATED_ACCOUNTS_FILE.type, generatedAccountsCsv(await call.get(UserAdminBatchService).takeGenerated(call.query.key))),
   }),

@@ -67,8 +67,9 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
   query?: DtoClass<Q>;
   body?: DtoClass<B>;
   /**
-   * A GET that changes state (the spec has a few: resubmit, admin/judge/*, delete-md-img): it accepts
-   * only the Authorization header or a CSRF token, never the cookie alone.
+   * A GET that changes state (the spec's are listed in SPEC_STATE_CHANGING_GETS: logout, resubmit,
+   * admin/judge/*, delete-md-img, ...): it accepts only the Authorization header or a CSRF token, never the
+   * cookie alone.
    */
   changesState?: boolean;
   /** A multipart upload route: the form field holding the file, and the most bytes accepted (more: 400 'error.fileTooLarge'). */

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { sentFields } from '../api/sent-fields';
 import { CachedRead } from '../shared/cached-read';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
 import { DEFAULT_EMAIL_CONFIG, EMAIL_PASSWORD_MASK, maskedEmailConfig, smtpSettingsOf, type EmailConfig, type SmtpSettings } from './email-config.model';
@@ -44,7 +45,7 @@ export class EmailConfigService {
    * only the mask); clearing the host switches back to the environment's relay.
    */
   async update(changes: Partial<EmailConfig>): Promise<EmailConfig> {
-    const known = Object.fromEntries(Object.entries(changes).filter(([key, value]) => key in DEFAULT_EMAIL_CONFIG && value !== undefined)) as Partial<EmailConfig>;
+    const known = Object.fromEntries(Object.entries(sentFields(changes)).filter(([key]) => key in DEFAULT_EMAIL_CONFIG)) as Partial<EmailConfig>;
     if (known.emailPassword === '' || known.emailPassword === EMAIL_PASSWORD_MASK) delete known.emailPassword;
     const updated = await this.repository.update(known);
     this.config.forget();

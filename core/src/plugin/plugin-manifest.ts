@@ -1,6 +1,7 @@
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { AbilityRule, AppAction, AppSubject } from '../account/abilities';
 import type { ApiRoute } from '../api/api-route';
+import { unguardedStateChangingGets } from '../api/state-changing-gets';
 import type { EventMap, EventName } from '../events/event-map';
 import type { DeliveredEvent } from '../events/event-bus.port';
 import type { Catalogue } from '../i18n/locale';
@@ -94,6 +95,11 @@ export interface PluginManifest {
   entities?: unknown[];
   migrations?: MigrationSpec[];
   api?: ApiRoute[];
+  /**
+   * Paths of its GET routes beyond the spec that change something: like the spec's (SPEC_STATE_CHANGING_GETS),
+   * each must be mounted with `changesState`.
+   */
+  stateChangingGets?: string[];
   pages?: PageContribution[];
   abilities?: AbilityRule[];
   settings?: PluginSetting[];
@@ -123,6 +129,8 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
     if (seen.has(key)) throw new Error(`plugin '${manifest.id}' declares ${key} twice`);
     seen.add(key);
   }
+  const unguarded = unguardedStateChangingGets(manifest.api ?? [], manifest.stateChangingGets);
+  if (unguarded.length) throw new Error(`plugin '${manifest.id}': GET ${unguarded.join(', ')} change state and must be declared with changesState`);
   checkSettings(manifest);
   return manifest;
 }

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { JudgeRunnerRegistry } from '../judge/judge-runner-registry';
 import { defineRoute, signedInUser } from '../api/api-route';
+import { sentFields } from '../api/sent-fields';
 import { RECENT_SESSIONS_PAGE_SIZE, RecentSessionsService } from '../account/recent-sessions.service';
 import { pageRequest } from '../shared/paging';
 import { PageQuery } from './announcement.dto';
@@ -58,8 +59,7 @@ export const siteAdminRoutes = [
     method: 'PUT', path: '/api/admin/config/set-web-config', tag: 'admin', access: { auth: 'login', can: ['manage', 'Config'] }, body: WebConfigBody, successKey: 'account.updated',
     summary: 'Changes the website config; every web process shows the change at once (super admin)',
     handle: (call) => {
-      const changes = Object.fromEntries(Object.entries(call.body).filter(([, v]) => v !== undefined));
-      return call.get(WebsiteConfigService).update(changes);
+      return call.get(WebsiteConfigService).update(sentFields(call.body));
     },
   }),
   defineRoute({

@@ -1,5 +1,6 @@
 import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
 import { defineRoute } from '../api/api-route';
+import { sentFields } from '../api/sent-fields';
 import { EVENT_BUS } from '../events/event-bus.port';
 import { PluginHost } from '../plugin/plugin-host';
 import { PluginSettings } from '../plugin/plugin-settings';
@@ -74,7 +75,7 @@ export const siteSwitchRoutes = [
     summary: 'Changes switches, limits, plugin switches (plugins: id → on/off) and plugin settings (pluginSettings: id → key → value); every web process obeys at once (super admin)',
     handle: async (call) => {
       const { plugins: pluginSwitches, pluginSettings, ...switches } = call.body;
-      const sent = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
+      const sent: Record<string, unknown> = sentFields(switches);
       // the plugins' settings are checked, then their switches applied, before anything else: a refused
       // plugin change leaves the other switches as they were
       const settings = call.get(PluginSettings);

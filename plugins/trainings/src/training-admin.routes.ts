@@ -59,7 +59,7 @@ export const trainingAdminRoutes = [
     handle: (call) => call.get(TrainingAdminService).addFromPublic(call.body.tid, call.body.pid, call.body.displayId, actorOf(call)),
   }),
   defineRoute({
-    method: 'GET', path: '/api/admin/training/import-remote-oj-problem', tag: 'admin', access: manageTrainings, query: ImportRemoteProblemQuery, successKey: 'training.added',
+    method: 'GET', path: '/api/admin/training/import-remote-oj-problem', tag: 'admin', access: manageTrainings, query: ImportRemoteProblemQuery, changesState: true, successKey: 'training.added',
     summary: `Adds a remote judge's problem (name: HDU, CF, POJ, GYM, AC, SPOJ or LIBRE; problemId) already in the bank as '<name>-<problemId>' to the training; one not mirrored yet is 501, since remote judging is not built${OWN_ONLY}`,
     handle: (call) => call.get(TrainingAdminService).importRemote(call.query.tid, call.query.name, call.query.problemId, actorOf(call)),
   }),

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { redirect, useNavigate } from '@remix-run/react';
 import { useCallback } from 'react';
 import { failedEnvelope, reported, UNAUTHORIZED_EVENT, type Envelope } from '../components/api';
+import { csrfHeader } from '../components/csrf';
 import { createI18n, DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
 
 /** Where an admin call's refusal leads (01 §8): 401 to the admin login, 403 back to the admin home. */
@@ -34,6 +35,8 @@ export interface SendOptions {
   form?: FormData;
   /** Why this call's failure is not shown here (the caller shows it in place), as `api()`'s `quiet`. */
   quiet?: string;
+  /** A GET that changes something (the admin logout, a judge action, ...): it carries the session's CSRF token. */
+  changesState?: boolean;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
   const headers: Record<string, string> = options.body === undefined ? {} : { 'content-type': 'application/json' };
   let res: Response;
   try {
+    if (options.changesState) Object.assign(headers, await csrfHeader());
     res = await fetch(url, {
       method: options.method ?? 'GET',
       headers,

@@ -16,7 +16,7 @@ const NAVBAR_WIDTH = 220;
 
 /** Ends the admin session, tells the other tabs, and returns to the admin login. */
 async function logout(): Promise<void> {
-  await send('/api/admin/logout');
+  await send('/api/admin/logout', { changesState: true });
   announceSession('signed-out');
   window.location.assign(ADMIN_LOGIN);
 }

@@ -1,4 +1,5 @@
 import { pageText } from '../i18n/page-text';
+import { csrfHeader } from './csrf';
 import { reportFailure } from './failure-notice';
 
 /** The `/api` envelope. */
@@ -34,6 +35,8 @@ export interface ApiOptions {
   /** The language of the server's messages (`?l=`). */
   locale?: string;
   timeoutMs?: number;
+  /** A GET that changes something (logout, resubmit, ...): it carries the session's CSRF token. */
+  changesState?: boolean;
   /**
    * Why this call's failure is not shown (background polling, a check whose answer the page shows beside a
    * field, ...). Without it every non-200 answer is shown as 01 §8 says; with it the caller alone decides.
@@ -52,9 +55,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
   const url = options.locale ? `${path}${path.includes('?') ? '&' : '?'}l=${options.locale}` : path;
   let res: Response;
   try {
+    const headers: Record<string, string> = options.body === undefined ? {} : { 'content-type': 'application/json' };
+    if (options.changesState) Object.assign(headers, await csrfHeader());
     res = await fetch(url, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),

@@ -125,7 +125,7 @@ export function AuthDialogProvider({ children, shortName, registerOpen, register
 
   const sendCode = () =>
     run(async () => {
-      const r = await api(`/api/get-register-code?email=${encodeURIComponent(form.email)}`, { locale });
+      const r = await api(`/api/get-register-code?email=${encodeURIComponent(form.email)}`, { locale, changesState: true });
       if (r.status === 200) setRegisterWait(REGISTER_RESEND_SECONDS);
     });
 

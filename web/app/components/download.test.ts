@@ -31,6 +31,13 @@ describe('downloadFile', () => {
     expect(h.notices).toEqual([['info', 'Downloading...'], ['success', 'Download Successfully!']]);
   });
 
+  it("sends the session's CSRF token with a download that changes something (the generated accounts)", async () => {
+    const h = harness(async () => (h.calls.length === 1 ? Response.json({ status: 200, msg: 'success', data: { csrfToken: 'tok-1' } }) : new Response('username,password\n', { headers: { 'content-type': 'text/csv' } })));
+    expect(await downloadFile('/api/file/generate-user-excel?key=k', h.deps, { changesState: true })).toBe(true);
+    expect(h.calls.map((c) => c.url)).toEqual(['/api/get-user-auth-info', '/api/file/generate-user-excel?key=k']);
+    expect(h.calls[1].init?.headers).toEqual({ 'x-csrf-token': 'tok-1' });
+  });
+
   it('shows a JSON answer as info (200) or error instead of saving it', async () => {
     const ok = harness(async () => Response.json({ status: 200, msg: 'Nothing to download yet', data: null }));
     expect(await downloadFile('/api/file/x', ok.deps)).toBe(false);

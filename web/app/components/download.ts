@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { pageText } from '../i18n/page-text';
 import type { MessageKey } from '../i18n/messages';
 import { noResponseKey } from './api';
+import { csrfHeader } from './csrf';
 
 /** A download may take this long before it is given up (01 §9). */
 export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -52,15 +53,17 @@ const browserDeps = (): DownloadDeps => ({
  * Downloads a file the site serves (01 §8): says 'Downloading...', fetches it as a blob (5 minutes at
  * most) and saves it under the server's file name with 'Download Successfully!'. A JSON answer is a
  * message instead of a file: shown as info (status 200) or error, or 'Invalid file format' when it has none.
- * Answers whether a file was saved.
+ * Answers whether a file was saved. `changesState`: the download is a GET that changes something (the
+ * generated accounts, handed out once): it carries the session's CSRF token.
  */
-export async function downloadFile(url: string, overrides: Partial<DownloadDeps> = {}): Promise<boolean> {
+export async function downloadFile(url: string, overrides: Partial<DownloadDeps> = {}, options: { changesState?: boolean } = {}): Promise<boolean> {
   const deps = { ...browserDeps(), ...overrides };
   deps.notify('info', deps.text('download.started'));
   let res: Response;
   let blob: Blob;
   try {
-    res = await deps.fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(deps.timeoutMs) });
+    const headers = options.changesState ? await csrfHeader(deps.fetch) : {};
+    res = await deps.fetch(url, { credentials: 'same-origin', headers, signal: AbortSignal.timeout(deps.timeoutMs) });
     blob = await res.blob();
   } catch (error) {
     deps.notify('error', deps.text(noResponseKey(error)));

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useEffect } from 'react';
+import { api } from '../components/api';
 import { LOGIN_FIRST_PATH } from '../components/login-first';
 import { announceSession } from '../components/session-sync';
 
@@ -12,7 +13,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** /logout: ends this session, tells the other tabs, then goes home (01 §2). */
 export default function Logout() {
   useEffect(() => {
-    void fetch('/api/logout', { credentials: 'same-origin' }).finally(() => {
+    // the session's CSRF token goes along (a link elsewhere cannot sign anyone out); home whatever the answer
+    void api('/api/logout', { changesState: true, quiet: 'the page goes home whatever the answer' }).finally(() => {
       announceSession('signed-out');
       window.location.replace('/home');
     });

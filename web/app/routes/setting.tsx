@@ -35,7 +35,7 @@ export default function Setting() {
     if (password.newPassword !== password.again) return;
     notifyResult(await api('/api/change-password', { method: 'POST', body: { oldPassword: password.oldPassword, newPassword: password.newPassword }, locale }));
   };
-  const sendEmailCode = async () => notifyResult(await api(`/api/get-change-email-code?email=${encodeURIComponent(email.newEmail)}`, { locale }));
+  const sendEmailCode = async () => notifyResult(await api(`/api/get-change-email-code?email=${encodeURIComponent(email.newEmail)}`, { locale, changesState: true }));
   const changeEmail = async () => notifyResult(await api('/api/change-email', { method: 'POST', body: email, locale }));
   const saveProfile = async () => notifyResult(await api('/api/change-userInfo', { method: 'POST', body: profile, locale }));
 

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../components/markdown/markdown';
+import { ProfileLinks } from '../components/profile-links';
 import { DifficultyBadge, useDifficultyLabel } from '../components/problem/difficulty';
 import { SlicePie } from '../components/charts/status-pie';
 import { difficultySlices } from '../components/stats/difficulty-slices';
@@ -20,6 +21,8 @@ interface HomeInfo {
   avatar: string;
   school: string;
   signature: string;
+  github: string;
+  blog: string;
   titleName: string;
   titleColor: string;
   total: number;
@@ -77,6 +80,7 @@ export default function UserHome() {
           <Text c="dimmed">{user.nickname || user.school}</Text>
           {/* the signature is markdown (01 §3); the renderer filters raw HTML, so user text is safe here */}
           {user.signature ? <Markdown source={user.signature} testId="user-home-signature" /> : null}
+          <ProfileLinks github={user.github ?? ''} blog={user.blog ?? ''} />
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }}>

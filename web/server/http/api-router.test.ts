@@ -44,7 +44,7 @@ describe('the /api router', () => {
     const mounted: MountedRoute[] = [...routes.map((route) => ({ route })), { route: pluginRoute, plugin: 'things' }];
     const translator = new Translator([{ 'en-US': { 'validation.test.nameTooLong': 'Name is at most 20 characters' }, 'zh-CN': { 'validation.test.nameTooLong': '名字最多 20 个字符' } }]);
     const opener = new RequestOpener({ container: new Container(), logger, metrics: new SiteMetrics(), resolveUser: async () => undefined, abilityRules: () => [], trustProxy: 0 });
-    const api = apiRouter(mounted, { translator, logger, opener, isPluginEnabled: () => pluginEnabled, isSecure: () => false });
+    const api = apiRouter(mounted, { translator, logger, opener, isPluginEnabled: () => pluginEnabled, isSecure: () => false, trustProxy: 0 });
     server = createServer(api);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FileDownload, Forbidden, Reply, Unauthorized, validateDto, type ApiRoute, type Locale, type ServiceIdentifier, type SessionControl } from '@oj/core';
+import { FileDownload, Forbidden, LiveStream, NotImplemented, Reply, Unauthorized, validateDto, type ApiRoute, type ServiceIdentifier, type SessionControl } from '@oj/core';
 import type { Logger } from 'pino';
 import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
+import { requestHost } from './forwarded-host.js';
 import { readJsonBody } from './json-body.js';
 import { readUpload } from './multipart.js';
 import { splitUrl } from './query-string.js';
 import { csrfTokenOf, issueToken, sessionCookie, sessionOf } from './session-resolver.js';
+import type { LiveStreams } from './live-streams.js';
 import { labelRoute, scopeOf, type RequestOpener } from './request-context-middleware.js';
 import type { RequestScope } from './request-scope.js';
 import type { Translator } from './translator.js';
@@ -27,8 +29,12 @@ export interface ApiRouterDeps {
   pluginOffMessage?(id: string): string;
   /** Whether the request reached the site over HTTPS (the session cookie is then Secure). */
   isSecure(req: IncomingMessage): boolean;
+  /** Proxies in front of the site whose forwarding headers are believed (settings.trustProxy). */
+  trustProxy: number;
   /** Called for an unexpected (500) error, after it is answered. */
   onUnexpected?(error: unknown): void;
+  /** Opens the routes' LiveStream answers (within the caps every stream goes through). */
+  liveStreams?: LiveStreams;
 }
 
 /** Route definitions spell their full path, as the spec does; everything under it is the API. */
@@ -96,7 +102,7 @@ function run(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, s
   const { route, plugin } = mounted;
   const { context } = scope;
   if (plugin && !deps.isPluginEnabled(plugin)) throw new Forbidden(deps.pluginOffMessage?.(plugin) ?? 'error.noAccess', { plugin });
-  checkCrossSite(req, route, query);
+  checkCrossSite(req, route, query, deps.trustProxy);
   if (route.path.startsWith(ADMIN_PREFIX) && !ADMIN_OPEN_PATHS.has(route.path)) {
     if (!context.user) throw new Unauthorized('account.notAdmin');
     if (!context.ability.can('enter', 'Admin')) throw new Forbidden('account.notAdmin');
@@ -105,9 +111,8 @@ function run(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, s
   if (route.access.can && !context.ability.can(...route.access.can)) throw context.user ? new Forbidden() : new Unauthorized();
   if (route.method !== 'GET' || route.query || route.body) return runWithInput(mounted, req, res, scope, query, deps);
   const data = route.handle({ query: {}, body: {}, request: context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: (id) => scope.get(id) });
-  if (data instanceof Promise) return data.then((d) => respond(route, res, context.locale, d, deps));
-  respond(route, res, context.locale, data, deps);
-  return undefined;
+  if (data instanceof Promise) return data.then((d) => respond(route, req, res, scope, d, deps));
+  return respond(route, req, res, scope, data, deps);
 }
 
 const userAgentOf = (req: IncomingMessage) => String(req.headers['user-agent'] ?? '');
@@ -137,8 +142,8 @@ function hostOf(value: string | undefined): string | undefined {
  * ...) authenticated only by the cookie must also carry the session's CSRF token, so a link or an image on
  * another site cannot trigger it.
  */
-function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, unknown>, query: Record<string, unknown>): void {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, unknown>, query: Record<string, unknown>, trustProxy: number): void {
+  const host = requestHost(req, trustProxy);
   if (route.method !== 'GET') {
     const from = hostOf(req.headers.origin === 'null' ? 'null://' : req.headers.origin) ?? hostOf(req.headers.referer);
     if (from !== undefined && from !== host) throw new Forbidden('account.crossSite');
@@ -148,7 +153,8 @@ function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, 
   const session = sessionOf(req);
   if (!session || session.source === 'header') return;
   const sent = req.headers['x-csrf-token'] ?? query.csrf;
-  if (sent !== csrfTokenOf(session.token)) throw new Forbidden('account.csrf');
+  // the token of the session as presented, or as renewed by this very request
+  if (typeof sent !== 'string' || (sent !== csrfTokenOf(session.token) && (!session.replaced || sent !== csrfTokenOf(session.replaced)))) throw new Forbidden('account.csrf');
 }
 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
@@ -159,10 +165,16 @@ async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: Se
   const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
   const call = { query: q, body, file: upload?.file, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
   const data = await route.handle(call);
-  respond(route, res, scope.context.locale, data, deps);
+  await respond(route, req, res, scope, data, deps);
 }
 
-function respond(route: ApiRoute<unknown, unknown, unknown>, res: ServerResponse, locale: Locale, data: unknown, deps: ApiRouterDeps): void {
+/** Writes a handler's result: the envelope, a file, or a live stream (which opens only within the caps). */
+function respond(route: ApiRoute<unknown, unknown, unknown>, req: IncomingMessage, res: ServerResponse, scope: RequestScope, data: unknown, deps: ApiRouterDeps): Promise<void> | undefined {
+  const locale = scope.context.locale;
+  if (data instanceof LiveStream) {
+    if (!deps.liveStreams) throw new NotImplemented('error.notImplemented', { what: 'live streams' });
+    return deps.liveStreams.start(req, res, data, { sessionToken: sessionOf(req)?.token, ip: scope.context.ip });
+  }
   if (data instanceof FileDownload) {
     // RFC 6266: an ASCII fallback name plus the UTF-8 one
     const ascii = data.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -177,6 +189,7 @@ function respond(route: ApiRoute<unknown, unknown, unknown>, res: ServerResponse
   } else {
     sendEnvelope(res, 200, okEnvelope(data ?? null, deps.translator.t(locale, route.successKey ?? 'success')));
   }
+  return undefined;
 }
 
 function notFound(req: IncomingMessage, res: ServerResponse, scope: RequestScope, byMethod: Map<string, MountedRoute> | undefined, path: string, deps: ApiRouterDeps): void {

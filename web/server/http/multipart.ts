@@ -25,6 +25,10 @@ export function readUpload(req: IncomingMessage, field: string, maxBytes: number
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // a form cut short errors on the file's stream too: unheard, that error would end the process
+      stream.on('error', () => {
+        failure ??= new ValidationError('error.multipartRequired', { field });
+      });
       if (name !== field) {
         stream.resume();
         return;

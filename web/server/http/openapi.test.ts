@@ -26,12 +26,13 @@ describe('openApiDocument', () => {
     [
       { route: defineRoute({ method: 'POST', path: '/api/register', summary: 'Register', tag: 'account', access: { auth: 'anon' }, body: RegisterBody, handle: async () => null }) },
       { route: defineRoute({ method: 'GET', path: '/api/get-rank-list', summary: 'Rank', tag: 'other', access: { auth: 'login' }, query: RankQuery, handle: async () => null }), plugin: 'ranks' },
+      { route: defineRoute({ method: 'POST', path: '/api/upload', summary: 'Upload', tag: 'file', access: { auth: 'login' }, upload: { field: 'image', maxBytes: 1024 }, handle: async () => null }) },
     ],
     { title: 'T', version: '1' },
   ) as { paths: Record<string, Record<string, Record<string, unknown>>> };
 
   it('lists every route under its spec path and method', () => {
-    expect(Object.keys(doc.paths)).toEqual(['/api/register', '/api/get-rank-list']);
+    expect(Object.keys(doc.paths)).toEqual(['/api/register', '/api/get-rank-list', '/api/upload']);
     expect(doc.paths['/api/register'].post.summary).toBe('Register');
     expect(doc.paths['/api/get-rank-list'].get['x-plugin']).toBe('ranks');
     expect(doc.paths['/api/get-rank-list'].get.security).toBeDefined();
@@ -56,5 +57,10 @@ describe('openApiDocument', () => {
       { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 300 } },
       { name: 'type', in: 'query', required: true, schema: { type: 'number', enum: [0, 1] } },
     ]);
+  });
+
+  it('describes an upload as a multipart form with its file field', () => {
+    const body = doc.paths['/api/upload'].post.requestBody as { content: Record<string, { schema: Record<string, unknown> }> };
+    expect(body.content['multipart/form-data'].schema).toEqual({ type: 'object', properties: { image: { type: 'string', format: 'binary', maxLength: 1024 } }, required: ['image'] });
   });
 });

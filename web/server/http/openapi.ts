@@ -87,7 +87,16 @@ export function openApiDocument(routes: readonly MountedRoute[], info: { title: 
       const { schema, required } = dtoSchema(route.query);
       operation.parameters = Object.entries(schema.properties as Record<string, Schema>).map(([name, s]) => ({ name, in: 'query', required: required.includes(name), schema: s }));
     }
-    if (route.body) {
+    if (route.upload) {
+      // the file and, beside it, the body DTO's fields as form fields
+      const fields = route.body ? dtoSchema(route.body).schema : { type: 'object', properties: {} };
+      const schema = {
+        ...fields,
+        properties: { ...(fields.properties as Schema), [route.upload.field]: { type: 'string', format: 'binary', maxLength: route.upload.maxBytes } },
+        required: [route.upload.field, ...((fields.required as string[] | undefined) ?? [])],
+      };
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+    } else if (route.body) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: dtoSchema(route.body).schema } } };
     }
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;

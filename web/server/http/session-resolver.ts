@@ -13,6 +13,8 @@ export type SessionSource = 'cookie' | 'header';
 interface RequestSession {
   token: string;
   source: SessionSource;
+  /** The token the request came with, when this one replaced it (renewal): a page still holds its CSRF token. */
+  replaced?: string;
 }
 
 const sessions = new WeakMap<IncomingMessage, RequestSession>();
@@ -65,7 +67,7 @@ export function sessionResolver(get: <T>(id: ServiceIdentifier<T>) => T, secure:
       if (!resolved) return undefined;
       const user = await get(SessionUsers).find(resolved.session.uid);
       if (!user || user.status === UserStatus.DISABLED) return undefined;
-      sessions.set(req, resolved.renewedToken ? { token: resolved.renewedToken, source: found.source } : found);
+      sessions.set(req, resolved.renewedToken ? { token: resolved.renewedToken, source: found.source, replaced: found.token } : found);
       if (resolved.renewedToken) issueToken(res, resolved.renewedToken, secure(req), true);
       return { uid: user.uid, username: user.username, roles: [...user.roles], avatar: user.avatar ? `${AVATAR_PATH}${user.avatar}` : '' };
     })();

@@ -41,6 +41,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 function waitingForHydration(page: Page): Page {
+  page.waitForFunction = ((predicate: string | ((arg: unknown) => unknown), arg?: unknown, options?: { timeout?: number; polling?: number | 'raf' }) =>
+    pollInPage(page, predicate, arg, options)) as Page['waitForFunction'];
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -59,12 +61,38 @@ function waitingForHydration(page: Page): Page {
 /** axe-core's rules on the page (or inside `selector`): the serious and critical violations, by rule id. */
 export async function seriousViolations(page: import('playwright-core').Page, selector?: string): Promise<string[]> {
   const { readFileSync } = await import('node:fs');
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+  // evaluated through the DevTools protocol: an inline <script> would be refused by the site's CSP (rightly)
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (within) => {
     const page = globalThis as unknown as { document: unknown; axe: { run(context?: unknown): Promise<{ violations: Array<{ id: string; impact: string }> }> } };
     const result = await page.axe.run(within ?? page.document);
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   }, selector);
+}
+
+/** Playwright's default wait. */
+const WAIT_TIMEOUT_MS = 30_000;
+
+/**
+ * `page.waitForFunction` that works under the site's Content-Security-Policy: Playwright's own polls with
+ * `eval` inside the page, which a policy without 'unsafe-eval' refuses; this polls from the test through
+ * the DevTools protocol (page.evaluate), which no policy governs. A navigation in between is waited out.
+ */
+async function pollInPage(page: Page, predicate: string | ((arg: unknown) => unknown), arg: unknown, options: { timeout?: number; polling?: number | 'raf' } = {}) {
+  const timeout = options.timeout ?? WAIT_TIMEOUT_MS;
+  const interval = typeof options.polling === 'number' ? options.polling : 50;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await (typeof predicate === 'string' ? page.evaluate(predicate) : page.evaluate(predicate, arg)).catch((error: Error) => {
+      // the page is navigating: its context is gone for a moment
+      if (/context was destroyed|navigat|Target closed/i.test(error.message) && !page.isClosed()) return undefined;
+      throw error;
+    });
+    // what it answered, not a handle (nobody reads it; a handle would fail on a page that just navigated)
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`waitForFunction: timeout ${timeout} ms exceeded`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
 }
 
 /**
@@ -73,7 +101,7 @@ export async function seriousViolations(page: import('playwright-core').Page, se
  */
 export async function hydrated(page: Page): Promise<void> {
   // polled every 50 ms rather than every animation frame: the wait costs the page next to nothing
-  await page.waitForFunction(`(() => {
+  await pollInPage(page, `(() => {
     // not one of the site's pages (a JSON answer, a file): nothing to hydrate
     if (!window.__remixContext) return true;
     const router = window.__remixRouter;
@@ -87,6 +115,9 @@ export async function hydrated(page: Page): Promise<void> {
  * names console errors that are the browser's own log of an expected answer (a 404 page, a guest's 401).
  */
 export function pageErrors(page: import('playwright-core').Page, ignore?: RegExp): string[] {
+  // every refusal of the page's Content-Security-Policy is a console error of its own (ours, from an init
+  // script: the browser's own log line names only some kinds of violation)
+  void page.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' (' + e.sourceFile + ':' + e.lineNumber + ')'))`);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !ignore?.test(m.text())) errors.push(m.text());

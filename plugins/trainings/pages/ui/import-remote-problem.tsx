@@ -18,7 +18,7 @@ export function ImportRemoteProblem({ tid, opened, onClose, onAdded }: { tid: nu
   const submit = async () => {
     setBusy(true);
     const q = new URLSearchParams({ name: oj, problemId: problemId.trim(), tid: String(tid) });
-    const r = await call(`${ADMIN_TRAINING_API.importRemote}?${q}`, { method: 'GET' });
+    const r = await call(`${ADMIN_TRAINING_API.importRemote}?${q}`, { method: 'GET', changesState: true });
     setBusy(false);
     // A GET's success is not announced by the admin call; this one changes the training, so say so.
     if (notifyResult(r)) {

@@ -54,7 +54,7 @@ export function UserGenerate({ onGenerated }: { onGenerated(): void }) {
     if (r.status === 200) {
       setDone(r.data);
       onGenerated();
-      await downloadFile(`${USER_API.generatedFile}?key=${encodeURIComponent(r.data.key)}`);
+      await downloadFile(`${USER_API.generatedFile}?key=${encodeURIComponent(r.data.key)}`, {}, { changesState: true });
     }
     setBusy(false);
   };

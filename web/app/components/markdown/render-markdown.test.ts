@@ -25,6 +25,14 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<img src="/api/public/img/x.png"');
     expect(html).toContain('<b>bold</b>');
   });
+  it('gives every link, markdown or raw HTML, rel="noopener noreferrer" and never the author\'s rel', () => {
+    const html = renderMarkdown('[a](https://a.example) <https://b.example> https://c.example\n\n<a href="https://d.example" target="_blank" rel="opener">d</a> <A HREF="https://e.example">e</A>');
+    const anchors = html.match(/<a\b[^>]*>/gi) ?? [];
+    expect(anchors).toHaveLength(5);
+    for (const anchor of anchors) expect(anchor).toMatch(/^<a rel="noopener noreferrer"[\s>]|\srel="noopener noreferrer"[\s>]/i);
+    expect(html).not.toContain('opener"');
+    expect(html).not.toMatch(/rel="opener"/);
+  });
   it('renders nothing for an empty source', () => {
     expect(renderMarkdown(undefined)).toBe('');
   });

@@ -1,7 +1,7 @@
 import markdownIt, { type MarkdownIt } from 'markdown-it';
 import { codeBlock } from './highlight';
 import { mathPlugin } from './math';
-import { sanitizeMarkdownHtml } from './sanitize';
+import { USER_LINK_REL, sanitizeMarkdownHtml } from './sanitize';
 
 const md: MarkdownIt = markdownIt({
   html: true,
@@ -9,6 +9,13 @@ const md: MarkdownIt = markdownIt({
   breaks: false,
   highlight: (code, lang) => codeBlock(code, lang),
 }).use(mathPlugin);
+
+// every markdown link gets USER_LINK_REL (raw HTML links get it from the sanitiser)
+const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  tokens[idx].attrSet('rel', USER_LINK_REL);
+  return renderLinkOpen(tokens, idx, options, env, self);
+};
 
 // raw HTML inside markdown (imported statements often carry some) passes through the allow-list
 const renderHtmlBlock = md.renderer.rules.html_block;

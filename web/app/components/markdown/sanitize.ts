@@ -13,7 +13,8 @@ const allowed: IWhiteList = {
   ...Object.fromEntries(['p', 'div', 'span', 'pre', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'col', 'colgroup'].map((tag) => [tag, [...LOOKS, 'width']])),
   td: [...LOOKS, 'width', 'colspan', 'rowspan', 'valign'],
   th: [...LOOKS, 'width', 'colspan', 'rowspan', 'valign'],
-  a: ['href', 'title', 'target', 'rel'],
+  // `rel` is the sanitiser's own (USER_LINK_REL), never the author's
+  a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height', 'style', 'align'],
   font: ['color', 'size', 'face', 'style'],
 };
@@ -38,12 +39,21 @@ const css = {
 const inMarkdown = new FilterXSS({ whiteList: allowed, css, stripIgnoreTagBody: DROPPED_WITH_CONTENT });
 const inHtml = new FilterXSS({ whiteList: allowed, css, stripIgnoreTag: true, stripIgnoreTagBody: DROPPED_WITH_CONTENT });
 
+/**
+ * Every link in user text: the page it opens gets no handle on ours (`window.opener`) and no Referer (a
+ * statement's author learns nothing of who reads it, nor the URL they read it at).
+ */
+export const USER_LINK_REL = 'noopener noreferrer';
+
+/** Gives every `<a` left in the sanitiser's output (each a tag it wrote, its own `rel` dropped) USER_LINK_REL. */
+const withLinkRel = (html: string) => html.replace(/<a(?=[\s>])/gi, `<a rel="${USER_LINK_REL}"`);
+
 /** Raw HTML inside markdown through the allow-list (tags it does not allow shown as text). */
 export function sanitizeMarkdownHtml(html: string): string {
-  return inMarkdown.process(html);
+  return withLinkRel(inMarkdown.process(html));
 }
 
 /** An HTML statement through the allow-list (tags it does not allow dropped, their text kept). */
 export function sanitizeHtml(html: string): string {
-  return inHtml.process(html);
+  return withLinkRel(inHtml.process(html));
 }

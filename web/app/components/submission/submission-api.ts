@@ -19,21 +19,12 @@ export const SUBMITTED_FAILED: Status['SUBMITTED_FAILED'] = 10;
 /** Compile Error: nothing ran, so the detail shows the compiler's message and no cases. */
 export const COMPILE_ERROR: Status['COMPILE_ERROR'] = -2;
 
-const call = <T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> => api<T>(path, { ...options, locale: pageLocale() });
+const call = <T>(path: string, options: { method?: string; body?: unknown; changesState?: boolean } = {}): Promise<Envelope<T>> => api<T>(path, { ...options, locale: pageLocale() });
 
-let csrfToken: Promise<string | undefined> | undefined;
-/** The session's CSRF token, asked once per page load (a state-changing GET must carry it: docs/api.md). */
-function csrf(): Promise<string | undefined> {
-  csrfToken ??= call<{ csrfToken?: string } | null>('/api/get-user-auth-info').then((a) => a.data?.csrfToken ?? undefined);
-  return csrfToken;
-}
-
-/** A state-changing GET (resubmit, the admin judge actions) with the CSRF token in the query. */
-async function changeByGet<T>(path: string, params: Record<string, string | number>): Promise<Envelope<T>> {
-  const token = await csrf();
+/** A state-changing GET (resubmit, the admin judge actions): it carries the session's CSRF token (docs/api.md). */
+function changeByGet<T>(path: string, params: Record<string, string | number>): Promise<Envelope<T>> {
   const search = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  if (token) search.set('csrf', token);
-  return call<T>(`${path}?${search.toString()}`);
+  return call<T>(`${path}?${search.toString()}`, { changesState: true });
 }
 
 /** The /status query (01 §2) as the list call takes it. */

@@ -1,0 +1,2 @@
+export { MemoryStreamLeases } from './memory-stream-leases';
+export { RedisStreamLeases } from './redis-stream-leases';
