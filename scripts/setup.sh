@@ -48,7 +48,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   else
     echo "Missing system packages: ${missing[*]}"
-    echo "Install them with: sudo apt-get install -y ${missing[*]}  (the site still starts; /api/health says what the judge lacks)"
+    echo "Install them with: sudo apt-get install -y ${missing[*]}  (the site still starts; /api/health tells an administrator what the judge lacks)"
   fi
 fi
 
