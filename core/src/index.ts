@@ -24,6 +24,7 @@ export * from './events/in-process-event-bus';
 export * from './judge/judge-status';
 export * from './judge/judge-task';
 export * from './judge/judge-queue.port';
+export * from './judge/judge-wait.port';
 export * from './judge/sandbox.port';
 export * from './judge/test-data';
 export * from './judge/judge-token';

@@ -157,8 +157,9 @@ describe('the languages and judge runners pages in Chromium', () => {
     await row(root.page, 'Java').getByText('Runs on runner-east (12.2.0)').waitFor();
     expect(await row(root.page, 'C++ 17 With O2').getByTestId('language-availability').textContent()).toBe('Unavailable');
     expect(await row(root.page, 'PyPy3').getByTestId('language-reason').textContent()).toBe('runner-east: the A+B self-test failed: Wrong Answer');
+    // users are offered only what a healthy runner runs (docs/judge.md, "Which languages are offered")
     const shown = await publicLanguages(root.page);
-    expect([shown.find((l) => l.key === 'Java')?.available, shown.find((l) => l.key === 'C++ 17 With O2')?.available]).toEqual([true, false]);
+    expect([shown.find((l) => l.key === 'Java')?.available, shown.some((l) => l.key === 'C++ 17 With O2')]).toEqual([true, false]);
     await root.context.close();
   }, 90_000);
 });

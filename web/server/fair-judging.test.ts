@@ -138,5 +138,8 @@ describe('a flooder and another user on the embedded judge (one slot)', () => {
     // without turns it would wait for the rest of the flooder's ten cases
     expect(waited).toBeLessThan(10 * W);
     console.log(`fair judging: the other user's A+B took ${waited} ms behind the flooder (lone: ${soloMs} ms, W = ${W} ms)`);
+    // each task's wait for a runner is on /metrics (the runner echoes enqueuedAt on 'compiling')
+    const waits = await t.site.metrics.registry.getSingleMetricAsString('oj_judge_wait_seconds');
+    expect(Number(/oj_judge_wait_seconds_count\{kind="submission"\} (\d+)/.exec(waits)?.[1])).toBeGreaterThanOrEqual(3);
   });
 });

@@ -49,6 +49,7 @@ import {
   languageRoutes,
   CheckerCompiler,
   JudgeEventRouter,
+  JUDGE_WAIT_OBSERVER,
   JudgingService,
   SubmitService,
   SubmissionDispatcher,
@@ -242,6 +243,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(LOGGER).toConstantValue(logger);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
     bindJudgeEventHandlers(container);
+    const metrics = new SiteMetrics();
+    container.bind(JUDGE_WAIT_OBSERVER).toConstantValue({ waited: (kind, seconds) => metrics.judgeWait.observe({ kind }, seconds) });
     closers.push(() => container.get(JudgeEventRouter).stop());
     // mail goes through the admin's stored SMTP settings when there are some, else the environment's
     const emailConfig = container.get(EmailConfigService);
@@ -324,7 +327,6 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
-    const metrics = new SiteMetrics();
     const metricsAccess = new MetricsAccess(settings);
     const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [

@@ -1,4 +1,5 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
+import { JUDGE_WAIT_OBSERVER, type JudgeWaitObserver } from './judge-wait.port';
 import { JUDGE_QUEUE, type Consumer, type JudgeQueue } from './judge-queue.port';
 import type { JudgeEvent, JudgeTaskKind } from './judge-task';
 
@@ -26,13 +27,17 @@ export class JudgeEventRouter {
   constructor(
     @inject(JUDGE_QUEUE) private readonly queue: JudgeQueue,
     @inject(JUDGE_EVENT_HANDLERS) private readonly handlers: JudgeEventHandlers,
+    @optional() @inject(JUDGE_WAIT_OBSERVER) private readonly wait?: JudgeWaitObserver,
   ) {}
 
   /** Starts consuming (once; later calls wait for the first). */
   start(): Promise<void> {
     if (this.stopped) return Promise.reject(new Error('the judge event router is stopped'));
     this.consumer ??= this.queue.consumeEvents(async (delivery) => {
-      const kind = delivery.event.kind ?? 'submission';
+      const { event } = delivery;
+      const kind = event.kind ?? 'submission';
+      // the task's first event from a runner: it waited from its enqueueing until now
+      if (event.type === 'compiling' && typeof event.enqueuedAt === 'number') this.wait?.waited(kind, Math.max(0, Date.now() - event.enqueuedAt) / 1000);
       const handler = Object.hasOwn(this.handlers, kind) ? this.handlers[kind] : undefined;
       try {
         if (handler) await handler(delivery.event);

@@ -84,6 +84,8 @@ interface JudgeEventBase {
   judger: string;
   /** The task's kind, so the site routes the event to its feature (absent from older runners: 'submission'). */
   kind?: JudgeTaskKind;
+  /** On `compiling`: the task's `enqueuedAt`, echoed, so the site can tell how long it waited for a runner. */
+  enqueuedAt?: number;
 }
 
 export interface CaseResult {

@@ -1,3 +1,4 @@
+import { sentFields } from '../api/sent-fields';
 import { defineRoute } from '../api/api-route';
 import { SMS_CONFIG_LIMITS as L } from './sms-config.model';
 import { SmsConfigBody } from './sms-config.dto';
@@ -13,7 +14,8 @@ export const smsConfigRoutes = [
   defineRoute({
     method: 'PUT', path: '/api/admin/config/set-sms-config', tag: 'admin', access: { auth: 'login', can: ['manage', 'Config'] }, body: SmsConfigBody, successKey: 'account.updated',
     summary: 'Changes the SMS settings sent; an empty or missing smsAccessKeySecret keeps the stored one, clearSmsAccessKeySecret: true removes it (super admin). Nothing sends SMS yet',
-    handle: (call) => call.get(SmsConfigService).update(call.body),
+    // a partial update: a field sent as null is not sent
+    handle: (call) => call.get(SmsConfigService).update(sentFields(call.body)),
   }),
 ];
 

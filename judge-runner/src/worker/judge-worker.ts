@@ -152,7 +152,7 @@ export class JudgeWorker {
       await mkdir(scratch, { recursive: true, mode: 0o755 });
       const request = await requestForTask(task, this.options.testData, scratch);
       const outcome = await slot.judge.judge(request, {
-        compiling: () => void publish({ type: 'compiling' }).catch(() => undefined),
+        compiling: () => void publish({ type: 'compiling', enqueuedAt: task.enqueuedAt }).catch(() => undefined),
         judging: (totalCases) => void publish({ type: 'judging', totalCases }).catch(() => undefined),
         caseJudged: (result: CaseOutcome) => void publish({ type: 'case', result }).catch(() => undefined),
         caseBoundary: this.turnTaker(task, slot, depth),
@@ -196,7 +196,7 @@ export class JudgeWorker {
     let status: number = JudgeStatus.ACCEPTED;
     let message = '';
     try {
-      await publish({ type: 'compiling' }).catch(() => undefined);
+      await publish({ type: 'compiling', enqueuedAt: task.enqueuedAt }).catch(() => undefined);
       await slot.programs.get({ language: program.language, code: program.code, extraFiles: program.extraFiles });
     } catch (error) {
       if (error instanceof ProgramCompileError) status = JudgeStatus.COMPILE_ERROR;
