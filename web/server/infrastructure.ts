@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Settings } from '@oj/config';
 import {
   AmqpJudgeQueue,
+  AmqpRemoteJudgeQueue,
+  InProcessRemoteJudgeQueue,
   createRedisClient,
   FileStoreHealthIndicator,
   FlexibleRateLimiter,
@@ -89,6 +91,8 @@ import {
   type Mailer,
   type MailOutbox,
   type RateLimiter,
+  type RemoteJudgeQueue,
+  REMOTE_JUDGE_QUEUE,
 } from '@oj/core';
 
 /** The adapters a site runs on, chosen by its settings. */
@@ -99,6 +103,8 @@ export interface Infrastructure {
   rateLimiter: RateLimiter;
   events: EventBus;
   judgeQueue: JudgeQueue;
+  /** The remote judges' queue: on RabbitMQ with the judge queue, else in-process. */
+  remoteQueue: RemoteJudgeQueue;
   files: FileStore;
   outbox: MailOutbox;
   /** The environment's mailer: SMTP_URL, else the outbox. The site puts the admin's stored SMTP settings in front of it. */
@@ -163,6 +169,19 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       health.push(inProcess);
     }
 
+    let remoteQueue: RemoteJudgeQueue;
+    if (settings.amqpUrl) {
+      const amqp = await AmqpRemoteJudgeQueue.open(settings.amqpUrl, { namespace: settings.amqpNamespace ?? '' });
+      closers.push(() => amqp.close());
+      remoteQueue = amqp;
+      health.push(amqp);
+    } else {
+      const inProcess = new InProcessRemoteJudgeQueue();
+      closers.push(() => inProcess.close());
+      remoteQueue = inProcess;
+      health.push(inProcess);
+    }
+
     const filesRoot = join(dataDir, 'files');
     const files = new FsFileStore(filesRoot);
     health.push(new FileStoreHealthIndicator(filesRoot));
@@ -184,6 +203,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       rateLimiter,
       events,
       judgeQueue,
+      remoteQueue,
       files,
       outbox,
       mailer,
@@ -202,6 +222,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(RATE_LIMITER).toConstantValue(infra.rateLimiter);
   container.bind(EVENT_BUS).toConstantValue(infra.events);
   container.bind(JUDGE_QUEUE).toConstantValue(infra.judgeQueue);
+  container.bind(REMOTE_JUDGE_QUEUE).toConstantValue(infra.remoteQueue);
   container.bind(FILE_STORE).toConstantValue(infra.files);
   container.bind(MAIL_OUTBOX).toConstantValue(infra.outbox);
   container.bind(CLOCK).toConstantValue(new SystemClock());

@@ -17,6 +17,7 @@ import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.r
 import { SUBMIT_CAPTCHA_RATE, WAITING_RETRY_AFTER_MS } from './submission-limits';
 import { SubmissionDispatcher } from './submission-dispatcher';
 import { problemLanguage } from './problem-language';
+import { REMOTE_JUDGES, type RemoteJudge } from '../remote/remote-judge';
 
 /** `submit-problem-judge`'s body (01 §7), as the DTO validated it. */
 export interface SubmitRequest {
@@ -39,7 +40,7 @@ export function checkCode(code: string): void {
 
 /**
  * Submitting code (01 §4–§5): checks the code, the user's right to submit, the problem and its
- * languages, the context (contest, training, group: through the plugins' submission contexts), the
+ * languages (a mirrored problem's are its remote judge's, which must be enabled), the context (contest, training, group: through the plugins' submission contexts), the
  * submit interval, the captcha trigger and the cap on waiting submissions (under the user's submit lock,
  * so parallel requests cannot race them); stores the submission as Pending and hands it to the
  * dispatcher, which publishes its judge task (or leaves it waiting behind the user's earlier one, or to
@@ -53,6 +54,7 @@ export class SubmitService {
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
     @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
     @inject(SUBMISSION_CONTEXTS) private readonly contexts: ExtensionPoint<SubmissionContext>,
+    @inject(REMOTE_JUDGES) private readonly remoteJudges: ExtensionPoint<RemoteJudge>,
     @inject(CaptchaService) private readonly captchas: CaptchaService,
     @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
     @inject(CLOCK) private readonly clock: Clock,
@@ -92,9 +94,10 @@ export class SubmitService {
       code: request.code,
       language: request.language,
       ip,
-      isRemote: false,
+      isRemote: problem.isRemote,
       priority: context.priority,
-      status: JudgeStatus.PENDING,
+      // a remote judge's submission is Submitting until the remote site has the code (01 §4)
+      status: problem.isRemote ? JudgeStatus.SUBMITTING : JudgeStatus.PENDING,
     });
   }
 
@@ -112,10 +115,17 @@ export class SubmitService {
     const problem = await this.problems.find(pid);
     const visible = problem && (context.grantsProblem || (problem.auth === ProblemAuth.PUBLIC && !problem.isGroup));
     if (!problem || !visible) throw new NotFound('problem.notFound');
-    // remote judges come as a plugin; without one such a problem cannot be judged here
-    if (problem.isRemote) throw new ValidationError('submission.remoteUnavailable');
-    if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
+    if (problem.isRemote) await this.checkRemoteJudge(problem.remoteOj ?? '');
+    else if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
     return problem;
+  }
+
+  /** A mirrored problem is judged by its remote judge: one a plugin registered, enabled, with an account to submit with. */
+  private async checkRemoteJudge(oj: string): Promise<void> {
+    const judge = this.remoteJudges.get(oj);
+    const state = judge ? await judge.state() : undefined;
+    if (!state?.enabled) throw new ValidationError('submission.remoteUnavailable', { oj });
+    if (state.accounts <= 0) throw new ValidationError('submission.remoteNoAccount', { oj });
   }
 
   /** `defaultSubmitInterval` seconds between two non-contest submissions: an early one is 429 with the wait. */
