@@ -24,18 +24,18 @@ export const remoteJudgeRoutes = [
     successKey: 'remote.imported',
     summary: "Mirrors a remote judge's problem (name: HDU, CF, POJ, GYM, AC, SPOJ or LIBRE; problemId in the judge's own form) into the bank as '<name>-<problemId>': public, ACM, with the judge's languages; 409 when the bank has it; 400 when the judge is not enabled",
     handle: async (call) => {
-      const problem = await call.get(RemoteProblemImportService).import(call.query.name, call.query.problemId, signedInUser(call).username);
+      const problem = await call.get(RemoteProblemImportService).import(call.query.name, call.query.problemId, signedInUser(call).username, (id) => call.get(id));
       return { pid: problem.id, problemId: problem.problemId, title: problem.title };
     },
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/problem/preview-remote-oj-problem', tag: 'admin', access: manageProblems, query: RemoteProblemQuery,
     summary: "Our extension: reads a remote judge's problem as the import would store it, storing nothing (the admin's preview); existingPid names the bank's mirror when there is one",
-    handle: (call) => call.get(RemoteProblemImportService).preview(call.query.name, call.query.problemId),
+    handle: (call) => call.get(RemoteProblemImportService).preview(call.query.name, call.query.problemId, (id) => call.get(id)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-remote-judge-list', tag: 'problem', access: { auth: 'anon' },
     summary: "Our extension: the remote judges enabled on this site with their state (healthy, lastCheck: the last health check; null before one), for the home card and the problem list's tabs; empty without the remote judges' plugin",
-    handle: (call) => call.get(RemoteJudgeDirectory).enabled(),
+    handle: (call) => call.get(RemoteJudgeDirectory).enabled((id) => call.get(id)),
   }),
 ];

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { ServiceGetter } from '../plugin/background-services';
 import type { Extension, ExtensionPoint } from '../plugin/extension-point';
 
 /**
@@ -51,16 +52,16 @@ export interface RemoteJudge extends Extension {
   id: string;
   /** Its usual name ('Codeforces'). */
   name: string;
-  /** Its home page, as configured (the host is a setting). */
-  siteUrl(): string;
-  state(): Promise<RemoteJudgeState>;
+  /** Its home page, as configured (the host is a setting). `get` reaches the site's services. */
+  siteUrl(get: ServiceGetter): string;
+  state(get: ServiceGetter): Promise<RemoteJudgeState>;
   /**
    * The canonical form of a problem id an admin typed ('1000a' → '1000A'); a ValidationError naming the
    * expected form when it has none ('CF ids look like 1000A').
    */
   normalizeProblemId(raw: string): string;
   /** Reads a problem from the remote site; fails with an error naming the judge and the step, never a half-read problem. */
-  fetchProblem(remoteId: string): Promise<RemoteProblem>;
+  fetchProblem(remoteId: string, get: ServiceGetter): Promise<RemoteProblem>;
 }
 
 /** The remote judges the enabled plugins registered (the site binds its extension point here). */

@@ -7,6 +7,7 @@ import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.r
 import { TAG_DEFAULT_COLOR } from '../problem/tag.model';
 import { TAG_REPOSITORY, type TagRepository } from '../problem/tag.repository';
 import { Conflict, ValidationError } from '../shared/errors';
+import type { ServiceGetter } from '../plugin/background-services';
 import { REMOTE_JUDGES, type RemoteJudge, type RemoteProblem } from './remote-judge';
 
 /** Stack limit of a mirrored problem (MB): the remote judge decides, the bank's column needs a value. */
@@ -37,35 +38,35 @@ export class RemoteProblemImportService {
   ) {}
 
   /** Reads the problem without storing anything. */
-  async preview(name: string, problemId: string): Promise<RemoteProblemPreview> {
-    const { judge, remoteId, displayId } = await this.resolve(name, problemId);
-    const problem = await judge.fetchProblem(remoteId);
+  async preview(name: string, problemId: string, get: ServiceGetter): Promise<RemoteProblemPreview> {
+    const { judge, remoteId, displayId } = await this.resolve(name, problemId, get);
+    const problem = await judge.fetchProblem(remoteId, get);
     const existing = await this.problems.findByProblemId(displayId);
     return { problemId: displayId, existingPid: existing?.id ?? null, problem };
   }
 
   /** Mirrors the problem into the bank; 409 when the bank has it already. */
-  async import(name: string, problemId: string, author: string): Promise<Problem> {
-    const { judge, remoteId, displayId } = await this.resolve(name, problemId);
+  async import(name: string, problemId: string, author: string, get: ServiceGetter): Promise<Problem> {
+    const { judge, remoteId, displayId } = await this.resolve(name, problemId, get);
     if (await this.problems.findByProblemId(displayId)) throw new Conflict('remote.problemExists', { problemId: displayId });
-    return this.store(judge, displayId, await judge.fetchProblem(remoteId), author);
+    return this.store(judge, displayId, await judge.fetchProblem(remoteId, get), author);
   }
 
   /** The bank's mirror of the problem, imported first when there is none (a training's or contest's import). */
-  async findOrImport(name: string, problemId: string, author: string): Promise<Problem> {
-    const { judge, remoteId, displayId } = await this.resolve(name, problemId);
+  async findOrImport(name: string, problemId: string, author: string, get: ServiceGetter): Promise<Problem> {
+    const { judge, remoteId, displayId } = await this.resolve(name, problemId, get);
     const existing = await this.problems.findByProblemId(displayId);
     if (existing) return existing;
-    return this.store(judge, displayId, await judge.fetchProblem(remoteId), author);
+    return this.store(judge, displayId, await judge.fetchProblem(remoteId, get), author);
   }
 
-  private async resolve(name: string, problemId: string): Promise<{ judge: RemoteJudge; remoteId: string; displayId: string }> {
+  private async resolve(name: string, problemId: string, get: ServiceGetter): Promise<{ judge: RemoteJudge; remoteId: string; displayId: string }> {
     const key = name.trim().toUpperCase();
     if (!(REMOTE_JUDGE_KEYS as readonly string[]).includes(key)) {
       throw new ValidationError('remote.unknownJudge', { name, keys: REMOTE_JUDGE_KEYS.join(', ') }, [{ field: 'name', key: 'remote.unknownJudge' }]);
     }
     const judge = this.judges.get(key);
-    if (!judge || !(await judge.state()).enabled) throw new ValidationError('remote.judgeUnavailable', { name: key }, [{ field: 'name', key: 'remote.judgeUnavailable' }]);
+    if (!judge || !(await judge.state(get)).enabled) throw new ValidationError('remote.judgeUnavailable', { name: key }, [{ field: 'name', key: 'remote.judgeUnavailable' }]);
     const remoteId = judge.normalizeProblemId(problemId);
     return { judge, remoteId, displayId: `${key}-${remoteId}` };
   }

@@ -64,7 +64,7 @@ export class SubmitService {
   async submit(request: SubmitRequest, user: SessionUser, ip: string, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<Submission> {
     checkCode(request.code);
     const context = await this.resolveContext(request, user, get);
-    const problem = await this.problemFor(request.pid, context);
+    const problem = await this.problemFor(request.pid, context, get);
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     const switches = await this.switches.get();
     if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
@@ -111,19 +111,19 @@ export class SubmitService {
     return context.resolve({ id: Number(request[field]), pid: request.pid, user, get });
   }
 
-  private async problemFor(pid: number, context: ResolvedSubmissionContext): Promise<Problem> {
+  private async problemFor(pid: number, context: ResolvedSubmissionContext, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<Problem> {
     const problem = await this.problems.find(pid);
     const visible = problem && (context.grantsProblem || (problem.auth === ProblemAuth.PUBLIC && !problem.isGroup));
     if (!problem || !visible) throw new NotFound('problem.notFound');
-    if (problem.isRemote) await this.checkRemoteJudge(problem.remoteOj ?? '');
+    if (problem.isRemote) await this.checkRemoteJudge(problem.remoteOj ?? '', get);
     else if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
     return problem;
   }
 
   /** A mirrored problem is judged by its remote judge: one a plugin registered, enabled, with an account to submit with. */
-  private async checkRemoteJudge(oj: string): Promise<void> {
+  private async checkRemoteJudge(oj: string, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<void> {
     const judge = this.remoteJudges.get(oj);
-    const state = judge ? await judge.state() : undefined;
+    const state = judge ? await judge.state(get) : undefined;
     if (!state?.enabled) throw new ValidationError('submission.remoteUnavailable', { oj });
     if (state.accounts <= 0) throw new ValidationError('submission.remoteNoAccount', { oj });
   }
