@@ -69,6 +69,6 @@ export class RemoteClients {
   }
 
   private make(adapter: JudgeAdapter, base: string, gateKey: string): RemoteHttp {
-    return new RemoteHttp({ judge: adapter.data.key, base, hosts: this.config.hosts(adapter.data.key), jar: new CookieJar(), gate: this.gate, gateKey, minIntervalMs: this.tuning.minIntervalMs(adapter.data) });
+    return new RemoteHttp({ judge: adapter.data.key, base, hosts: this.config.hosts(adapter.data.key), jar: new CookieJar(), gate: this.gate, gateKey, minIntervalMs: this.tuning.minIntervalMs(adapter.data), timeoutMs: this.tuning.requestTimeoutMs });
   }
 }

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from '@oj/core';
+import { REQUEST_TIMEOUT_MS } from './http/remote-http';
 import type { JudgeData } from './judges/judge-adapter';
 
 /**
@@ -18,6 +19,8 @@ export interface RemoteJudgeTuning {
   accountRetryMs: number;
   /** Tasks each judge's line hands one process at once (its workers). */
   workersPerJudge: number;
+  /** How long one request to a judge may take. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_TUNING: RemoteJudgeTuning = {
@@ -27,6 +30,7 @@ export const DEFAULT_TUNING: RemoteJudgeTuning = {
   maxPassingFailures: 5,
   accountRetryMs: 1_000,
   workersPerJudge: 4,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
 };
 
 export const REMOTE_JUDGE_TUNING: ServiceIdentifier<RemoteJudgeTuning> = Symbol.for('oj.remote-judges.Tuning');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type PluginManifest } from '@oj/core';
+import { SITE_SWITCHES_REPOSITORY, SQL_RUNNER, USER_REPOSITORY, type PluginManifest } from '@oj/core';
+import type { TestDatabase } from '../../../adapters/src/testing/test-database';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
-import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
+import { startTestSite, type TestSite, type TestSiteOptions } from '../../../web/server/testing/test-site';
 import { remoteJudgesPlugin } from '../src/index';
 import { enableSetting, hostSetting } from '../src/remote-judges.settings';
 
@@ -23,13 +24,24 @@ export interface RemoteSite {
   secretsKey: string;
 }
 
-/** Starts the site (on a fresh PostgreSQL database; `env` on top: AMQP_URL, REMOTE_JUDGE_ACCOUNTS, ...). */
-export async function startRemoteSite(env: Record<string, string> = {}, plugins: PluginManifest[] = [testPlugin()]): Promise<RemoteSite> {
-  const secretsKey = env.SECRETS_KEY ?? randomBytes(32).toString('hex');
-  const t = await startTestSite({ SECRETS_KEY: secretsKey, ...env }, undefined, plugins);
-  await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
-  await createUser(t, 'rroot', 'secret1', ['root']);
-  await createUser(t, 'ruser', 'secret1');
+/** How to start a remote site: settings on top (AMQP_URL, REMOTE_JUDGE_ACCOUNTS, SECRETS_KEY...), the plugins, a shared database. */
+export interface RemoteSiteOptions {
+  env?: Record<string, string>;
+  plugins?: PluginManifest[];
+  /** A database to share with other sites (a restart); a fresh one of its own when absent. */
+  database?: TestDatabase;
+  site?: TestSiteOptions;
+}
+
+/** Starts the site; its users are made on the first start of a database, signed in on every one. */
+export async function startRemoteSite(options: RemoteSiteOptions = {}): Promise<RemoteSite> {
+  const secretsKey = options.env?.SECRETS_KEY ?? randomBytes(32).toString('hex');
+  const t = await startTestSite({ ...options.env, SECRETS_KEY: secretsKey }, options.database, options.plugins ?? [testPlugin()], options.site);
+  if (!(await t.site.container.get(USER_REPOSITORY).findByUsername('rroot'))) {
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, waitingSubmissionLimit: 0 });
+    await createUser(t, 'rroot', 'secret1', ['root']);
+    await createUser(t, 'ruser', 'secret1');
+  }
   const [root, user] = await Promise.all([login(t, 'rroot', 'secret1', '10.9.0.1'), login(t, 'ruser', 'secret1', '10.9.0.2')]);
   return { t, root, user, secretsKey };
 }

@@ -62,6 +62,8 @@ export interface RemoteHttpOptions {
   minIntervalMs: number;
   /** Other hosts of the same judge by name (LibreOJ's API), each a setting too. */
   hosts?: Record<string, string>;
+  /** How long one request may take (REQUEST_TIMEOUT_MS unless a test says less). */
+  timeoutMs?: number;
 }
 
 /**
@@ -103,15 +105,18 @@ export class RemoteHttp {
       if (cookie) headers.Cookie = cookie;
       if (body !== undefined) headers['Content-Type'] = request.form ? 'application/x-www-form-urlencoded' : 'application/json';
       let answer: Response;
+      let bytes: Buffer;
+      const timeoutMs = this.options.timeoutMs ?? REQUEST_TIMEOUT_MS;
       try {
-        answer = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        answer = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+        bytes = Buffer.from(await answer.arrayBuffer());
       } catch (error) {
-        const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `no answer (${causeOf(error)})`;
+        const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `no answer (${causeOf(error)})`;
         throw new RemoteJudgeError(judge, step, 'unreachable', `${reason} from ${new URL(url).host}`);
       }
       this.options.jar.store(answer.headers.getSetCookie());
       const location = answer.headers.get('location') ?? undefined;
-      const text = decode(Buffer.from(await answer.arrayBuffer()), request.charset ?? charsetOf(answer.headers.get('content-type')));
+      const text = decode(bytes, request.charset ?? charsetOf(answer.headers.get('content-type')));
       if (answer.status >= 500) throw new RemoteJudgeError(judge, step, 'server', `the site answered ${answer.status}`);
       const antibot = request.checkAntibot === false ? undefined : antibotPage(text);
       if (antibot) throw new RemoteJudgeError(judge, step, 'antibot', `the site answered with ${antibot} instead of its page`);

@@ -94,8 +94,9 @@ export class RemoteJudgeWorkers {
     const { task } = delivery;
     const submitId = Number(task.submissionId);
     const run = await this.runs.find(submitId);
-    if (run && !run.runId && run.state === 'submitting' && run.attempt === task.attempt) {
-      // this attempt's submit went out but its run id was never read: it may or may not be there
+    if (run && !run.runId && run.state === 'submitting') {
+      // a submit went out (this attempt's, or one a crash interrupted before a restart's new attempt) and its
+      // run id was never read: the code may or may not be there, and submitting again could make it twice
       throw new RemoteJudgeError(adapter.data.key, 'submit', 'unreachable', `the site stopped while submitting, so whether ${adapter.data.name} got the code is unknown: resubmit to send it again`);
     }
     const repoll = run?.runId ? run : undefined;
