@@ -1,4 +1,4 @@
-import { JudgeStatus } from '@oj/core';
+import { JudgeStatus, MAX_REMOTE_TASK_DELIVERIES, SQL_RUNNER } from '@oj/core';
 import { call, verdictOf } from '../../../web/server/testing/api-call';
 import { remoteJudgesPlugin } from '../src/index';
 import { ReplayServer, type ReplayRoute } from './replay-server';
@@ -117,6 +117,18 @@ describe('remote judging when the remote judge fails', () => {
     await call(s.t, s.user, 'GET', `/api/resubmit?submitId=${refused.submitId}`);
     expect(await verdictOf(s.t, s.user, refused.submitId, 30_000)).toMatchObject({ status: JudgeStatus.ACCEPTED });
     expect(replay.seen('POST', '/contest/1432/submit')).toHaveLength(1);
+  });
+
+  it('settles a task handed out too often (its process kept dying) in Submitted Failed instead of trying again', async () => {
+    cfChain(replay);
+    const { submitId } = await submitAndWait();
+    // the row as a crashed attempt left it, and its task on its last delivery
+    await s.t.site.container.get(SQL_RUNNER).run(`update submission set status = ${JudgeStatus.SUBMITTING}, version = version + 1, queued_at = now() where submit_id = ?`, [submitId]);
+    // the site's in-process remote queue (no AMQP_URL here), which can put a task back with its deliveries counted
+    const queue = s.t.site.infrastructure.remoteQueue as unknown as { putRaw(judge: string, body: string, priority: number, deliveries: number): void };
+    const task = { v: 1, taskId: 'worn-out', submissionId: String(submitId), attempt: 2, judge: 'CF', problemId: '1432A', language: '54', code: CODE, enqueuedAt: Date.now() };
+    queue.putRaw('CF', JSON.stringify(task), 3, MAX_REMOTE_TASK_DELIVERIES - 1);
+    expect(await verdictOf(s.t, s.user, submitId, 30_000)).toMatchObject({ status: JudgeStatus.SUBMITTED_FAILED, errorMessage: 'Codeforces: given up after 5 tries (the site stopped while judging it each time)' });
   });
 
   it('refuses to submit while the judge has no account or is switched off, and to import while it is off', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AmqpJudgeQueue, AmqpRemoteJudgeQueue } from '@oj/adapters';
 import { JudgeStatus, SQL_RUNNER } from '@oj/core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { testUrls } from '../../../adapters/src/testing/service-urls';
+import { deleteAmqpNamespace } from '../../../adapters/src/testing/amqp-namespace';
 import { call, statusOf, verdictOf } from '../../../web/server/testing/api-call';
 import { REMOTE_JUDGE_ADAPTERS } from '../src/judges/registry';
 import { ReplayServer } from './replay-server';
@@ -52,14 +52,7 @@ describe.each([
   });
   afterAll(async () => {
     await site?.t.close();
-    if (env.AMQP_NAMESPACE) {
-      const remote = await AmqpRemoteJudgeQueue.open(testUrls.amqp(), { namespace: env.AMQP_NAMESPACE });
-      await remote.destroy(REMOTE_JUDGE_ADAPTERS.map((a) => a.data.key));
-      await remote.close();
-      const judge = await AmqpJudgeQueue.open(testUrls.amqp(), { namespace: env.AMQP_NAMESPACE });
-      await judge.destroy();
-      await judge.close();
-    }
+    if (env.AMQP_NAMESPACE) await deleteAmqpNamespace(env.AMQP_NAMESPACE, REMOTE_JUDGE_ADAPTERS.map((a) => a.data.key));
     await database?.drop();
     await replay?.close();
   });
