@@ -19,7 +19,8 @@ export function remoteJudgeExtension(adapter: JudgeAdapter): RemoteJudge {
   return {
     id: key,
     name,
-    siteUrl: (get: ServiceGetter) => get(RemoteClients).config.host(key),
+    // Gym lives on Codeforces' host
+    siteUrl: (get: ServiceGetter) => `${get(RemoteClients).config.host(key).replace(/\/+$/, '')}${key === 'GYM' ? '/gym' : ''}`,
     async state(get: ServiceGetter) {
       const [accounts, health] = await Promise.all([get(AccountPool).usable(pool), get(JudgeHealth).state(key)]);
       return { enabled: get(RemoteClients).config.enabled(key), accounts, ...health };

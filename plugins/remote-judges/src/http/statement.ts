@@ -6,10 +6,10 @@ export interface StatementStyle {
   /** Base URL relative links and images are resolved against (the page's own URL). */
   base: string;
   /**
-   * Formulas inside text: Codeforces writes `$$$…$$$` (inline) and `$$$$$$…$$$$$$` (displayed); most
-   * judges write none. AtCoder marks them with `<var>` elements instead (handled as an element).
+   * Formulas inside text: Codeforces writes `$$$…$$$` (inline) and `$$$$$$…$$$$$$` (displayed); the other
+   * HTML judges write none (AtCoder marks them with `<var>` elements, read as elements).
    */
-  tex?: 'codeforces' | 'dollars';
+  tex?: 'codeforces';
 }
 
 /** Characters that mean something to markdown (or to the maths plugin) in plain text. */
@@ -34,12 +34,6 @@ function textToMarkdown(text: string, style: StatementStyle): string {
     return collapsed
       .split(/(\${6}[\s\S]*?\${6}|\${3}[\s\S]*?\${3})/)
       .map((part) => (part.startsWith('$$$$$$') ? formula(part.slice(6, -6), true) : part.startsWith('$$$') ? formula(part.slice(3, -3), false) : escapeMarkdown(part)))
-      .join('');
-  }
-  if (style.tex === 'dollars') {
-    return collapsed
-      .split(/(\$\$[\s\S]*?\$\$|\$[^$]+\$)/)
-      .map((part) => (part.startsWith('$$') && part.length > 4 ? formula(part.slice(2, -2), true) : part.startsWith('$') && part.length > 2 ? formula(part.slice(1, -1), false) : escapeMarkdown(part)))
       .join('');
   }
   return escapeMarkdown(collapsed);
