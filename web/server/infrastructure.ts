@@ -169,17 +169,16 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       health.push(inProcess);
     }
 
+    // the remote judges' queue: on the judge queue's broker (whose health /api/health reports), else in-process
     let remoteQueue: RemoteJudgeQueue;
     if (settings.amqpUrl) {
       const amqp = await AmqpRemoteJudgeQueue.open(settings.amqpUrl, { namespace: settings.amqpNamespace ?? '' });
       closers.push(() => amqp.close());
       remoteQueue = amqp;
-      health.push(amqp);
     } else {
       const inProcess = new InProcessRemoteJudgeQueue();
       closers.push(() => inProcess.close());
       remoteQueue = inProcess;
-      health.push(inProcess);
     }
 
     const filesRoot = join(dataDir, 'files');

@@ -18,6 +18,7 @@ import { SUBMIT_CAPTCHA_RATE, WAITING_RETRY_AFTER_MS } from './submission-limits
 import { SubmissionDispatcher } from './submission-dispatcher';
 import { problemLanguage } from './problem-language';
 import { REMOTE_JUDGES, type RemoteJudge } from '../remote/remote-judge';
+import type { ServiceGetter } from '../plugin/background-services';
 
 /** `submit-problem-judge`'s body (01 §7), as the DTO validated it. */
 export interface SubmitRequest {
@@ -111,7 +112,7 @@ export class SubmitService {
     return context.resolve({ id: Number(request[field]), pid: request.pid, user, get });
   }
 
-  private async problemFor(pid: number, context: ResolvedSubmissionContext, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<Problem> {
+  private async problemFor(pid: number, context: ResolvedSubmissionContext, get: ServiceGetter): Promise<Problem> {
     const problem = await this.problems.find(pid);
     const visible = problem && (context.grantsProblem || (problem.auth === ProblemAuth.PUBLIC && !problem.isGroup));
     if (!problem || !visible) throw new NotFound('problem.notFound');
@@ -121,7 +122,7 @@ export class SubmitService {
   }
 
   /** A mirrored problem is judged by its remote judge: one a plugin registered, enabled, with an account to submit with. */
-  private async checkRemoteJudge(oj: string, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<void> {
+  private async checkRemoteJudge(oj: string, get: ServiceGetter): Promise<void> {
     const judge = this.remoteJudges.get(oj);
     const state = judge ? await judge.state(get) : undefined;
     if (!state?.enabled) throw new ValidationError('submission.remoteUnavailable', { oj });

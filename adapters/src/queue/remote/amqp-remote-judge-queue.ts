@@ -4,8 +4,6 @@ import {
   MAX_REMOTE_TASK_DELIVERIES,
   parseRemoteJudgeTask,
   type Consumer,
-  type HealthIndicator,
-  type HealthReport,
   type JudgePriorityClass,
   type RemoteJudgeQueue,
   type RemoteJudgeTask,
@@ -49,8 +47,7 @@ function countedDeliveries(msg: ConsumeMessage): number {
  * `remote-judge.tasks.dead`. A consumer holds a task unacknowledged while it submits and polls it, so
  * the broker's `consumer_timeout` (30 minutes by default) must stay above the plugin's poll deadline.
  */
-export class AmqpRemoteJudgeQueue implements RemoteJudgeQueue, HealthIndicator {
-  readonly name = 'remote-queue';
+export class AmqpRemoteJudgeQueue implements RemoteJudgeQueue {
   private readonly publisher: ConfirmPublisher;
   private readonly consumers = new Set<RestartingConsumer>();
   /** Judges whose line is declared on the current connection. */
@@ -66,16 +63,8 @@ export class AmqpRemoteJudgeQueue implements RemoteJudgeQueue, HealthIndicator {
 
   static async open(url: string, options: { namespace?: string; connectWaitMs?: number } = {}): Promise<AmqpRemoteJudgeQueue> {
     const names = remoteQueueNames(options.namespace ?? '');
-    const connection = new ManagedAmqpConnection(url, async (c) => {
-      const channel = await c.createChannel();
-      try {
-        await channel.assertExchange(names.deadLetterExchange, 'direct', { durable: true });
-        await channel.assertQueue(names.deadLetters, { durable: true });
-        await channel.bindQueue(names.deadLetters, names.deadLetterExchange, names.deadLetters);
-      } finally {
-        await channel.close().catch(() => {});
-      }
-    });
+    // nothing is declared until a line is used: a site without remote judging leaves no queue on the broker
+    const connection = new ManagedAmqpConnection(url);
     await connection.start(options.connectWaitMs ?? CONNECT_TIMEOUT_MS).catch(() => {});
     return new AmqpRemoteJudgeQueue(connection, names);
   }
@@ -122,12 +111,6 @@ export class AmqpRemoteJudgeQueue implements RemoteJudgeQueue, HealthIndicator {
       const dead = await channel.checkQueue(this.names.deadLetters);
       return { waiting: line.messageCount, deadLetters: dead.messageCount };
     });
-  }
-
-  async check(): Promise<HealthReport> {
-    const c = this.connection;
-    if (!c.connected) return { status: 'down', detail: `RabbitMQ unreachable for the remote judge queue${c.lastError ? `: ${c.lastError}` : ''}; reconnecting by itself` };
-    return { status: 'up', detail: `RabbitMQ ${c.serverVersion ?? ''} (remote judge queues)`.trim(), version: c.serverVersion };
   }
 
   /** Deletes the given judges' lines, the dead letters and the exchange (tests clean up their namespace). */
@@ -234,8 +217,11 @@ export class AmqpRemoteJudgeQueue implements RemoteJudgeQueue, HealthIndicator {
   }
 }
 
-/** Declares a judge's line (idempotent): durable, by priority, its nacked messages to the dead letters. */
-function declareLine(channel: Channel, queue: string, names: ReturnType<typeof remoteQueueNames>) {
+/** Declares a judge's line and the dead letters (idempotent): durable, by priority, its nacked messages to the dead letters. */
+async function declareLine(channel: Channel, queue: string, names: ReturnType<typeof remoteQueueNames>) {
+  await channel.assertExchange(names.deadLetterExchange, 'direct', { durable: true });
+  await channel.assertQueue(names.deadLetters, { durable: true });
+  await channel.bindQueue(names.deadLetters, names.deadLetterExchange, names.deadLetters);
   return channel.assertQueue(queue, {
     durable: true,
     arguments: { 'x-max-priority': MAX_PRIORITY, 'x-dead-letter-exchange': names.deadLetterExchange, 'x-dead-letter-routing-key': names.deadLetters },

@@ -3,8 +3,6 @@ import {
   MAX_REMOTE_TASK_DELIVERIES,
   parseRemoteJudgeTask,
   type Consumer,
-  type HealthIndicator,
-  type HealthReport,
   type JudgePriorityClass,
   type RemoteJudgeQueue,
   type RemoteJudgeTask,
@@ -35,8 +33,7 @@ interface RemoteConsumer {
  * retried instead of settled. It does not survive the process: at start the
  * site queues its unfinished remote submissions again (they re-poll the runs they know).
  */
-export class InProcessRemoteJudgeQueue implements RemoteJudgeQueue, HealthIndicator {
-  readonly name = 'remote-queue';
+export class InProcessRemoteJudgeQueue implements RemoteJudgeQueue {
   private readonly lines = new Map<string, QueuedTask[]>();
   private readonly consumers: RemoteConsumer[] = [];
   private readonly dead: Array<{ body: string; reason: string }> = [];
@@ -77,11 +74,6 @@ export class InProcessRemoteJudgeQueue implements RemoteJudgeQueue, HealthIndica
 
   async depth(judge: string): Promise<{ waiting: number; deadLetters: number }> {
     return { waiting: this.lines.get(judge)?.length ?? 0, deadLetters: this.dead.length };
-  }
-
-  async check(): Promise<HealthReport> {
-    const waiting = [...this.lines.values()].reduce((n, line) => n + line.length, 0);
-    return { status: 'up', detail: `in-process remote judge queue (lost on restart, re-queued from the database); ${waiting} task(s) waiting`, latencyMs: 0 };
   }
 
   async close(): Promise<void> {

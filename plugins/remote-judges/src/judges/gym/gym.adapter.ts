@@ -1,5 +1,5 @@
 import type { RemoteProblem } from '@oj/core';
-import { all, attr, childElements, first, is, parseHtml, squash, textOf } from '../../http/html';
+import { all, attr, childElements, first, is, parseHtml, squash, textOf, type Element } from '../../http/html';
 import type { RemoteHttp } from '../../http/remote-http';
 import { RemoteJudgeError } from '../../http/remote-judge-error';
 import { CodeforcesAdapter, splitProblemId } from '../codeforces/codeforces.adapter';
@@ -21,8 +21,7 @@ export class GymAdapter extends CodeforcesAdapter {
     const page = await this.get(http, 'import', { path: `/gym/${contest}` });
     const doc = parseHtml(page.text);
     const link = first(doc, (el) => el.name === 'a' && (el.attribs.href ?? '').replace(/\/$/, '').endsWith(`/gym/${contest}/problem/${index}`) && squash(textOf(el)) !== index);
-    const row = link && (link.parent as import('domhandler').Element | null);
-    const cells = row ? rowCells(row) : [];
+    const cells = link ? rowCells(link) : [];
     const title = link ? squash(textOf(first(link, is('div')) ?? link)) : '';
     const limits = cells.map((c) => squash(textOf(c))).find((t) => seconds(t) && megabytes(t)) ?? '';
     const timeLimit = seconds(limits);
@@ -47,9 +46,9 @@ export class GymAdapter extends CodeforcesAdapter {
   }
 }
 
-/** The cells of the table row that holds `cell` (the link's cell, or the row itself). */
-function rowCells(el: import('domhandler').Element): import('domhandler').Element[] {
-  let row: import('domhandler').Element | null = el;
-  while (row && row.name !== 'tr') row = row.parent as import('domhandler').Element | null;
+/** The cells of the table row that holds `el` (a link in one of its cells). */
+function rowCells(el: Element): Element[] {
+  let row: Element | null = el;
+  while (row && row.name !== 'tr') row = row.parent as Element | null;
   return row ? childElements(row).filter((c) => c.name === 'td') : [];
 }

@@ -151,7 +151,7 @@ export class HduAdapter implements JudgeAdapter {
     }
   }
 
-  /** A page that is the login form instead of the one asked for means the session ended. */
+  /** A GET of one of HDU's pages, read as GBK. */
   private async get(http: RemoteHttp, step: RemoteStep, path: string): Promise<RemoteResponse> {
     return http.request(step, { path, charset: CHARSET });
   }
