@@ -43,6 +43,12 @@ describe('the Codeforces adapter', () => {
     expect(problem.examples).toEqual([{ input: '4\n1 5\n314 15\n-99 99\n123 987', output: '6\n329\n0\n1110' }]);
   });
 
+  it("takes the tags a contest's page lacks from the official problem list (the recorded problemset.problems)", async () => {
+    replay.route({ path: '/api/problemset.problems', file: 'recorded/cf/api-problemset.problems-tags-dp-implementation.json' });
+    expect(await cf.tagsOf(replayHttp(replay, cf), '580A')).toEqual(['brute force', 'dp', 'implementation']);
+    expect(await cf.tagsOf(replayHttp(replay, cf), '1432A')).toEqual([]);
+  });
+
   it('says a missing problem is missing, and a page without a statement changed', async () => {
     replay.route({ path: '/contest/1/problem/Z', status: 404, body: 'Not found' });
     await expect(cf.fetchProblem(replayHttp(replay, cf), '1Z')).rejects.toMatchObject({ kind: 'missing', message: 'CF import: there is no problem 1Z' });

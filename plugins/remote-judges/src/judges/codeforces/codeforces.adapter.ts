@@ -72,8 +72,17 @@ export class CodeforcesAdapter implements JudgeAdapter {
     const page = await this.get(http, 'import', { path: url });
     if (page.status === 404 || /No such problem/i.test(page.text)) throw new RemoteJudgeError(this.data.key, 'import', 'missing', `there is no problem ${problemId}`);
     const problem = readCodeforcesStatement(this.data.key, page.text, { remoteId: problemId, url, index: splitProblemId(problemId).index });
-    if (problem) return problem;
-    return this.statementless(http, problemId, url);
+    if (!problem) return this.statementless(http, problemId, url);
+    // a contest's problem page shows no tags: the official problem list has them
+    if (!problem.tags.length && this.section === 'contest') problem.tags = await this.tagsOf(http, problemId).catch(() => []);
+    return problem;
+  }
+
+  /** The problem's tags in the official API's problem list (`problemset.problems`); none when it is not there. */
+  async tagsOf(http: RemoteHttp, problemId: string): Promise<string[]> {
+    const { contest, index } = splitProblemId(problemId);
+    const list = await this.api<{ problems?: Array<{ contestId?: number; index?: string; tags?: string[] }> }>(http, 'import', 'problemset.problems', {});
+    return list.problems?.find((p) => String(p.contestId) === contest && p.index === index)?.tags ?? [];
   }
 
   /** A problem page without an HTML statement: Codeforces itself has none to show. */
