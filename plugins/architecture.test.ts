@@ -9,7 +9,8 @@ const PLUGIN_MAY_IMPORT = new Set(['@oj/core']);
 const PAGE_MAY_IMPORT = new Set(['@oj/core', '@oj/web/app/plugin-kit']);
 /** The site's test harness (test sites, users, browsers, databases): a plugin's tests may use it, its code may not. */
 const TEST_HARNESS = ['web/server/testing', 'adapters/src/testing'];
-const isTestFile = (file: string) => /\.(test|browser\.test|soak)\.tsx?$/.test(file);
+/** A test, or a helper of a plugin's tests (its `test/` folder: replay servers, site harnesses), which never ships. */
+const isTestFile = (file: string) => /\.(test|browser\.test|soak)\.tsx?$/.test(file) || /[\\/]plugins[\\/][^\\/]+[\\/]test[\\/]/.test(file);
 
 function sourceFiles(dir: string): string[] {
   let names: string[];

@@ -9,4 +9,5 @@ export * from './mail';
 export * from './file-store';
 export * from './account';
 export * from './archive';
+export * from './crypto';
 export * from './problem-formats';

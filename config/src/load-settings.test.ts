@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSettings, SettingsError } from './load-settings';
+import { parseRemoteJudgeAccounts } from './remote-judge-accounts';
 
 const noFile = join(tmpdir(), 'no-such-oj.config.json');
 
@@ -57,6 +58,34 @@ describe('loadSettings', () => {
     expect(message).toContain('PORT must be an integer from 1 to 65535 (got "eighty")');
     expect(message).toContain('DATABASE_URL must be a URL like postgresql://');
     expect(message).toContain("JUDGE_MODE must be 'embedded' or 'remote'");
+  });
+
+  it('takes SECRETS_KEY and REMOTE_JUDGE_ACCOUNTS, and never quotes a bad secret back', () => {
+    const key = 'ab'.repeat(32);
+    const accounts = JSON.stringify({ CF: [{ username: 'bot', password: 'pw-1' }], HDU: [{ username: 'h', password: 'pw-2' }] });
+    const { settings } = loadSettings({ env: { SECRETS_KEY: key, REMOTE_JUDGE_ACCOUNTS: accounts }, file: noFile });
+    expect(settings.secretsKey).toBe(key);
+    expect(parseRemoteJudgeAccounts(settings.remoteJudgeAccounts as string)).toEqual([
+      { judge: 'CF', username: 'bot', password: 'pw-1' },
+      { judge: 'HDU', username: 'h', password: 'pw-2' },
+    ]);
+    let message = '';
+    try {
+      loadSettings({ env: { SECRETS_KEY: 'too-short-secret', REMOTE_JUDGE_ACCOUNTS: '{"GYM":[{"username":"u","password":"hunter2-secret"}]}', ADMIN_PASSWORD: 'abc' }, file: noFile });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('SECRETS_KEY must be 32 random bytes as 64 hex digits or base64');
+    expect(message).toContain('REMOTE_JUDGE_ACCOUNTS must be JSON like');
+    expect(message).toContain('ADMIN_PASSWORD must be at least 6 characters (got a value of 3 characters)');
+    for (const secret of ['too-short-secret', 'hunter2-secret', '"abc"']) expect(message).not.toContain(secret);
+  });
+
+  it('reads REMOTE_JUDGE_ACCOUNTS strictly, naming what is wrong without a password', () => {
+    expect(() => parseRemoteJudgeAccounts('not json')).toThrow('it is not JSON');
+    expect(() => parseRemoteJudgeAccounts('{"GYM":[]}')).toThrow("'GYM' is not one of HDU, CF, POJ, AC, SPOJ, LIBRE");
+    expect(() => parseRemoteJudgeAccounts('{"CF":[{"username":"a"}]}')).toThrow('CF[0].password must be 1 to 200 characters');
+    expect(() => parseRemoteJudgeAccounts('{"CF":[{"username":"a","password":"x"},{"username":"a","password":"secret-y"}]}')).toThrow("CF lists 'a' twice");
   });
 
   it('names the file for a bad value found there, and refuses unknown keys', () => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validateSync } from 'class-validator';
-import { ENV, EXPECTED, Settings, type SettingName } from './settings';
+import { ENV, EXPECTED, SECRET_SETTINGS, Settings, type SettingName } from './settings';
 
 /** Start-up stops with this: one line per bad setting, naming it and the expected form. */
 export class SettingsError extends Error {
@@ -75,7 +75,9 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
     const name = error.property as SettingName;
     const where = sources[name] === 'file' ? `'${name}' in ${filePath}` : `${ENV[name]}`;
     const got = (settings as unknown as Record<string, unknown>)[name];
-    problems.push(`${where} must be ${EXPECTED[name]} (got ${JSON.stringify(got)})`);
+    // a secret is never quoted back (start-up errors reach logs)
+    const shown = SECRET_SETTINGS.includes(name) ? `a value of ${String(got).length} characters` : JSON.stringify(got);
+    problems.push(`${where} must be ${EXPECTED[name]} (got ${shown})`);
   }
   if (problems.length > 0) throw new SettingsError(problems);
   return { settings: Object.freeze(settings), sources };

@@ -1,5 +1,6 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, Validate } from 'class-validator';
 import { IsAddressOrSubnet } from './address-or-subnet';
+import { RemoteJudgeAccountsFormat } from './remote-judge-accounts';
 
 /**
  * Every setting of a site or a runner. The property is the name in `oj.config.json`; `ENV` maps it
@@ -106,6 +107,21 @@ export class Settings {
   /** Import the sample problems (web/seed/problems) on the first start, when no problem was ever created. */
   @IsBoolean()
   seedProblems = true;
+
+  /**
+   * The key that encrypts secrets the site stores in its database (AES-256-GCM): the remote judges'
+   * account passwords. 32 random bytes, as 64 hex digits or base64. Unset: no secret can be stored
+   * (the remote judges take their accounts from REMOTE_JUDGE_ACCOUNTS only).
+   */
+  @IsOptional() @Matches(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/)
+  secretsKey?: string;
+
+  /**
+   * Remote judges' accounts from the environment (never stored): JSON, pool key → accounts, e.g.
+   * {"CF":[{"username":"u","password":"p"}]} (keys HDU, CF, POJ, AC, SPOJ, LIBRE; Gym uses CF's).
+   */
+  @IsOptional() @Validate(RemoteJudgeAccountsFormat)
+  remoteJudgeAccounts?: string;
 }
 
 export type SettingName = keyof Settings;
@@ -136,7 +152,12 @@ export const ENV: Record<SettingName, string> = {
   plugins: 'PLUGINS',
   migrateOnStart: 'MIGRATE_ON_START',
   seedProblems: 'SEED_PROBLEMS',
+  secretsKey: 'SECRETS_KEY',
+  remoteJudgeAccounts: 'REMOTE_JUDGE_ACCOUNTS',
 };
+
+/** Settings whose value a start-up error never quotes (it says how long the value was instead). */
+export const SECRET_SETTINGS: readonly SettingName[] = ['judgeSecret', 'adminPassword', 'smtpUrl', 'secretsKey', 'remoteJudgeAccounts'];
 
 /** The expected form of each setting, as start-up errors say it. */
 export const EXPECTED: Record<SettingName, string> = {
@@ -164,4 +185,6 @@ export const EXPECTED: Record<SettingName, string> = {
   plugins: 'a comma-separated list of plugin ids',
   migrateOnStart: "'true' or 'false'",
   seedProblems: "'true' or 'false'",
+  secretsKey: '32 random bytes as 64 hex digits or base64 (e.g. the output of `openssl rand -hex 32`)',
+  remoteJudgeAccounts: 'JSON like {"CF":[{"username":"u","password":"p"}]} with the keys HDU, CF, POJ, AC, SPOJ, LIBRE',
 };

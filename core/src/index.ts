@@ -52,6 +52,19 @@ export * from './plugin/plugin-switches';
 export * from './plugin/plugin-settings';
 export * from './plugin/plugin-settings.repository';
 export * from './plugin/core-extension-points';
+export * from './plugin/background-services';
+export * from './site/switch-fields';
+export * from './shared/secret-box.port';
+export * from './remote/remote-judge';
+export * from './remote/remote-judge-task';
+export * from './remote/remote-judge-queue.port';
+export * from './remote/remote-task-factory';
+export * from './remote/remote-judging.service';
+export * from './remote/remote-problem-import.service';
+export * from './remote/remote-judge-directory';
+export * from './remote/remote-judge.routes';
+export * from './remote/remote-judge.messages';
+export * from './remote/remote-accounts';
 // The container library, re-exported so every workspace (the ESM web server included) uses this one
 // copy: two copies of inversify would not see each other's bindings and decorators.
 export { Container, ContainerModule, inject, injectable, type ServiceIdentifier } from 'inversify';

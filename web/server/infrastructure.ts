@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Settings } from '@oj/config';
 import {
   AmqpJudgeQueue,
+  AmqpRemoteJudgeQueue,
+  InProcessRemoteJudgeQueue,
   createRedisClient,
   FileStoreHealthIndicator,
   FlexibleRateLimiter,
@@ -93,6 +95,8 @@ import {
   type MailOutbox,
   type RateLimiter,
   type StreamLeases,
+  type RemoteJudgeQueue,
+  REMOTE_JUDGE_QUEUE,
 } from '@oj/core';
 
 /** The adapters a site runs on, chosen by its settings. */
@@ -105,6 +109,8 @@ export interface Infrastructure {
   streamLeases: StreamLeases;
   events: EventBus;
   judgeQueue: JudgeQueue;
+  /** The remote judges' queue: on RabbitMQ with the judge queue, else in-process. */
+  remoteQueue: RemoteJudgeQueue;
   files: FileStore;
   outbox: MailOutbox;
   /** The environment's mailer: SMTP_URL, else the outbox. The site puts the admin's stored SMTP settings in front of it. */
@@ -172,6 +178,18 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       health.push(inProcess);
     }
 
+    // the remote judges' queue: on the judge queue's broker (whose health /api/health reports), else in-process
+    let remoteQueue: RemoteJudgeQueue;
+    if (settings.amqpUrl) {
+      const amqp = await AmqpRemoteJudgeQueue.open(settings.amqpUrl, { namespace: settings.amqpNamespace ?? '' });
+      closers.push(() => amqp.close());
+      remoteQueue = amqp;
+    } else {
+      const inProcess = new InProcessRemoteJudgeQueue();
+      closers.push(() => inProcess.close());
+      remoteQueue = inProcess;
+    }
+
     const filesRoot = join(dataDir, 'files');
     const files = new FsFileStore(filesRoot);
     health.push(new FileStoreHealthIndicator(filesRoot));
@@ -195,6 +213,7 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       streamLeases,
       events,
       judgeQueue,
+      remoteQueue,
       files,
       outbox,
       mailer,
@@ -214,6 +233,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   container.bind(STREAM_LEASES).toConstantValue(infra.streamLeases);
   container.bind(EVENT_BUS).toConstantValue(infra.events);
   container.bind(JUDGE_QUEUE).toConstantValue(infra.judgeQueue);
+  container.bind(REMOTE_JUDGE_QUEUE).toConstantValue(infra.remoteQueue);
   container.bind(FILE_STORE).toConstantValue(infra.files);
   container.bind(MAIL_OUTBOX).toConstantValue(infra.outbox);
   container.bind(CLOCK).toConstantValue(new SystemClock());

@@ -170,12 +170,17 @@ describe('problem pages in Chromium', () => {
     await page.waitForFunction(showsTitles(['Shortest Path']));
     expect(await rowTitles(page)).toEqual(['Shortest Path']);
 
-    // an oj other than All clears the tags: CF shows its mirror
-    await page.getByTestId('oj-filter').getByText('CF', { exact: true }).click();
-    await page.waitForURL(/oj=CF/);
+    // an oj other than All clears the tags; no remote judge is enabled here, so the tabs are All and Mine only
+    expect(await page.getByTestId('oj-filter').locator('label').allTextContents()).toEqual(['All', 'Mine']);
+    await page.getByTestId('oj-filter').getByText('Mine', { exact: true }).click();
+    await page.waitForURL(/oj=Mine/);
     expect(new URL(page.url()).searchParams.get('tagId')).toBeNull();
+    await page.waitForFunction(showsTitles(['A+B Problem', 'Shortest Path']));
+    // a link naming a remote judge keeps its tab: CF shows its mirror
+    await page.goto(`${site.base}/problem?l=en-US&oj=CF`);
     await page.waitForFunction(`[...document.querySelectorAll('[data-testid=problem-link]')].some((a) => a.textContent === 'Theatre Square')`);
     expect(await rowTitles(page)).toEqual(['Theatre Square']);
+    expect(await page.getByTestId('oj-filter').locator('label').allTextContents()).toEqual(['All', 'Mine', 'CF']);
     await page.screenshot({ path: join(ARTIFACTS, 'problem-list-en-US.png'), fullPage: true });
 
     expect(requests.filter((url) => /monaco/.test(url))).toEqual([]);

@@ -6,7 +6,8 @@ import { packRules } from '@casl/ability/extra';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { LoadedSettings } from '@oj/config';
-import { problemFormats, SettingsMailer } from '@oj/adapters';
+import { parseRemoteJudgeAccounts } from '@oj/config';
+import { AesGcmSecretBox, NoSecretBox, problemFormats, secretsKeyBytes, SettingsMailer } from '@oj/adapters';
 import {
   CLOCK,
   Container,
@@ -145,6 +146,18 @@ import {
   CORE_ADMIN_NAV,
   adminNavMessages,
   type PluginManifest,
+  BackgroundServicesPoint,
+  REMOTE_JUDGES,
+  REMOTE_ACCOUNT_SEEDS,
+  SECRET_BOX,
+  SWITCH_FIELDS,
+  RemoteJudgingService,
+  RemoteProblemImportService,
+  RemoteJudgeDirectory,
+  remoteJudgeRoutes,
+  remoteJudgeMessages,
+  type RemoteJudge,
+  type SwitchFields,
 } from '@oj/core';
 import { adminArea } from './admin-area.js';
 import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.js';
@@ -223,6 +236,7 @@ const CORE_SERVICES = [
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
   SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue, TestRunService,
   SubmissionChangeFanout, LiveStreamGate,
+  RemoteJudgingService, RemoteProblemImportService, RemoteJudgeDirectory,
 ];
 
 /**
@@ -256,11 +270,22 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(PROBLEM_FORMATS).toConstantValue(problemFormats(container.get(ARCHIVE_READER), container.get(ARCHIVE_WRITER)));
     // the limits users read beside each language are the ones the runner applies
     container.bind(LANGUAGE_FACTORS).toConstantValue(new LanguageFactorTable(new Map(LANGUAGE_DEFINITIONS.map((d) => [d.key, { time: d.timeFactor, memory: d.memoryFactor }]))));
+    // secrets stored in the database (the remote judges' passwords) are sealed with SECRETS_KEY; without it none can be stored
+    container.bind(SECRET_BOX).toConstantValue(settings.secretsKey ? new AesGcmSecretBox(secretsKeyBytes(settings.secretsKey)) : new NoSecretBox());
+    container.bind(REMOTE_ACCOUNT_SEEDS).toConstantValue(settings.remoteJudgeAccounts ? parseRemoteJudgeAccounts(settings.remoteJudgeAccounts) : []);
 
     for (const plugin of manifests) if (plugin.container) await container.load(plugin.container);
-    const extensionPoints = coreExtensionPoints();
+    const extensionPoints = coreExtensionPoints({
+      get: (id) => container.get(id),
+      onBackgroundError: (error, id) => logger.error({ err: error, service: id }, 'a background service failed to start or stop'),
+    });
     container.bind(SUBMISSION_CONTEXTS).toConstantValue(extensionPoints.get('submissionContexts') as unknown as ExtensionPoint<SubmissionContext>);
     container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
+    container.bind(REMOTE_JUDGES).toConstantValue(extensionPoints.get('remoteJudges') as unknown as ExtensionPoint<RemoteJudge>);
+    container.bind(SWITCH_FIELDS).toConstantValue(extensionPoints.get('switchFields') as unknown as ExtensionPoint<SwitchFields>);
+    // the plugins' background work stops before what it works with closes (closers run in reverse)
+    const backgroundServices = extensionPoints.get('backgroundServices') as unknown as BackgroundServicesPoint;
+    closers.push(() => backgroundServices.stopAll());
     const plugins = new PluginHost(manifests, extensionPoints, container.get(EVENT_BUS), (id) => container.get(id));
     container.bind(PluginHost).toConstantValue(plugins);
     // the plugins' settings: followed, then read (a save elsewhere meanwhile is not lost), kept in step with
@@ -321,14 +346,19 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.get(JudgedCache);
     await container.get(JudgeEventRouter).start();
     if (settings.judgeMode === 'embedded') {
-      const requeued = await container.get(EmbeddedRequeue).run();
+      const requeued = await container.get(EmbeddedRequeue).run('local');
       if (requeued) logger.info({ submissions: requeued }, 'unfinished submissions queued again after start');
+    }
+    // the same for the remote judges' submissions when their queue is in-process (they re-poll the runs they know)
+    if (!settings.amqpUrl) {
+      const requeued = await container.get(EmbeddedRequeue).run('remote');
+      if (requeued) logger.info({ submissions: requeued }, 'unfinished remote judge submissions queued again after start');
     }
     // the sample problems, once, so a newcomer can submit at once; a bad sample must not stop the site
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metricsAccess = new MetricsAccess(settings);
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, remoteJudgeMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -356,6 +386,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...submissionStatsRoutes.map((route) => ({ route })),
       ...judgeQueueRoutes.map((route) => ({ route })),
       ...testRunRoutes.map((route) => ({ route })),
+      ...remoteJudgeRoutes.map((route) => ({ route })),
       ...unreadRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),

@@ -24,8 +24,11 @@ import { likeContaining } from './problem.repository';
 type Row = Record<string, unknown>;
 
 const IN_PROGRESS = IN_PROGRESS_STATUSES.join(', ');
-/** `s` has no earlier unfinished submission of its user in its priority class (index submission_waiting). */
-const FIRST_IN_LINE = `not exists (select 1 from submission o where o.uid = s.uid and o.priority = s.priority and o.status in (${IN_PROGRESS}) and o.submit_id < s.submit_id)`;
+/**
+ * `s` has no earlier unfinished submission of its user in its line: its priority class, on our judges or
+ * on the remote ones (index submission_waiting).
+ */
+const FIRST_IN_LINE = `not exists (select 1 from submission o where o.uid = s.uid and o.priority = s.priority and o.is_remote = s.is_remote and o.status in (${IN_PROGRESS}) and o.submit_id < s.submit_id)`;
 /** The first key of the submit locks (pg_advisory_xact_lock(space, key)), apart from any other advisory lock. */
 const SUBMITTER_LOCK_SPACE = 7001;
 const num = (v: unknown) => Number(v);
@@ -148,8 +151,11 @@ export class SqlSubmissionRepository implements SubmissionRepository {
   }
 
   async advance(submitId: number, version: number, status: number, judger: string): Promise<boolean> {
-    // only forward: Pending → Compiling → Judging, never back from Judging nor over a result
-    const from = status === JudgeStatus.JUDGING ? [JudgeStatus.PENDING, JudgeStatus.COMPILING] : [JudgeStatus.PENDING];
+    // only forward: (Submitting, a remote judge's →) Pending → Compiling → Judging, never back nor over a result
+    const from =
+      status === JudgeStatus.JUDGING ? [JudgeStatus.SUBMITTING, JudgeStatus.PENDING, JudgeStatus.COMPILING]
+        : status === JudgeStatus.PENDING ? [JudgeStatus.SUBMITTING]
+          : [JudgeStatus.PENDING];
     const touched = await sqlOf(this.orm).run(
       `update submission set status = ?, judger = ?, gmt_modified = now() where submit_id = ? and version = ? and status in (${from.join(', ')})`,
       [status, judger, submitId, version],
@@ -177,7 +183,8 @@ export class SqlSubmissionRepository implements SubmissionRepository {
     const sql = sqlOf(this.orm);
     await sql.run('delete from submission_case where submit_id = ?', [submitId]);
     const [row] = await sql.all<Row>(
-      `update submission set status = ${JudgeStatus.PENDING}, version = version + 1, time = null, memory = null, score = null, oi_rank_score = null,
+      // a remote judge's submission starts again as Submitting: its plugin moves it on once the remote site has it
+      `update submission set status = case when is_remote then ${JudgeStatus.SUBMITTING} else ${JudgeStatus.PENDING} end, version = version + 1, time = null, memory = null, score = null, oi_rank_score = null,
          error_message = null, judger = null, is_manual = false, priority = ?, queued_at = null, gmt_modified = now()
        where submit_id = ? returning *`,
       [priority, submitId],
@@ -243,10 +250,10 @@ export class SqlSubmissionRepository implements SubmissionRepository {
     return Number(row.n);
   }
 
-  async waitsBehind(s: Pick<Submission, 'submitId' | 'uid' | 'priority'>): Promise<boolean> {
+  async waitsBehind(s: Pick<Submission, 'submitId' | 'uid' | 'priority' | 'isRemote'>): Promise<boolean> {
     const rows = await sqlOf(this.orm).all(
-      `select 1 from submission where uid = ? and priority = ? and status in (${IN_PROGRESS}) and submit_id < ? limit 1`,
-      [s.uid, s.priority, s.submitId],
+      `select 1 from submission where uid = ? and priority = ? and is_remote = ? and status in (${IN_PROGRESS}) and submit_id < ? limit 1`,
+      [s.uid, s.priority, s.isRemote, s.submitId],
     );
     return rows.length > 0;
   }
@@ -257,8 +264,10 @@ export class SqlSubmissionRepository implements SubmissionRepository {
     ).map(submissionOf);
   }
 
-  async unfinished(afterId: number, limit: number): Promise<Submission[]> {
-    return (await sqlOf(this.orm).all<Row>(`select * from submission where status in (${IN_PROGRESS}) and submit_id > ? order by submit_id limit ?`, [afterId, limit])).map(submissionOf);
+  async unfinished(afterId: number, limit: number, judged: 'local' | 'remote'): Promise<Submission[]> {
+    return (
+      await sqlOf(this.orm).all<Row>(`select * from submission where status in (${IN_PROGRESS}) and is_remote = ? and submit_id > ? order by submit_id limit ?`, [judged === 'remote', afterId, limit])
+    ).map(submissionOf);
   }
 
   async lastAccepted(uid: string, pid: number, cid: number): Promise<Submission | undefined> {

@@ -1,6 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SessionUser } from '../account/session-user';
 import type { JudgePriorityClass } from '../judge/judge-task';
+import type { RemoteJudge } from '../remote/remote-judge';
+import type { SwitchFields } from '../site/switch-fields';
+import { BackgroundServicesPoint, type ServiceGetter } from './background-services';
 import { ExtensionPoint, ExtensionPoints, type Extension } from './extension-point';
 
 /** What a context decides for a submission it allows: the ids the row records and its queue priority. */
@@ -52,17 +55,27 @@ export interface ProblemImporter extends Extension {
   labelKey: string;
 }
 
-/** A remote judge a problem can be mirrored from (HDU, CF, ...). */
-export interface RemoteJudge extends Extension {
-  name: string;
+/** What the background services' point needs of the site: its container, and where a failure is told. */
+export interface CoreExtensionPointsOptions {
+  get: ServiceGetter;
+  onBackgroundError: (error: unknown, id: string) => void;
 }
 
+const noServices: CoreExtensionPointsOptions = {
+  get: () => {
+    throw new Error('this set of extension points has no container');
+  },
+  onBackgroundError: () => {},
+};
+
 /** The extension points the core owns; features read them, plugins fill them. */
-export function coreExtensionPoints(): ExtensionPoints {
+export function coreExtensionPoints(options: CoreExtensionPointsOptions = noServices): ExtensionPoints {
   const points = new ExtensionPoints();
   points.define(new ExtensionPoint<SubmissionContext>('submissionContexts', 'submission', 'Rules for submissions made inside a contest, group or training.'));
   points.define(new ExtensionPoint<ProblemContext>('problemContexts', 'problem', 'Problems a contest, group or training opens to the users who may enter it.'));
   points.define(new ExtensionPoint<ProblemImporter>('problemImporters', 'problem', 'Problem package formats the admin can import.'));
-  points.define(new ExtensionPoint<RemoteJudge>('remoteJudges', 'problem', 'Remote judges problems can be mirrored from.'));
+  points.define(new ExtensionPoint<RemoteJudge>('remoteJudges', 'remote', 'Remote judges problems are mirrored from and submissions judged on (HDU, CF, POJ, GYM, AC, SPOJ, LIBRE).'));
+  points.define(new ExtensionPoint<SwitchFields>('switchFields', 'site', "Fields of the switch page a plugin answers for (the remote judges' account lists)."));
+  points.define(new BackgroundServicesPoint(options.get, options.onBackgroundError));
   return points;
 }

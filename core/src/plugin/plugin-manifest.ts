@@ -115,7 +115,7 @@ export interface PluginManifest {
   offMessageKey?: string;
   subscribers?: Subscriber[];
   /** Contributions to extension points, by point name (each point's own type says what else an item has). */
-  extensions?: Record<string, Array<Extension & Record<string, unknown>>>;
+  extensions?: Record<string, readonly Extension[] | ReadonlyArray<Extension & Record<string, unknown>>>;
 }
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]{1,39}$/;

@@ -7,8 +7,10 @@ import { assembleSubmittedCode } from '../problem/code-template';
 import type { Problem } from '../problem/problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
 import { LOGGER, type AppLogger } from '../shared/logger.port';
+import { REMOTE_JUDGE_QUEUE, type RemoteJudgeQueue } from '../remote/remote-judge-queue.port';
+import { remoteTaskFor } from '../remote/remote-task-factory';
 import { judgeTaskFor } from './judge-task-factory';
-import { problemTemplate } from './problem-language';
+import { judgeOf, problemTemplate } from './problem-language';
 import type { Submission } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
 
@@ -29,7 +31,9 @@ export type Dispatched = 'queued' | 'waiting' | 'failed';
  * same priority class is unfinished; until then it waits in the table, and the verdict of the one before
  * it sends it (`dispatchNextOf`; the sweeper is the backstop). The queue thus holds at most one task per
  * user and class, and serves users in turn: one user's tenth submission never goes before another's
- * first (docs/submissions.md, "Fair judging").
+ * first (docs/submissions.md, "Fair judging"). A remote judge's submission goes to the remote judge queue
+ * instead (`REMOTE_JUDGE_QUEUE`), in a line of its own: a user's local submissions never wait for their
+ * remote ones, nor the other way round.
  */
 @injectable()
 export class SubmissionDispatcher {
@@ -38,6 +42,7 @@ export class SubmissionDispatcher {
     @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
     @inject(JUDGE_QUEUE) private readonly queue: JudgeQueue,
+    @inject(REMOTE_JUDGE_QUEUE) private readonly remoteQueue: RemoteJudgeQueue,
     @inject(LOGGER) private readonly logger: AppLogger,
     @inject(LANGUAGE_FACTORS) private readonly factors: LanguageFactors,
   ) {}
@@ -49,14 +54,21 @@ export class SubmissionDispatcher {
       const problem = known.problem ?? (await this.problems.find(submission.pid));
       if (!problem) return 'failed'; // deleted meanwhile: its submissions went with it
       // the row keeps the language's name; an admin may have disabled it since: judge it all the same
-      const language = known.language ?? (await this.languages.list({ oj: OWN_JUDGE })).find((l) => l.name === submission.language);
+      const language = known.language ?? (await this.languages.list({ oj: submission.isRemote ? judgeOf(problem) : OWN_JUDGE })).find((l) => l.name === submission.language);
       const template = language ? await problemTemplate(this.problems, problem.id, language.id) : undefined;
+      const code = assembleSubmittedCode(template, submission.code);
+      if (submission.isRemote) {
+        // a remote judge's submission waits in its judge's own line, apart from the runners' queue
+        await this.remoteQueue.enqueue(remoteTaskFor(problem, submission, language?.key ?? submission.language, code), submission.priority);
+        await this.submissions.markQueued(submission.submitId, submission.version);
+        return 'queued';
+      }
       const task = judgeTaskFor(problem, {
         kind: 'submission',
         submissionId: submissionTaskId(submission.submitId),
         attempt: submission.version,
         language: language?.key ?? submission.language,
-        code: assembleSubmittedCode(template, submission.code),
+        code,
         factors: language ? appliedFactor(language, this.factors) : undefined,
       });
       await this.queue.enqueue(task, submission.priority);

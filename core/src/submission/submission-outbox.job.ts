@@ -38,9 +38,10 @@ export class SubmissionOutboxJob implements ScheduledJob {
 }
 
 /**
- * Embedded mode's start-up (01 §4, docs/submissions.md): the in-process queue did not survive the last
- * stop, so every unfinished submission starts a new attempt and is queued again. Not for a RabbitMQ
- * site, whose queue kept its tasks.
+ * Start-up with an in-process queue (01 §4, docs/submissions.md): the queue did not survive the last
+ * stop, so every unfinished submission it held starts a new attempt and is queued again: `local` ones
+ * when the judge queue is in-process (embedded mode), `remote` ones (a remote judge's, which then
+ * re-polls the run it knows) when the remote judge queue is. Not for a RabbitMQ queue, which kept its tasks.
  */
 @injectable()
 export class EmbeddedRequeue {
@@ -50,11 +51,11 @@ export class EmbeddedRequeue {
   ) {}
 
   /** Answers how many submissions were queued again. */
-  async run(): Promise<number> {
+  async run(judged: 'local' | 'remote' = 'local'): Promise<number> {
     let after = 0;
     let count = 0;
     for (;;) {
-      const batch = await this.submissions.unfinished(after, SWEEP_BATCH);
+      const batch = await this.submissions.unfinished(after, SWEEP_BATCH, judged);
       if (!batch.length) return count;
       for (const submission of batch) {
         after = submission.submitId;

@@ -63,11 +63,14 @@ export interface SubmissionRepository {
   findForUpdate(submitId: number): Promise<Submission | undefined>;
   /** The current attempt's task is confirmed on the queue. */
   markQueued(submitId: number, version: number): Promise<void>;
-  /** Pending → Compiling → Judging for the current attempt; false when it is stale or already has a result. */
+  /**
+   * Forward only, for the current attempt: Pending → Compiling → Judging, and a remote judge's Submitting
+   * → Pending (the remote site has the code) or → Judging; false when it is stale or already has a result.
+   */
   advance(submitId: number, version: number, status: number, judger: string): Promise<boolean>;
   /** Writes a result and replaces the cases (inside the verdict's UnitOfWork). */
   saveVerdict(submitId: number, verdict: SubmissionVerdict & { oiRankScore: number | null; isManual: boolean }): Promise<void>;
-  /** Starts a new attempt: Pending, version + 1, result and cases cleared, not yet queued. */
+  /** Starts a new attempt: Pending (a remote judge's: Submitting), version + 1, result and cases cleared, not yet queued. */
   restart(submitId: number, priority: JudgePriorityClass): Promise<Submission>;
   cases(submitId: number): Promise<SubmissionCase[]>;
   list(filter: SubmissionFilter, page: PageRequest): Promise<Page<SubmissionListRow>>;
@@ -89,14 +92,17 @@ export interface SubmissionRepository {
   /** How many of the user's submissions are unfinished (waiting or being judged): the waiting cap. */
   countWaiting(uid: string): Promise<number>;
   /**
-   * True when an earlier submission of the same user and priority class is unfinished: fair dispatch
-   * keeps this one out of the queue until that one has its verdict.
+   * True when an earlier submission of the same user and line (priority class; our judges or the remote
+   * ones) is unfinished: fair dispatch keeps this one out of the queue until that one has its verdict.
    */
-  waitsBehind(submission: Pick<Submission, 'submitId' | 'uid' | 'priority'>): Promise<boolean>;
-  /** The user's unfinished submissions not on the queue that wait for nobody (at most one per class). */
+  waitsBehind(submission: Pick<Submission, 'submitId' | 'uid' | 'priority' | 'isRemote'>): Promise<boolean>;
+  /** The user's unfinished submissions not on a queue that wait for nobody (at most one per line). */
   nextInLine(uid: string): Promise<Submission[]>;
-  /** Every unfinished submission after `afterId` (embedded start-up re-queues them), by id. */
-  unfinished(afterId: number, limit: number): Promise<Submission[]>;
+  /**
+   * Every unfinished submission after `afterId` judged here (`local`) or by a remote judge (`remote`), by
+   * id: what a start-up re-queues when its in-process queue lost them.
+   */
+  unfinished(afterId: number, limit: number, judged: 'local' | 'remote'): Promise<Submission[]>;
   /** The user's latest Accepted submission of a problem outside contests (or in one contest). */
   lastAccepted(uid: string, pid: number, cid: number): Promise<Submission | undefined>;
   /** When the user last submitted outside contests (the submit interval). */

@@ -18,6 +18,8 @@ import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.r
 import { SUBMIT_CAPTCHA_RATE, WAITING_RETRY_AFTER_MS } from './submission-limits';
 import { SubmissionDispatcher } from './submission-dispatcher';
 import { problemLanguage } from './problem-language';
+import { REMOTE_JUDGES, type RemoteJudge } from '../remote/remote-judge';
+import type { ServiceGetter } from '../plugin/background-services';
 
 /** `submit-problem-judge`'s body (01 §7), as the DTO validated it. */
 export interface SubmitRequest {
@@ -40,7 +42,7 @@ export function checkCode(code: string): void {
 
 /**
  * Submitting code (01 §4–§5): checks the code, the user's right to submit, the problem and its
- * languages, the context (contest, training, group: through the plugins' submission contexts), the
+ * languages (a mirrored problem's are its remote judge's, which must be enabled), the context (contest, training, group: through the plugins' submission contexts), the
  * submit interval, the captcha trigger and the cap on waiting submissions (under the user's submit lock,
  * so parallel requests cannot race them); stores the submission as Pending and hands it to the
  * dispatcher, which publishes its judge task (or leaves it waiting behind the user's earlier one, or to
@@ -54,6 +56,7 @@ export class SubmitService {
     @inject(LANGUAGE_REPOSITORY) private readonly languages: LanguageRepository,
     @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
     @inject(SUBMISSION_CONTEXTS) private readonly contexts: ExtensionPoint<SubmissionContext>,
+    @inject(REMOTE_JUDGES) private readonly remoteJudges: ExtensionPoint<RemoteJudge>,
     @inject(CaptchaService) private readonly captchas: CaptchaService,
     @inject(SubmissionDispatcher) private readonly dispatcher: SubmissionDispatcher,
     @inject(CLOCK) private readonly clock: Clock,
@@ -63,7 +66,7 @@ export class SubmitService {
   async submit(request: SubmitRequest, user: SessionUser, ip: string, get: <T>(id: import('inversify').ServiceIdentifier<T>) => T): Promise<Submission> {
     checkCode(request.code);
     const context = await this.resolveContext(request, user, get);
-    const problem = await this.problemFor(request.pid, context);
+    const problem = await this.problemFor(request.pid, context, get);
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     await get(LanguageOffer).checkJudgeable(language);
     const switches = await this.switches.get();
@@ -94,9 +97,10 @@ export class SubmitService {
       code: request.code,
       language: request.language,
       ip,
-      isRemote: false,
+      isRemote: problem.isRemote,
       priority: context.priority,
-      status: JudgeStatus.PENDING,
+      // a remote judge's submission is Submitting until the remote site has the code (01 §4)
+      status: problem.isRemote ? JudgeStatus.SUBMITTING : JudgeStatus.PENDING,
     });
   }
 
@@ -110,14 +114,21 @@ export class SubmitService {
     return context.resolve({ id: Number(request[field]), pid: request.pid, user, get });
   }
 
-  private async problemFor(pid: number, context: ResolvedSubmissionContext): Promise<Problem> {
+  private async problemFor(pid: number, context: ResolvedSubmissionContext, get: ServiceGetter): Promise<Problem> {
     const problem = await this.problems.find(pid);
     const visible = problem && (context.grantsProblem || (problem.auth === ProblemAuth.PUBLIC && !problem.isGroup));
     if (!problem || !visible) throw new NotFound('problem.notFound');
-    // remote judges come as a plugin; without one such a problem cannot be judged here
-    if (problem.isRemote) throw new ValidationError('submission.remoteUnavailable');
-    if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
+    if (problem.isRemote) await this.checkRemoteJudge(problem.remoteOj ?? '', get);
+    else if (!problem.caseVersion) throw new ValidationError('submission.noTestData');
     return problem;
+  }
+
+  /** A mirrored problem is judged by its remote judge: one a plugin registered, enabled, with an account to submit with. */
+  private async checkRemoteJudge(oj: string, get: ServiceGetter): Promise<void> {
+    const judge = this.remoteJudges.get(oj);
+    const state = judge ? await judge.state(get) : undefined;
+    if (!state?.enabled) throw new ValidationError('submission.remoteUnavailable', { oj });
+    if (state.accounts <= 0) throw new ValidationError('submission.remoteNoAccount', { oj });
   }
 
   /** `defaultSubmitInterval` seconds between two non-contest submissions: an early one is 429 with the wait. */

@@ -81,7 +81,8 @@ export class TestRunService {
     // contest and group problems are reached through their plugins, which do not offer test runs yet
     if (request.type === 'contest' || request.type === 'group') throw new NotFound('problem.contextNotFound');
     const problem = await this.problemFor(request.pid);
-    if (request.isRemoteJudge || problem.isRemote) throw new ValidationError('submission.remoteUnavailable');
+    // a remote judge runs submissions only, on its own test data: there is nothing to run a test on
+    if (request.isRemoteJudge || problem.isRemote) throw new ValidationError('submission.remoteTestRun');
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     await this.offer.checkJudgeable(language);
     if (!(await this.switches.get()).openPublicJudge) throw new Forbidden('submission.judgeClosed');

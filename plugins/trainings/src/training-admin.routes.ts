@@ -60,8 +60,8 @@ export const trainingAdminRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/training/import-remote-oj-problem', tag: 'admin', access: manageTrainings, query: ImportRemoteProblemQuery, changesState: true, successKey: 'training.added',
-    summary: `Adds a remote judge's problem (name: HDU, CF, POJ, GYM, AC, SPOJ or LIBRE; problemId) already in the bank as '<name>-<problemId>' to the training; one not mirrored yet is 501, since remote judging is not built${OWN_ONLY}`,
-    handle: (call) => call.get(TrainingAdminService).importRemote(call.query.tid, call.query.name, call.query.problemId, actorOf(call)),
+    summary: `Adds a remote judge's problem (name: HDU, CF, POJ, GYM, AC, SPOJ or LIBRE; problemId) to the training: the bank's mirror '<name>-<problemId>', mirrored first when there is none (the core's import-remote-oj-problem: 400 when that judge is not enabled)${OWN_ONLY}`,
+    handle: (call) => call.get(TrainingAdminService).importRemote(call.query.tid, call.query.name, call.query.problemId, actorOf(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'PUT', path: '/api/admin/training/problem', tag: 'admin', access: manageTrainings, body: UpdateTrainingProblemBody, successKey: 'training.updated',

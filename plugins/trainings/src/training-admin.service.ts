@@ -1,4 +1,4 @@
-import { Forbidden, inject, injectable, NotFound, NotImplemented, pageRequest, ValidationError, type Page } from '@oj/core';
+import { Forbidden, inject, injectable, NotFound, pageRequest, RemoteProblemImportService, ValidationError, type Page, type ServiceGetter } from '@oj/core';
 import { TRAINING_LIMITS, type Training, type TrainingCategory } from './training.model';
 import { TrainingProblemRepository, type PublicProblemRow, type TrainingProblemRow } from './training-problem.repository';
 import { TrainingRepository, type TrainingRow } from './training.repository';
@@ -20,6 +20,7 @@ export class TrainingAdminService {
   constructor(
     @inject(TrainingRepository) private readonly trainings: TrainingRepository,
     @inject(TrainingProblemRepository) private readonly problems: TrainingProblemRepository,
+    @inject(RemoteProblemImportService) private readonly importer: RemoteProblemImportService,
   ) {}
 
   list(input: { keyword?: string; currentPage?: number; limit?: number }): Promise<Page<TrainingRow>> {
@@ -84,15 +85,14 @@ export class TrainingAdminService {
   }
 
   /**
-   * HOJ's import of a remote judge's problem: one already mirrored into the bank ('<OJ>-<id>') is added
-   * under that display id; fetching a new one from the remote site needs remote judging, which is not
-   * built, so that case says so (501) instead of pretending.
+   * HOJ's import of a remote judge's problem: one the bank already mirrors ('<OJ>-<id>') is added under
+   * that display id; one it does not is mirrored first by the core's remote problem import (which needs
+   * that judge enabled: its 'not enabled' answer otherwise).
    */
-  async importRemote(tid: number, name: string, problemId: string, actor: TrainingActor): Promise<void> {
+  async importRemote(tid: number, name: string, problemId: string, actor: TrainingActor, get: ServiceGetter): Promise<void> {
     await this.managed(tid, actor);
-    const bankId = `${name}-${problemId}`;
-    const problem = await this.problems.remoteProblem(bankId);
-    if (!problem) throw new NotImplemented('training.remoteImportUnavailable', { name, problemId: bankId });
+    const mirrored = await this.problems.remoteProblem(`${name}-${problemId}`);
+    const problem = mirrored ? { pid: mirrored.pid, problemId: mirrored.problemId } : await this.importer.findOrImport(name, problemId, actor.username, get).then((p) => ({ pid: p.id, problemId: p.problemId }));
     if (!(await this.problems.add(tid, problem.pid, problem.problemId))) throw new ValidationError('training.problemExists');
     await this.trainings.touch(tid);
   }

@@ -159,7 +159,7 @@ describe('the trainings plugin', () => {
     await t.site.container.get(PROBLEM_REPOSITORY).setAuth(spj.id, 2, 'troot');
   });
 
-  it("imports a remote judge's problem already in the bank, and says plainly that fetching a new one is not built", async () => {
+  it("imports a remote judge's problem already in the bank; a new one needs its judge enabled (the remote judges' plugin)", async () => {
     // The seed's interactive problem stands in for a mirrored HDU problem.
     const interactive = (await t.site.container.get(PROBLEM_REPOSITORY).findByProblemId('1003')) as Problem;
     await t.site.container.get(SQL_RUNNER).run("update problem set problem_id = 'HDU-1000', is_remote = true where id = ?", [interactive.id]);
@@ -169,7 +169,7 @@ describe('the trainings plugin', () => {
     expect(existing.body.data.trainingProblemMap[interactive.id]).toMatchObject({ tid: publicTid, displayId: 'HDU-1000' });
     expect((await call(t, admin, 'GET', path('HDU', '1000'))).body.msg).toBe('The problem is already in this training');
     const notMirrored = await call(t, admin, 'GET', path('CF', '1A'));
-    expect(notMirrored).toMatchObject({ code: 501, body: { msg: expect.stringContaining('CF-1A is not in the problem bank yet') } });
+    expect(notMirrored).toMatchObject({ code: 400, body: { msg: 'The remote judge CF is not enabled on this site' } });
     expect((await call(t, admin, 'GET', path('ZOJ', '1000'))).body.msg).toBe('The remote judge must be one of HDU, CF, POJ, GYM, AC, SPOJ, LIBRE');
     expect((await call(t, admin, 'GET', path('HDU', ''))).code).toBe(400);
     expect((await call(t, alice, 'GET', path('HDU', '1000'))).code).toBe(403);

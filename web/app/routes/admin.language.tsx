@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NumberInput, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,23 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 export { AdminError as ErrorBoundary } from '../admin/admin-error';
 
-/** Whether the runners can run it: a badge, the runners that do, and the reasons of those that cannot. */
+/** Our own judge's key (01 §3): its languages run on our runners; another judge's are that judge's ids. */
+const OWN_JUDGE = 'ME';
+
+/**
+ * Whether the runners can run it: a badge, the runners that do, and the reasons of those that cannot. A
+ * remote judge's language is its judge and its id there (what the submit form sends it).
+ */
 function Availability({ language }: { language: Language }) {
   const { t } = useTranslation();
+  if (language.oj !== OWN_JUDGE) {
+    return (
+      <Stack gap={2}>
+        <Badge color="blue" variant="light" style={BADGE_STYLE} data-testid="language-remote-judge">{language.oj}</Badge>
+        <Text size="xs" c="dimmed" data-testid="language-remote-id">{t('admin.language.remoteId', { id: language.key })}</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap={2}>
       <Badge color={language.available ? AVAILABLE_COLOR : UNAVAILABLE_COLOR} variant="filled" style={BADGE_STYLE} data-testid="language-availability">
@@ -73,8 +87,12 @@ function Availability({ language }: { language: Language }) {
 
 /** /admin/language (super admin): the site's languages: enable, disable, and edit what users and the help page see. */
 export default function LanguageAdmin() {
-  const languages = useLoaderData<typeof clientLoader>();
+  const all = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
+  // ours first, then each remote judge's list (their languages are the remote judges' own ids)
+  const judges = [...new Set([OWN_JUDGE, ...all.map((l) => l.oj)])];
+  const [judge, setJudge] = useState(OWN_JUDGE);
+  const languages = all.filter((l) => l.oj === judge);
   const call = useAdminCall();
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<Draft>();
@@ -112,6 +130,9 @@ export default function LanguageAdmin() {
     <Stack>
       <AdminPageTitle />
       <Text size="sm" c="dimmed">{t('admin.language.help')}</Text>
+      {judges.length > 1 ? (
+        <SegmentedControl aria-label={t('admin.language.judge')} value={judge} onChange={setJudge} data={judges.map((j) => ({ value: j, label: j === OWN_JUDGE ? t('admin.language.ownJudge') : j }))} data-testid="language-judge-filter" />
+      ) : null}
       <Table.ScrollContainer minWidth={900}>
         <Table striped withTableBorder data-testid="language-list">
           <Table.Thead>

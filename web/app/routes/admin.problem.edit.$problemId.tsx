@@ -8,8 +8,10 @@ import { loadChoices, loadDraft, PROBLEM_API, type StoredProblem } from '../admi
 import { ProblemForm } from '../admin/problem/problem-form';
 
 export const clientLoader = async ({ params }: ClientLoaderFunctionArgs) => {
-  const [problem, choices] = await Promise.all([loadAdmin<StoredProblem>(`${PROBLEM_API.problem}?pid=${encodeURIComponent(params.problemId ?? '')}`), loadChoices()]);
-  return { choices, draft: await loadDraft(problem) };
+  const problem = await loadAdmin<StoredProblem>(`${PROBLEM_API.problem}?pid=${encodeURIComponent(params.problemId ?? '')}`);
+  // a mirrored problem offers its remote judge's languages
+  const [choices, draft] = await Promise.all([loadChoices(problem.isRemote && problem.remoteOj ? problem.remoteOj : undefined), loadDraft(problem)]);
+  return { choices, draft };
 };
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;

@@ -6,6 +6,7 @@ import { fieldErrorsOf, loadAdmin, useAdminCall, type FieldErrors } from '../adm
 import { AdminLoading } from '../admin/admin-loading';
 import { AdminPageTitle } from '../admin/admin-page-title';
 import { PluginSettingsCard, type PluginSettingInfo } from '../admin/plugin-settings-card';
+import { RemoteAccountsCard, type RemoteAccountInfo } from '../admin/remote-accounts-card';
 
 type Switches = Record<string, boolean | number>;
 /** An installed plugin's enable switch, as switch/info lists it. */
@@ -16,7 +17,7 @@ interface PluginSwitch {
   enabled: boolean;
   requires: string[];
 }
-type SwitchInfo = Switches & { plugins?: PluginSwitch[]; pluginSettings?: Record<string, PluginSettingInfo[]> };
+type SwitchInfo = Switches & { plugins?: PluginSwitch[]; pluginSettings?: Record<string, PluginSettingInfo[]>; remoteJudgeAccounts?: Record<string, RemoteAccountInfo[]> };
 
 export const clientLoader = () => loadAdmin<SwitchInfo>('/api/admin/switch/info');
 clientLoader.hydrate = true as const;
@@ -39,8 +40,10 @@ export default function SwitchPage() {
   const loaded = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   const call = useAdminCall();
-  const { plugins: loadedPlugins, pluginSettings = {}, ...switches } = loaded;
-  const [values, setValues] = useState<Switches>(switches as Switches);
+  const { plugins: loadedPlugins, pluginSettings = {}, remoteJudgeAccounts, ...rest } = loaded;
+  // the switches are the flags and numbers; the account lists (a plugin's) have a card of their own
+  const switches = Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v === 'boolean' || typeof v === 'number')) as Switches;
+  const [values, setValues] = useState<Switches>(switches);
   const [plugins, setPlugins] = useState<PluginSwitch[]>(loadedPlugins ?? []);
   const [pluginBusy, setPluginBusy] = useState<string | undefined>();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -108,6 +111,7 @@ export default function SwitchPage() {
       {plugins.filter((p) => p.enabled && pluginSettings[p.id]?.length).map((p) => (
         <PluginSettingsCard key={p.id} id={p.id} name={p.name} settings={pluginSettings[p.id]} call={call} />
       ))}
+      {remoteJudgeAccounts ? <RemoteAccountsCard accounts={remoteJudgeAccounts} call={call} /> : null}
     </Stack>
   );
 }

@@ -51,7 +51,7 @@ export default function Home() {
       </CardRow>
       <CardRow columns={signedIn ? 2 : 1}>
         {signedIn ? <TodoProblems /> : null}
-        <RemoteJudges enabledPlugins={plugins} />
+        <RemoteJudges enabledPlugins={plugins} locale={locale} />
       </CardRow>
     </div>
   );

@@ -16,9 +16,11 @@ import type { loader as rootLoader } from '../root';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const query = listQueryOf(new URL(request.url).searchParams);
-  const [list, tags] = await Promise.all([problemApi.list(query), problemApi.tagsAndClassifications(query.oj)]);
+  const [list, tags, judges] = await Promise.all([problemApi.list(query), problemApi.tagsAndClassifications(query.oj), problemApi.remoteJudges()]);
   return {
     query,
+    // the remote judges' tabs: the enabled judges only (and the one a link asks for)
+    remoteOjs: REMOTE_OJS.filter((oj) => oj === query.oj || (judges.status === 200 && Array.isArray(judges.data) && judges.data.some((j) => j.oj === oj))),
     page: list.status === 200 && list.data ? list.data : ({ records: [], total: 0 } as ProblemPage),
     error: list.status === 200 ? undefined : list.msg,
     tags: tags.status === 200 && Array.isArray(tags.data) ? tags.data : ([] as TagGroup[]),
@@ -40,7 +42,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** /problem: the problem bank with the filters of 01 §2, the tags panel and the random pick. */
 export default function ProblemList() {
-  const { query, page, error, tags } = useLoaderData<typeof clientLoader>();
+  const { query, page, error, tags, remoteOjs } = useLoaderData<typeof clientLoader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const signedIn = Boolean(root?.user);
   const { t } = useTranslation();
@@ -77,7 +79,7 @@ export default function ProblemList() {
                 aria-label={t('problem.oj')}
                 value={query.oj}
                 onChange={(oj) => change({ oj })}
-                data={[{ value: ALL_OJ, label: t('problem.oj.all') }, { value: MINE_OJ, label: t('problem.oj.mine') }, ...REMOTE_OJS.map((oj) => ({ value: oj, label: oj }))]}
+                data={[{ value: ALL_OJ, label: t('problem.oj.all') }, { value: MINE_OJ, label: t('problem.oj.mine') }, ...remoteOjs.map((oj) => ({ value: oj, label: oj }))]}
                 style={{ overflowX: 'auto' }}
                 data-testid="oj-filter"
               />

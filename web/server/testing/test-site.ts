@@ -15,15 +15,22 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+/** What else a test site may be given: `log` receives every log line (JSON, level trace) instead of silence. */
+export interface TestSiteOptions {
+  log?: (line: string) => void;
+}
+
 /**
  * A whole site (API only) on a free port, on a fresh database of its own on the real PostgreSQL,
  * with the given settings on top (REDIS_URL, AMQP_URL, ...). Pass `database` to share one between sites.
  */
-export async function startTestSite(env: Record<string, string> = {}, database?: TestDatabase, plugins: PluginManifest[] = []): Promise<TestSite> {
+export async function startTestSite(env: Record<string, string> = {}, database?: TestDatabase, plugins: PluginManifest[] = [], options: TestSiteOptions = {}): Promise<TestSite> {
   const db = database ?? (await freshDatabase('postgresql'));
   const dataDir = await mkdtemp(join(tmpdir(), 'oj-site-'));
   const loaded = loadSettings({ env: { DATA_DIR: dataDir, DATABASE_URL: db.url, LOG_LEVEL: 'silent', JUDGE_MODE: 'remote', SEED_PROBLEMS: 'false', ...env }, file: join(dataDir, 'none.json') });
-  const site = await createSite(loaded, { logger: pino({ level: 'silent' }), pages: 'none', webRoot: join(__dirname, '..', '..'), version: 'test', plugins });
+  const log = options.log;
+  const logger = log ? pino({ level: 'trace' }, { write: (line: string) => log(line) }) : pino({ level: 'silent' });
+  const site = await createSite(loaded, { logger, pages: 'none', webRoot: join(__dirname, '..', '..'), version: 'test', plugins });
   const server = await site.listen(0, '127.0.0.1');
   return {
     site,

@@ -120,6 +120,8 @@ export interface StoredProblem {
   openCaseResult: boolean;
   isUploadCase: boolean;
   isRemote: boolean;
+  /** The remote judge of a mirrored problem (HDU, CF, ...). */
+  remoteOj?: string | null;
   isFileIO: boolean;
   ioReadFileName: string | null;
   ioWriteFileName: string | null;
@@ -158,10 +160,17 @@ async function dataOf<T>(path: string, fallback: T): Promise<T> {
   return r.status === 200 && r.data !== null ? r.data : fallback;
 }
 
-/** The languages and tags the form offers. */
-export async function loadChoices(): Promise<FormChoices> {
+/** Our own judge's key: a local problem takes its languages. */
+const OWN_JUDGE = 'ME';
+
+/**
+ * The languages and tags the form offers: the languages of the problem's judge only (ours for a local
+ * problem, a remote judge's for a problem mirrored from it), so a local problem never takes another
+ * judge's languages.
+ */
+export async function loadChoices(judge: string = OWN_JUDGE): Promise<FormChoices> {
   const [languages, tags] = await Promise.all([dataOf<LanguageOption[]>(PROBLEM_API.languages, []), dataOf<TagRow[]>(PROBLEM_API.allTags, [])]);
-  return { languages, tags };
+  return { languages: languages.filter((l) => (l.oj ?? OWN_JUDGE) === judge), tags };
 }
 
 /** A stored problem and its relations as the form's draft. */

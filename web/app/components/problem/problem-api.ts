@@ -76,6 +76,8 @@ export interface ProblemDetail {
   ioReadFileName: string | null;
   ioWriteFileName: string | null;
   isRemote: boolean;
+  /** The remote judge of a mirrored problem (HDU, CF, ...); its source starts with the link to the original. */
+  remoteOj?: string | null;
   author: string;
   gid: number | null;
   userExtraFile: Record<string, string> | null;
@@ -143,6 +145,16 @@ const query = (params: Record<string, string | number | undefined>) => {
   return search.toString();
 };
 
+/** A remote judge enabled on this site, with its last health check (`get-remote-judge-list`). */
+export interface RemoteJudgeView {
+  oj: string;
+  name: string;
+  url: string;
+  /** null: not checked yet. */
+  healthy: boolean | null;
+  lastCheck: string | null;
+}
+
 /** The API's name for our own judge: the page's 'Mine' filter is sent as ME (01 §7). */
 export const OWN_OJ = 'ME';
 export const ALL_OJ = 'All';
@@ -161,6 +173,8 @@ export const problemApi = {
     ),
   tagsAndClassifications: (oj: string) => call<TagGroup[]>(`/api/get-problem-tags-and-classification?${query({ oj: ojParam(oj) ?? 'ALL' })}`),
   random: () => call<{ problemId: string }>('/api/get-random-problem'),
+  /** The remote judges enabled on this site (an empty list without the remote judges' plugin). */
+  remoteJudges: () => call<RemoteJudgeView[]>('/api/get-remote-judge-list'),
   detail: (problemId: string, gid?: string) => call<ProblemDetailAnswer>(`/api/get-problem-detail?${query({ problemId, gid })}`),
   fullScreenList: (params: { tid?: string; cid?: string }) => call<FullScreenRow[]>(`/api/get-full-screen-problem-list?${query(params)}`),
   languages: () => call<SiteLanguage[]>('/api/languages'),

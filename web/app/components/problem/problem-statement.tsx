@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shownLimits, type LimitFactors, type LimitGroup } from '../../format/problem-limits';
 import { Markdown } from '../markdown/markdown';
@@ -28,6 +28,19 @@ function Sample({ label, text }: { label: string; text: string }) {
   );
 }
 
+/** Where a mirrored problem comes from: its remote judge, which judges its submissions, and the original's page. */
+function RemoteOrigin({ problem }: { problem: ProblemDetail }) {
+  const { t } = useTranslation();
+  const origin = remoteOriginOf(problem.source);
+  return (
+    <Group gap="xs" data-testid="remote-origin">
+      <Badge size="sm" variant="light" color="blue">{problem.remoteOj}</Badge>
+      <Text size="sm">{t('problem.remoteOrigin', { oj: problem.remoteOj ?? '' })}</Text>
+      {origin ? <Anchor href={origin} target="_blank" rel="noreferrer" size="sm" data-testid="remote-origin-link">{t('problem.remoteLink')}</Anchor> : null}
+    </Group>
+  );
+}
+
 /** The problem's limits in one line per kind (01 §9 with the runner's factors): 'C/C++ 1000ms · Others 2000ms'. */
 function ProblemLimits({ problem, languages, facts }: { problem: ProblemDetail; languages: readonly string[]; facts: Readonly<Record<string, LimitFactors>> }) {
   const { t } = useTranslation();
@@ -51,6 +64,11 @@ function ProblemLimits({ problem, languages, facts }: { problem: ProblemDetail; 
   );
 }
 
+/** The original's address of a mirrored problem: the link its source starts with (`[CF-1000A](https://…)`). */
+export function remoteOriginOf(source: string | null | undefined): string | undefined {
+  return /^\[[^\]]*\]\((https?:\/\/[^)\s]+)\)/.exec(source ?? '')?.[1];
+}
+
 /**
  * The statement of a problem: limits (one line computed from the factors the runner applies to the
  * problem's `languages`), file IO, tags and the markdown sections with samples.
@@ -70,6 +88,7 @@ export function ProblemStatement({ problem, tags, languages = [], facts = {} }: 
       <Stack gap={6}>
         <Title order={2} data-testid="problem-title">{problem.problemId} {problem.title}</Title>
         <ProblemLimits problem={problem} languages={languages} facts={facts} />
+        {problem.isRemote ? <RemoteOrigin problem={problem} /> : null}
         <Group gap="xs">
           <DifficultyBadge difficulty={problem.difficulty} />
           <Badge size="sm" variant="outline">{problem.type === 0 ? 'ACM' : 'OI'}</Badge>
@@ -93,7 +112,8 @@ export function ProblemStatement({ problem, tags, languages = [], facts = {} }: 
       {problem.source ? (
         <Stack gap={4}>
           <Title order={3} size="h4">{t('problem.source')}</Title>
-          <Text size="sm">{problem.source}</Text>
+          {/* a mirrored problem's source is the link to the original (and the judge's contest) */}
+          {problem.isRemote ? <Markdown source={problem.source} testId="problem-source" /> : <Text size="sm">{problem.source}</Text>}
         </Stack>
       ) : null}
       {problem.author ? <Text size="sm" c="dimmed">{t('problem.author')}: {problem.author}</Text> : null}

@@ -118,7 +118,10 @@ export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus
     <>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={() => (signedIn ? testRunDrawer.open() : loginFirst())} disabled={!problem} data-testid="test-run-button">{t('testRun.open')}</Button>
+          {/* a remote judge runs submissions only: no test run on its problems */}
+          {problem?.isRemote ? null : (
+            <Button size="xs" variant="light" onClick={() => (signedIn ? testRunDrawer.open() : loginFirst())} disabled={!problem} data-testid="test-run-button">{t('testRun.open')}</Button>
+          )}
           <Button size="xs" variant="light" color="teal" onClick={askLastAc} disabled={!problem} data-testid="last-ac-button">{t('submit.lastAc')}</Button>
         </Group>
         <Group gap="xs">

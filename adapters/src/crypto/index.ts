@@ -1,0 +1,1 @@
+export { AesGcmSecretBox, NoSecretBox, secretsKeyBytes } from './aes-gcm-secret-box';
