@@ -31,6 +31,10 @@ export { AdminLoading } from './admin/admin-loading';
 export { AdminPager, currentPageOf, pageSizeOf } from './admin/admin-pager';
 export { ConfirmDelete } from './admin/confirm-delete';
 export { fieldErrorsOf, loadAdmin, send, useAdminCall, type FieldErrors } from './admin/admin-api';
+// the core's problem form, for a plugin's own problems (a contest's): same fields and rules, the plugin's API
+export { ProblemForm, type ProblemFormTarget } from './admin/problem/problem-form';
+export { loadChoices, loadDraft, type StoredProblem } from './admin/problem/problem-api';
+export { emptyDraft } from './admin/problem/problem-draft';
 
 /** A page's strings in both languages (`pageMessages` of plugins/<id>/pages/messages.ts). */
 export type PageMessages = Record<'en-US' | 'zh-CN', Record<string, string>>;

@@ -117,7 +117,17 @@ function IoFields({ draft, change, errors }: SectionProps) {
  * The admin problem form (create and edit, 03 §5): checks the draft the way the server will, sends it,
  * and shows the server's message on a refusal (the server is the authority), at its field where it names one.
  */
-export function ProblemForm({ initial, choices }: { initial: ProblemDraft; choices: FormChoices }) {
+/**
+ * Where the form sends a problem and what follows a save: the bank's by default; a plugin's page (a contest's
+ * own problem) names its API, which takes the same body, and its next step (link the problem, go back).
+ */
+export interface ProblemFormTarget {
+  url: string;
+  /** After a 200: receives the answer's data (the created problem's pid and problemId on a create). */
+  afterSave: (data: unknown) => void | Promise<void>;
+}
+
+export function ProblemForm({ initial, choices, target }: { initial: ProblemDraft; choices: FormChoices; target?: ProblemFormTarget }) {
   const { t } = useTranslation();
   const call = useAdminCall();
   const navigate = useNavigate();
@@ -140,11 +150,12 @@ export function ProblemForm({ initial, choices }: { initial: ProblemDraft; choic
       return;
     }
     setBusy(true);
-    const r = await call(PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: saveBody(draft, choices.languages) });
+    const r = await call(target?.url ?? PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: saveBody(draft, choices.languages) });
     setBusy(false);
     if (r.status === 200) {
       setErrors({});
-      navigate('/admin/problems');
+      if (target) await target.afterSave(r.data);
+      else navigate('/admin/problems');
       return;
     }
     const fromServer = fieldErrorsOf(r);
