@@ -26,6 +26,7 @@ export { StatusTableProvider, StatusTag, statusOf, useStatusTable } from './comp
 export { formatAcRate, formatTime } from './format/format';
 export { LocalDate } from './components/local-date';
 export { notifyResult } from './components/notify';
+export { registerSubmitConfirmation, type SubmitAttempt } from './components/problem/submit-hooks';
 export { REMOTE_OJS } from './components/problem/list-query';
 export { AdminLoading } from './admin/admin-loading';
 export { AdminPager, currentPageOf, pageSizeOf } from './admin/admin-pager';

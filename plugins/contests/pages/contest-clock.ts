@@ -41,3 +41,13 @@ export function countdownOf(contest: { startTime: string; endTime: string }, now
 
 /** The server's clock minus the browser's (ms): the countdown follows the server (`now` of the answer). */
 export const clockOffset = (serverNow: number | undefined, browserNow: number): number => (typeof serverNow === 'number' ? serverNow - browserNow : 0);
+
+/**
+ * 02 §4 "real-time permission": contest admins always; others unless the board is sealed now (from the seal
+ * time; after the end only while autoRealRank is off).
+ */
+export function hasRealTime(contest: { sealRank: boolean; sealRankTime: string | null; autoRealRank: boolean; endTime: string }, admin: boolean, now: number): boolean {
+  if (admin || !contest.sealRank || !contest.sealRankTime) return true;
+  if (now < Date.parse(contest.sealRankTime)) return true;
+  return contest.autoRealRank && now >= Date.parse(contest.endTime);
+}

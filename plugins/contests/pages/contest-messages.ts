@@ -78,6 +78,7 @@ export const contestPageMessages = {
     'contest.rule.ACM': 'ACM',
     'contest.rule.OI': 'OI',
     'contest.sealed': 'The scoreboard is sealed since {{time}}',
+    'contest.oiCover': 'The earlier submission will be covered: only your last submission of this problem counts. Submit anyway?',
   },
   'zh-CN': {
     'contest.listTitle': '比赛',
@@ -157,5 +158,6 @@ export const contestPageMessages = {
     'contest.rule.ACM': 'ACM',
     'contest.rule.OI': 'OI',
     'contest.sealed': '排行榜已于 {{time}} 封榜',
+    'contest.oiCover': '之前的提交将被覆盖：本题只以您最后一次提交为准。确定提交吗？',
   },
 };

@@ -1,8 +1,10 @@
 import { Loader, Stack } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { ProblemLoadFailed, problemMeta, ProblemView, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
-import type { ComponentProps } from 'react';
+import { ProblemLoadFailed, problemMeta, ProblemView, registerSubmitConfirmation, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
+import { useEffect, type ComponentProps } from 'react';
+import { hasRealTime } from './contest-clock';
+import { useText } from './use-text';
 import { contestApi, loadContest } from './contest-api';
 import { PLUGIN_ID } from './root-data';
 import { ContestShell } from './ui/contest-shell';
@@ -44,6 +46,18 @@ export function HydrateFallback() {
 export default function ContestProblemDetails() {
   const data = useLoaderData<typeof clientLoader>();
   const { contestID = '' } = useParams();
+  const { t } = useText();
+  const contest = data.loaded.contest;
+  const admin = Boolean(data.loaded.access?.admin);
+  // 02 §4: an OI contest without the real-time permission asks before an earlier submission is covered
+  useEffect(() => {
+    if (!contest || contest.type !== 1) return;
+    return registerSubmitConfirmation('contest', (attempt) => {
+      if (attempt.cid !== contest.id || hasRealTime(contest, admin, Date.now() + data.loaded.offset)) return true;
+      if (attempt.myStatus === undefined || attempt.myStatus === -10) return true;
+      return window.confirm(t('contest.oiCover'));
+    });
+  }, [contest, admin, data.loaded.offset, t]);
   return (
     <ContestShell loaded={data.loaded} tab="problems">
       {() => (data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} context={{ cid: Number(contestID), path: `/contest/${encodeURIComponent(contestID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}` }} /> : <ProblemLoadFailed message={data.error ?? ''} />)}

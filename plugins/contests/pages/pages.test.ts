@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clockOffset, countdownOf, formatDuration, formatSpan, statusAt } from './contest-clock';
+import { clockOffset, countdownOf, formatDuration, formatSpan, hasRealTime, statusAt } from './contest-clock';
 import { contestPageMessages } from './contest-messages';
 
 const contest = { startTime: '2026-01-01T10:00:00.000Z', endTime: '2026-01-01T12:00:00.000Z' };
@@ -27,6 +27,17 @@ describe('the contest clock (02 §2, §4)', () => {
   it("follows the server's clock", () => {
     expect(clockOffset(1_000_500, 1_000_000)).toBe(500);
     expect(clockOffset(undefined, 1_000_000)).toBe(0);
+  });
+});
+
+describe('the real-time permission (02 §4)', () => {
+  const sealed = { ...contest, sealRank: true, sealRankTime: '2026-01-01T11:30:00.000Z', autoRealRank: true };
+  it('is lost from the seal time until the end (autoRealRank) and kept by contest admins', () => {
+    expect(hasRealTime(sealed, false, at('2026-01-01T11:00:00.000Z'))).toBe(true);
+    expect(hasRealTime(sealed, false, at('2026-01-01T11:45:00.000Z'))).toBe(false);
+    expect(hasRealTime(sealed, true, at('2026-01-01T11:45:00.000Z'))).toBe(true);
+    expect(hasRealTime(sealed, false, at('2026-01-01T12:00:00.000Z'))).toBe(true);
+    expect(hasRealTime({ ...sealed, autoRealRank: false }, false, at('2026-01-01T13:00:00.000Z'))).toBe(false);
   });
 });
 
