@@ -297,4 +297,20 @@ describe('the contests plugin: user calls', () => {
     const unread = (await call(t, alice, 'POST', '/api/get-contest-not-read-announcement', { cid: c.id, readAnnouncementList: [first.id] })).body.data;
     expect(unread.map((a: { id: number; title: string }) => [a.id, a.title])).toEqual([[second.id, 'Clarification']]);
   });
+  it("the core's calls with cid: test runs as a submission would be allowed, the last accepted code inside the contest", async () => {
+    const c = await make({ auth: 2, pwd: 'sesame' });
+    const run = (client: Client, cid: number) => call(t, client, 'POST', '/api/submit-problem-test-judge', { pid: aplusb.id, type: 'contest', cid, code: AC, language: 'Python3', userInput: '1 2' });
+    expect((await run(bob, c.id)).body.msg).toBe('This contest is protected: register with its password before submitting');
+    expect((await call(t, bob, 'POST', '/api/register-contest', { cid: c.id, password: 'sesame' })).code).toBe(200);
+    const ok = await run(bob, c.id);
+    expect(ok.code).toBe(200);
+    expect(typeof ok.body.data).toBe('string');
+    const soon = await make({ startTime: new Date(Date.now() + 30 * MIN).toISOString(), endTime: new Date(Date.now() + 90 * MIN).toISOString() });
+    expect((await run(bob, soon.id)).body.msg).toBe('The contest has not started yet');
+    // the last accepted code is the one made inside the contest
+    expect((await call(t, bob, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).code).toBe(400);
+    const sub = await submit(bob, c.id);
+    await verdictOf(t, bob, sub.body.data.submitId);
+    expect((await call(t, bob, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).body.data).toMatchObject({ code: AC, language: 'Python3' });
+  });
 });
