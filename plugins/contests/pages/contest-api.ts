@@ -11,7 +11,7 @@ export function query(params: Record<string, string | number | boolean | null | 
   return q.toString();
 }
 
-export const call = <T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<Envelope<T>> => api<T>(path, { ...options, locale: pageLocale() });
+export const call = <T>(path: string, options: { method?: string; body?: unknown; quiet?: string } = {}): Promise<Envelope<T>> => api<T>(path, { ...options, locale: pageLocale() });
 
 /** 02 §3: 0 ACM, 1 OI; 0 public, 1 private, 2 protected; -1 scheduled, 0 running, 1 ended. */
 export type ContestType = 0 | 1;
@@ -135,7 +135,7 @@ export const contestApi = {
   list: (q: { status?: string; type?: string; keyword?: string; currentPage?: number }) => call<Page<ContestRow>>(`/api/get-contest-list?${query(q)}`),
   info: (cid: number | string) => call<ContestInfo>(`/api/get-contest-info?${query({ cid })}`),
   access: (cid: number | string) => call<ContestAccess>(`/api/get-contest-access?${query({ cid })}`),
-  register: (cid: number, password: string) => call<null>('/api/register-contest', { method: 'POST', body: { cid, password } }),
+  register: (cid: number, password: string) => call<null>('/api/register-contest', { method: 'POST', body: { cid, password }, quiet: 'the password dialog shows the refusal under its field' }),
   problems: (cid: number | string, containsEnd = false) => call<ContestProblem[]>(`/api/get-contest-problem?${query({ cid, containsEnd })}`),
   problemDetail: <T>(cid: number | string, displayId: string) => call<T>(`/api/get-contest-problem-details?${query({ cid, displayId })}`),
   submissions: (cid: number | string, f: SubmissionFilter) => call<Page<ContestSubmission>>(`/api/contest-submissions?${query({ contestID: cid, ...f })}`),

@@ -113,7 +113,8 @@ describe('the contest pages in Chromium', () => {
   it('registers for a private contest in the password dialog, counts down, and solves a problem inside it', async () => {
     const { context, page, errors } = await contextOf(ALICE);
     await page.goto(`${site.base}/contest/${privateCid}?l=en-US`);
-    await page.getByTestId('contest-password-dialog').waitFor();
+    // a private contest asks for its password at once
+    await page.getByTestId('contest-password-input').waitFor();
     await hydrated(page);
     expect(await page.getByTestId('tab-problems').isDisabled()).toBe(true);
     // the countdown ticks each second
@@ -121,16 +122,16 @@ describe('the contest pages in Chromium', () => {
     expect(first).toMatch(/^Ends in \d\d:\d\d:\d\d$/);
     await page.waitForFunction((text) => document.querySelector('[data-testid=contest-countdown]')?.textContent !== text, first);
     await page.getByTestId('contest-register').click();
-    await page.getByText('Enter the contest password').first().waitFor();
+    await page.getByTestId('contest-password-dialog').getByText('Enter the contest password', { exact: true }).last().waitFor();
     await page.getByTestId('contest-password-input').fill('wrong-one');
     await page.getByTestId('contest-register').click();
-    await page.getByText('The contest password is wrong, please enter it again').waitFor();
+    await page.getByTestId('contest-password-dialog').getByText('The contest password is wrong, please enter it again').waitFor();
     const refusal = errors.findIndex((e) => e.includes('status of 400'));
     if (refusal >= 0) errors.splice(refusal, 1);
     await page.getByTestId('contest-password-input').fill(PASSWORD);
     await page.getByTestId('contest-register').click();
     await page.getByText('Register contest successfully').first().waitFor();
-    await page.waitForFunction(`!document.querySelector('[data-testid=tab-problems]')?.hasAttribute('data-disabled')`);
+    await page.waitForFunction(`document.querySelector('[data-testid=tab-problems]')?.disabled === false`);
     await page.getByTestId('contest-registered').waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'contests-details-desktop.png'), fullPage: true });
 

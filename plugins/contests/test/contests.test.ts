@@ -258,6 +258,9 @@ describe('the contests plugin: user calls', () => {
     try {
       expect((await submit(alice, c.id)).body.msg).toBe('Contest submissions are closed on this site now');
       expect((await submit(alice, c.id, aplusb.id, AC, 'l=zh-CN')).body.msg).toBe('本站当前已关闭比赛评测');
+      // the contest's author too; the super admin still submits (HOJ)
+      expect((await submit(author, c.id)).code).toBe(403);
+      expect((await submit(root, c.id)).code).toBe(200);
       expect((await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: AC })).code).toBe(200);
     } finally {
       await switches.update({ openContestJudge: true });
