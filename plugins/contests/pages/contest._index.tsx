@@ -7,6 +7,7 @@ import { contestApi, type ContestRow, type Page } from './contest-api';
 import { formatDuration } from './contest-clock';
 import { CONTEST_PAGE_SIZE, PLUGIN_ID, titleOf, useRootData } from './root-data';
 import { AuthBadge, StatusBadge, TypeBadge } from './ui/contest-tags';
+import { TrophyIcon } from './ui/icons';
 import { useText } from './use-text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
@@ -113,7 +114,8 @@ export default function ContestList() {
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap">
                 <Anchor component="button" type="button" fw={700} size="lg" ta="left" onClick={() => open(row)} data-testid="contest-link">
-                  {row.type === 0 ? '🏆' : '🥇'} {row.title}
+                  <TrophyIcon color={row.type === 0 ? '#f59f00' : '#ae3ec9'} />
+                  {row.title}
                 </Anchor>
                 <StatusBadge status={row.status} />
               </Group>
