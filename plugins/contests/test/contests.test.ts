@@ -316,4 +316,20 @@ describe('the contests plugin: user calls', () => {
     await verdictOf(t, bob, sub.body.data.submitId);
     expect((await call(t, bob, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).body.data).toMatchObject({ code: AC, language: 'Python3' });
   });
+  it('answers No Access while switched off, keeps the data, and comes back without a restart', async () => {
+    const c = await make();
+    expect((await call(t, root, 'PUT', '/api/admin/switch/update', { plugins: { contests: false } })).code).toBe(200);
+    try {
+      const list = await call(t, alice, 'GET', '/api/get-contest-list');
+      expect([list.code, list.body.msg]).toEqual([403, 'No Access, there is no open contest area']);
+      const zh = await call(t, alice, 'GET', '/api/get-contest-list?l=zh-CN');
+      expect(zh.body.msg).toBe('无权访问，当前没有开放的比赛区');
+      expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=${aplusb.problemId}&cid=${c.id}`)).code).toBe(404);
+      expect((await submit(alice, c.id)).code).toBe(404);
+    } finally {
+      expect((await call(t, root, 'PUT', '/api/admin/switch/update', { plugins: { contests: true } })).code).toBe(200);
+    }
+    expect((await call(t, alice, 'GET', `/api/get-contest-info?cid=${c.id}`)).body.data.title).toBe('Contest');
+    expect((await submit(alice, c.id)).code).toBe(200);
+  });
 });
