@@ -332,4 +332,15 @@ describe('the contests plugin: user calls', () => {
     expect((await call(t, alice, 'GET', `/api/get-contest-info?cid=${c.id}`)).body.data.title).toBe('Contest');
     expect((await submit(alice, c.id)).code).toBe(200);
   });
+  it("fills the admin dashboard's contests of the last 14 days", async () => {
+    const old = await make({ title: 'Long ago', startTime: new Date(Date.now() - 20 * 24 * 60 * MIN).toISOString(), endTime: new Date(Date.now() - 19 * 24 * 60 * MIN).toISOString() });
+    const recent = await make({ title: 'Last week', startTime: new Date(Date.now() - 7 * 24 * 60 * MIN).toISOString(), endTime: new Date(Date.now() - 6 * 24 * 60 * MIN).toISOString() });
+    const info = await call(t, admin, 'GET', '/api/admin/dashboard/get-dashboard-info');
+    expect(info.code).toBe(200);
+    const ids = info.body.data.recentContest.map((c: { id: number }) => c.id);
+    expect(ids).toContain(recent.id);
+    expect(ids).not.toContain(old.id);
+    expect(info.body.data.recentContest.find((c: { id: number }) => c.id === recent.id)).toMatchObject({ title: 'Last week', status: 1 });
+    expect(info.body.data).toHaveProperty('userNum');
+  });
 });
