@@ -28,6 +28,11 @@ export interface SubmissionContext extends Extension {
    * contest ended, not registered, ...), and what the row records.
    */
   resolve(request: { id: number; pid: number; user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<ResolvedSubmissionContext>;
+  /**
+   * Whether `viewer` (not its owner, not a site admin: those always do) reads the code of a submission made in
+   * this context (`id` = its cid, gid or tid). Only asked for contest rows; absent, their code stays hidden.
+   */
+  codeVisible?(request: { id: number; submission: { submitId: number; uid: string; submitTime: Date }; viewer: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<boolean>;
 }
 
 /** The submission contexts the enabled plugins registered (the site binds its extension point here). */

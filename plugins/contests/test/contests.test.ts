@@ -343,4 +343,16 @@ describe('the contests plugin: user calls', () => {
     expect(info.body.data.recentContest.find((c: { id: number }) => c.id === recent.id)).toMatchObject({ title: 'Last week', status: 1 });
     expect(info.body.data).toHaveProperty('userNum');
   });
+  it("others' code of a contest submission: its contest admins read it, other users never (after the end too)", async () => {
+    const bobUid = (await t.site.container.get(SQL_RUNNER).all<{ uid: string }>("select uid from user_info where username = 'bob'"))[0].uid;
+    const c = await make({ author: 'bob', uid: bobUid, allowEndSubmit: true });
+    const sub = await submit(alice, c.id);
+    await verdictOf(t, alice, sub.body.data.submitId);
+    const codeOf = async (client: Client) => (await call(t, client, 'GET', `/api/get-submission-detail?submitId=${sub.body.data.submitId}`)).body.data.submission;
+    expect(await codeOf(alice)).toMatchObject({ code: AC, codeVisible: true });
+    expect(await codeOf(bob)).toMatchObject({ code: AC, codeVisible: true });
+    expect(await codeOf(team7)).toMatchObject({ code: '', codeVisible: false });
+    await repo.update(c.id, { ...draft({ author: 'bob', uid: bobUid }), startTime: new Date(Date.now() - 120 * MIN).toISOString(), endTime: new Date(Date.now() - MIN).toISOString() });
+    expect(await codeOf(team7)).toMatchObject({ code: '', codeVisible: false });
+  });
 });
