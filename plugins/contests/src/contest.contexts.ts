@@ -1,0 +1,63 @@
+import { Forbidden, NotFound, SITE_SWITCHES_REPOSITORY, CLOCK, type ProblemContext, type SubmissionContext } from '@oj/core';
+import { ContestAccess, isSuperAdmin } from './contest-access';
+import { ContestProblemRepository } from './contest-problem.repository';
+import { ContestRepository } from './contest.repository';
+import { ContestService } from './contest.service';
+
+/**
+ * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
+ * start ('The contest has not started yet'), after the end unless allowEndSubmit ('Contest has ended'),
+ * without access (private: registration; protected: registration to submit), outside the account limit,
+ * or for a problem not in the contest. The row records cid, cpid and the contest's display id and is
+ * judged at contest priority. A submission after the end (allowEndSubmit) is one whose submit time is
+ * at or after endTime: the board reads it as after-contest.
+ */
+export const contestSubmissionContext = {
+  id: 'contest',
+  field: 'cid' as const,
+  async resolve({ id, pid, user, get }) {
+    const access = get(ContestAccess);
+    const { contest, admin } = await access.visible(id, user, get);
+    const view = await access.contestAccess(contest, user, get(CLOCK).now(), admin);
+    if (!view.submit) throw new Forbidden(view.submitRefusal ?? 'contest.noAccess.enter');
+    // the super admin still submits (HOJ: a closed contest judge is closed to all but root)
+    if (!(await get(SITE_SWITCHES_REPOSITORY).get()).openContestJudge && !isSuperAdmin(user)) throw new Forbidden('contest.judgeClosed');
+    const problem = await get(ContestProblemRepository).findByPid(contest.id, pid);
+    if (!problem) throw new NotFound('contest.problemNotFound');
+    return { cid: contest.id, cpid: problem.id, gid: contest.gid, displayPid: problem.displayId, priority: 'contest' as const, grantsProblem: true };
+  },
+  /**
+   * Others' code of a contest submission: its contest admins (author, super admin, group root) read it; other
+   * users never, during the contest or after it (organisers publish solutions themselves, as in HOJ).
+   */
+  async codeVisible({ id, viewer, get }) {
+    const contest = await get(ContestRepository).find(id);
+    return Boolean(contest && (await get(ContestAccess).isContestAdmin(contest, viewer, get)));
+  },
+} satisfies SubmissionContext;
+
+/** `get-problem-detail` and `get-full-screen-problem-list` with a cid: the contest's problems, to users who may enter it. */
+export const contestProblemContext = {
+  id: 'contest',
+  field: 'cid' as const,
+  async problemIds({ id, user, get }) {
+    await get(ContestAccess).enter(id, user, get(CLOCK).now(), get);
+    return (await get(ContestProblemRepository).listOf(id)).map((p) => p.pid);
+  },
+  /** The focus mode's switcher: display ids and titles with the user's marks inside the contest. */
+  async fullScreenRows({ id, user, get }) {
+    const now = get(CLOCK).now();
+    const { contest, access } = await get(ContestAccess).enter(id, user, now, get);
+    const marks = await get(ContestService).marks(contest, user, access.admin, false, now);
+    return (await get(ContestProblemRepository).listOf(id)).map((p) => ({
+      id: p.pid, problemId: p.displayId, title: p.displayTitle || p.title, status: marks.get(p.pid)?.status ?? -10, score: marks.get(p.pid)?.score ?? null,
+    }));
+  },
+  /** `get-user-problem-status` with isContestProblemList and cid: the user's marks inside the contest (containsEnd adds after-contest ones). */
+  async statuses({ id, pids, user, containsEnd, get }) {
+    const now = get(CLOCK).now();
+    const { contest, access } = await get(ContestAccess).enter(id, user, now, get);
+    const marks = await get(ContestService).marks(contest, user, access.admin, containsEnd, now);
+    return Object.fromEntries(pids.map((pid) => [pid, marks.get(pid) ?? { status: -10, score: null }]));
+  },
+} satisfies ProblemContext;
