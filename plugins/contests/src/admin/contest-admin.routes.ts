@@ -117,7 +117,7 @@ export const contestAdminRoutes = [
   defineRoute({
     method: 'GET', path: '/api/admin/judge/rejudge-contest-problem', tag: 'admin', access: superAdmin, query: RejudgeQuery, changesState: true, successKey: 'contestAdmin.rejudged',
     summary: 'Super admin (02 §2, 03 §6): judges every submission of the problem (pid) in the contest (cid) again; answers count. The board follows each new verdict',
-    handle: (call) => service(call).rejudgeProblem(call.query.cid, call.query.pid),
+    handle: (call) => service(call).rejudgeProblem(call.query.cid, call.query.pid, getter(call)),
   }),
   defineRoute({
     method: 'GET', path: '/api/file/download-contest-ac-submission', tag: 'file', access: manageContests, query: AcDownloadQuery,

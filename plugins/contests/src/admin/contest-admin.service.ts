@@ -21,6 +21,13 @@ export type AdminContestView = Omit<Contest, 'awardConfig'> & { awardConfigList:
 /** A row of the admin list: no password, and whether this admin may act on it (03 §6: author or root). */
 export type AdminContestRow = Omit<AdminContestView, 'pwd'> & { canManage: boolean };
 
+/**
+ * The board port's token (src/board/contest-board.port.ts `CONTEST_BOARD`, helper B's), looked up by its global
+ * symbol so this file does not import the board: where it is bound, what changes a board (a rejudge, an edited
+ * contest or problem list) makes it forget its cache.
+ */
+const CONTEST_BOARD_TOKEN = Symbol.for('oj.contests.Board');
+
 const ANNOUNCEMENT_LIMITS = { titleMax: 255, contentMax: 65535 } as const;
 
 function viewOf(contest: Contest, now: Date): AdminContestView {
@@ -95,6 +102,7 @@ export class ContestAdminService {
       ...fields, startTime: fields.startTime.toISOString(), endTime: fields.endTime.toISOString(), sealRankTime: fields.sealRankTime?.toISOString() ?? null,
       awardConfig: awardConfigList, author: existing.author, uid: existing.uid, gid: existing.gid,
     });
+    await this.rebuildBoard(cid, get);
   }
 
   /** Deletes the contest with its problem links, registrations and announcements; the submissions made in it stay in the status list. */
@@ -147,13 +155,16 @@ export class ContestAdminService {
     const edit = contestProblemEditOf(body);
     if (body.id === undefined) {
       const { pid } = contestProblemInputOf({ pid: body.pid, displayId: edit.displayId });
-      return this.link(contest, pid, edit.displayId, edit.displayTitle, edit.color);
+      const linked = await this.link(contest, pid, edit.displayId, edit.displayTitle, edit.color);
+      await this.rebuildBoard(contest.id, get);
+      return linked;
     }
     const existing = await this.contestProblems.findById(body.id);
     if (!existing || existing.cid !== contest.id) throw new NotFound('contestAdmin.problemNotInContest');
     const clash = await this.contestProblems.find(contest.id, edit.displayId);
     if (clash && clash.id !== existing.id) throw new Conflict('contestAdmin.displayIdExists', { displayId: edit.displayId });
     await this.contestProblems.update(existing.id, edit);
+    await this.rebuildBoard(contest.id, get);
     return { ...existing, ...edit };
   }
 
@@ -163,7 +174,9 @@ export class ContestAdminService {
     const { pid, displayId } = contestProblemInputOf(body);
     const problem = await this.bank.problem(pid);
     if (!problem || problem.auth === ProblemAuth.PRIVATE || problem.isGroup) throw new NotFound('contestAdmin.problemNotFound');
-    return this.link(contest, pid, displayId, problem.title, null);
+    const linked = await this.link(contest, pid, displayId, problem.title, null);
+    await this.rebuildBoard(contest.id, get);
+    return linked;
   }
 
   /**
@@ -193,7 +206,9 @@ export class ContestAdminService {
       if (!mirrored) throw new NotFound('contestAdmin.problemNotFound');
     }
     const displayId = input.displayId?.trim() ? displayIdOf(input.displayId) : mirrored.problemId;
-    return this.link(contest, mirrored.id, displayId, mirrored.title, null);
+    const linked = await this.link(contest, mirrored.id, displayId, mirrored.title, null);
+    await this.rebuildBoard(contest.id, get);
+    return linked;
   }
 
   /** The core's admin problem for the contest's problem form; a problem admin opens only contest-only problems of their contests (root: all). */
@@ -223,6 +238,7 @@ export class ContestAdminService {
     if (cid !== undefined) {
       await this.managed(cid, user, get);
       if (!(await this.contestProblems.remove(cid, pid))) throw new NotFound('contestAdmin.problemNotInContest');
+      await this.rebuildBoard(cid, get);
       return;
     }
     const problem = await this.ownedProblem(pid, user);
@@ -253,11 +269,17 @@ export class ContestAdminService {
     await this.announcements.delete(aid, found.cid);
   }
 
-  /** 03 §6 (super admin only, checked by the route): every submission of the problem in the contest judged again; answers how many. */
-  async rejudgeProblem(cid: number, pid: number): Promise<{ count: number }> {
+  /**
+   * 03 §6 (super admin only, checked by the route): every submission of the problem in the contest judged again;
+   * answers how many. The board is rebuilt now (the old verdicts leave it) and follows each new verdict through
+   * the `submission.changed` events.
+   */
+  async rejudgeProblem(cid: number, pid: number, get?: ServiceGetter): Promise<{ count: number }> {
     if (!(await this.contests.find(cid))) throw new NotFound('contest.notFound');
     if (!(await this.contestProblems.findByPid(cid, pid))) throw new NotFound('contestAdmin.problemNotInContest');
-    return { count: await this.judge.rejudgeProblem(pid, { cid }) };
+    const count = await this.judge.rejudgeProblem(pid, { cid });
+    await this.rebuildBoard(cid, get);
+    return { count };
   }
 
   /**
@@ -272,6 +294,17 @@ export class ContestAdminService {
     const splitType = input.splitType ?? 'splitByUser';
     const zip = await this.archives.zip(acSubmissionFiles(rows, splitType));
     return new FileDownload(`contest_${contest.id}_${splitType}_ac_submission.zip`, 'application/zip', zip);
+  }
+
+  /** Tells the board (where one is bound) to rebuild the contest's table. */
+  private async rebuildBoard(cid: number, get: ServiceGetter | undefined): Promise<void> {
+    let board: { rebuild(cid: number): Promise<void> } | undefined;
+    try {
+      board = get?.<{ rebuild(cid: number): Promise<void> }>(CONTEST_BOARD_TOKEN);
+    } catch {
+      board = undefined;
+    }
+    await board?.rebuild(cid);
   }
 
   private async link(contest: Contest, pid: number, displayId: string, displayTitle: string, color: string | null): Promise<ContestProblem> {
