@@ -13,6 +13,9 @@ import { contestMigrations } from './contest.migrations';
 import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRegisterRepository } from './contest-register.repository';
 import { ContestRepository } from './contest.repository';
+import { contestRoutes } from './contest.routes';
+import { ContestService } from './contest.service';
+import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 
 export * from './contest.model';
@@ -24,6 +27,8 @@ export { ContestRepository } from './contest.repository';
 export { ContestProblemRepository } from './contest-problem.repository';
 export { ContestRegisterRepository } from './contest-register.repository';
 export { ContestAnnouncementRepository } from './contest-announcement.repository';
+export { ContestSubmissionRepository } from './contest-submission.repository';
+export { ContestService } from './contest.service';
 
 /** Contests (issue 19; 02 §2–§9, 03 §2–§6): ACM and OI contests with access rules, problems, submissions, boards and announcements. */
 export default definePlugin({
@@ -31,10 +36,10 @@ export default definePlugin({
   name: 'Contests',
   description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
   container: new ContainerModule(({ bind }) => {
-    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestAccess, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
+    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
   }),
   migrations: contestMigrations,
-  api: [...contestAdminRoutes],
+  api: [...contestRoutes, ...contestAdminRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: { 'en-US': { ...contestMessages['en-US'], ...contestAdminMessages['en-US'] }, 'zh-CN': { ...contestMessages['zh-CN'], ...contestAdminMessages['zh-CN'] } },
