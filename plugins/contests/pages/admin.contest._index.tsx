@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAdminCall } from '@oj/web/app/plugin-kit';
-import { ADMIN_CONTEST_API, PLUGIN_ID, type AdminContest, type Page } from './ui/admin-contest/api';
+import { ADMIN_CONTEST_API, PLUGIN_ID, type AdminContest, type AdminMenuEntry, type Page } from './ui/admin-contest/api';
 import { useText } from './ui/admin-contest/text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
@@ -19,8 +19,8 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const currentPage = currentPageOf(request.url);
   const limit = pageSizeOf(request.url);
   const q = new URLSearchParams({ currentPage: String(currentPage), limit: String(limit), ...(keyword ? { keyword } : {}) });
-  const page = await loadAdmin<Page<AdminContest>>(`${ADMIN_CONTEST_API.list}?${q}`);
-  return { page: page ?? { records: [], total: 0 }, keyword, currentPage, limit };
+  const page = await loadAdmin<Page<AdminContest> & { adminMenu?: AdminMenuEntry[] }>(`${ADMIN_CONTEST_API.list}?${q}`);
+  return { page: page ?? { records: [], total: 0 }, adminMenu: page?.adminMenu ?? [], keyword, currentPage, limit };
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
@@ -53,7 +53,7 @@ function DownloadAc({ contest, onClose }: { contest: AdminContest | undefined; o
  * created (all for the super admin), 03 §6.
  */
 export default function ContestAdminList() {
-  const { page, keyword: loaded, currentPage, limit } = useLoaderData<typeof clientLoader>();
+  const { page, adminMenu, keyword: loaded, currentPage, limit } = useLoaderData<typeof clientLoader>();
   const { t, i18n } = useText();
   const call = useAdminCall();
   const revalidator = useRevalidator();
@@ -134,6 +134,9 @@ export default function ContestAdminList() {
                         <Button size="xs" variant="light" color="teal" component={Link} to={`/admin/contest/${row.id}/problems`} data-testid="contest-problems">{t('adminContest.problems')}</Button>
                         <Button size="xs" variant="light" color="grape" component={Link} to={`/admin/contest/${row.id}/announcement`}>{t('adminContest.announcements')}</Button>
                         <Button size="xs" variant="light" color="orange" onClick={() => setDownloading(row)}>{t('adminContest.downloadAc')}</Button>
+                        {adminMenu.map((entry) => (
+                          <Button key={entry.id} size="xs" variant="light" color="gray" component={Link} to={entry.path.replace(':cid', String(row.id))}>{t(entry.labelKey)}</Button>
+                        ))}
                         <Button size="xs" variant="light" color="red" onClick={() => setDeleting(row)}>{t('adminContest.delete')}</Button>
                       </Group>
                     ) : (

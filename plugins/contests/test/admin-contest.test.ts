@@ -1,4 +1,4 @@
-import { ARCHIVE_READER, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
+import { ARCHIVE_READER, definePlugin, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
@@ -11,6 +11,12 @@ import contests from '../src/index';
 jest.setTimeout(240_000);
 
 const HOUR = 3_600_000;
+
+// another plugin's entry of a contest's admin menu (the live-contest issue's print page, say)
+const menuPlugin = definePlugin({
+  id: 'contest-menu-test', requires: ['contests'],
+  extensions: { 'contests.adminMenu': [{ id: 'print', path: '/admin/contest/:cid/print', labelKey: 'print.title', order: 10 }] },
+});
 
 describe('the contest admin', () => {
   let t: TestSite;
@@ -30,7 +36,7 @@ describe('the contest admin', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestSite({ SEED_PROBLEMS: 'true' }, undefined, [contests]);
+    t = await startTestSite({ SEED_PROBLEMS: 'true' }, undefined, [contests, menuPlugin]);
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
     await createUser(t, 'caroot', 'secret1', ['root']);
     await createUser(t, 'caauthor', 'secret1', ['admin']);
@@ -86,6 +92,7 @@ describe('the contest admin', () => {
     expect(list.body.data.records).toHaveLength(1);
     expect(list.body.data.records[0]).toMatchObject({ id: cid, canManage: false });
     expect(list.body.data.records[0].pwd).toBeUndefined();
+    expect(list.body.data.adminMenu).toEqual([{ id: 'print', path: '/admin/contest/:cid/print', labelKey: 'print.title', order: 10 }]);
     expect((await call(t, author, 'GET', '/api/admin/contest/get-contest-list')).body.data.records[0].canManage).toBe(true);
     expect((await call(t, root, 'GET', '/api/admin/contest/get-contest-list')).body.data.records[0].canManage).toBe(true);
     expect((await call(t, padmin, 'GET', '/api/admin/contest/get-contest-list')).code).toBe(200);

@@ -9,7 +9,7 @@ import { CONTEST_LIMITS, type Contest, type ContestAnnouncement, type ContestPro
 import { ContestProblemRepository, type ContestProblemView } from '../contest-problem.repository';
 import { ContestRepository } from '../contest.repository';
 import { contestStatus } from '../contest.rules';
-import { CONTEST_POINTS, contestPoint, type ContestRemoteImport } from '../contest-extension-points';
+import { CONTEST_POINTS, contestPoint, type ContestAdminMenuEntry, type ContestRemoteImport } from '../contest-extension-points';
 import { acSubmissionFiles } from './ac-submission-zip';
 import { ContestAdminRepository, type BankProblemRow } from './contest-admin.repository';
 import { contestDraftOf } from './contest-form.rules';
@@ -63,8 +63,11 @@ export class ContestAdminService {
     return contest;
   }
 
-  /** Every contest, newest start first, 10 a page; keyword: title or id. Each row says whether this admin may act on it. */
-  async list(input: { keyword?: string; currentPage?: number; limit?: number }, user: SessionUser, get?: ServiceGetter): Promise<Page<AdminContestRow>> {
+  /**
+   * Every contest, newest start first, 10 a page; keyword: title or id. Each row says whether this admin may act
+   * on it; `adminMenu` lists the other plugins' entries of a contest's admin menu (contests.adminMenu, `:cid` in the path).
+   */
+  async list(input: { keyword?: string; currentPage?: number; limit?: number }, user: SessionUser, get?: ServiceGetter): Promise<Page<AdminContestRow> & { adminMenu: ContestAdminMenuEntry[] }> {
     const page = await this.contests.list({ keyword: input.keyword?.trim() || undefined }, pageRequest(input.currentPage, input.limit, CONTEST_LIMITS.adminPageSize));
     const now = new Date();
     const records = await Promise.all(
@@ -73,7 +76,8 @@ export class ContestAdminService {
         return { ...row, canManage: await this.access.isContestAdmin(c, user, get) };
       }),
     );
-    return { ...page, records };
+    const adminMenu = get ? [...(contestPoint<ContestAdminMenuEntry>(get, CONTEST_POINTS.adminMenu)?.list() ?? [])].sort((a, b) => a.order - b.order) : [];
+    return { ...page, records, adminMenu: adminMenu.map(({ id, path, labelKey, order }) => ({ id, path, labelKey, order })) };
   }
 
   async get(cid: number, user: SessionUser, get?: ServiceGetter): Promise<AdminContestView> {

@@ -60,6 +60,13 @@ export interface AdminContest {
   canManage?: boolean;
 }
 
+/** Another plugin's entry of a contest's admin menu (contests.adminMenu); `:cid` in the path. */
+export interface AdminMenuEntry {
+  id: string;
+  path: string;
+  labelKey: string;
+}
+
 export interface AdminContestProblem {
   id: number;
   cid: number;
