@@ -102,7 +102,7 @@ export default function ContestAdminList() {
                 <Table.Th>{t('adminContest.title')}</Table.Th>
                 <Table.Th w={80}>{t('adminContest.type')}</Table.Th>
                 <Table.Th w={90}>{t('adminContest.auth')}</Table.Th>
-                <Table.Th w={90}>{t('adminContest.status')}</Table.Th>
+                <Table.Th w={120}>{t('adminContest.status')}</Table.Th>
                 <Table.Th w={80}>{t('adminContest.visible')}</Table.Th>
                 <Table.Th w={170}>{t('adminContest.author')} / {t('adminContest.startTime')}</Table.Th>
                 <Table.Th w={360}>{t('adminContest.option')}</Table.Th>
@@ -118,7 +118,7 @@ export default function ContestAdminList() {
                   <Table.Td>{t(`adminContest.type.${row.type}`)}</Table.Td>
                   <Table.Td>{t(`adminContest.auth.${row.auth}`)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[row.status]} variant="light">{t(`adminContest.status.${row.status}`)}</Badge>
+                    <Badge color={STATUS_COLOR[row.status]} variant="light" style={{ overflow: 'visible' }}>{t(`adminContest.status.${row.status}`)}</Badge>
                   </Table.Td>
                   <Table.Td>
                     <Switch checked={row.visible} disabled={!row.canManage} onChange={(e) => void setVisible(row, e.currentTarget.checked)} aria-label={t('adminContest.visible')} />

@@ -25,7 +25,13 @@ export function ContestForm({ initial }: { initial: ContestDraft }) {
   const [limit, setLimit] = useState<AccountLimitFields>(limitFieldsOf(initial.accountLimitRule));
   const [busy, setBusy] = useState(false);
   const editing = initial.id !== undefined;
-  const set = <K extends keyof ContestDraft>(key: K, value: ContestDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // a field's message goes once the field is edited (the times share the duration's)
+  const FIELD_OF: Partial<Record<keyof ContestDraft, string[]>> = { start: ['startTime', 'duration'], end: ['endTime', 'duration'], sealChoice: ['sealRankTime'], awardType: ['awardConfigList'] };
+  const set = <K extends keyof ContestDraft>(key: K, value: ContestDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    const fields: string[] = FIELD_OF[key] ?? [key];
+    setErrors((e) => (fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f))) : e));
+  };
   const duration = Math.max(0, Math.floor((msOf(draft.end) - msOf(draft.start)) / 1000)) || 0;
   const timeCheck = !Number.isNaN(msOf(draft.start)) && !Number.isNaN(msOf(draft.end)) && msOf(draft.end) < msOf(draft.start);
   const preview = limitPreview(limit);
