@@ -1,5 +1,10 @@
 import { ContainerModule, definePlugin } from '@oj/core';
 import { ContestAccess } from './contest-access';
+import { contestAdminAbilityRules } from './admin/contest-admin.abilities';
+import { contestAdminMessages } from './admin/contest-admin.messages';
+import { ContestAdminRepository } from './admin/contest-admin.repository';
+import { contestAdminRoutes } from './admin/contest-admin.routes';
+import { ContestAdminService } from './admin/contest-admin.service';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
 import { contestProblemContext, contestSubmissionContext } from './contest.contexts';
 import { contestDashboardFacts } from './contest.dashboard';
@@ -32,17 +37,21 @@ export default definePlugin({
   name: 'Contests',
   description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
   container: new ContainerModule(({ bind }) => {
-    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService]) bind(service).toSelf();
+    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes],
+  api: [...contestRoutes, ...contestAdminRoutes],
+  abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
-  i18n: contestMessages,
+  i18n: { 'en-US': { ...contestMessages['en-US'], ...contestAdminMessages['en-US'] }, 'zh-CN': { ...contestMessages['zh-CN'], ...contestAdminMessages['zh-CN'] } },
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',
   // the admin menu entries (03 §2) come with the admin pages (src/admin, helper C), in the group adminNav.contest at 200
-  adminNav: [],
+  adminNav: [
+    { id: 'contest', path: '/admin/contest', labelKey: 'contestAdmin.list', groupKey: 'adminNav.contest', order: 200, can: ['manage', 'Contest'] },
+    { id: 'contest-create', path: '/admin/contest/create', labelKey: 'contestAdmin.create', groupKey: 'adminNav.contest', order: 205, can: ['manage', 'Contest'] },
+  ],
   extensionPoints: contestExtensionPointSpecs,
   extensions: {
     submissionContexts: [contestSubmissionContext],

@@ -29,9 +29,10 @@ describe('state-changing GET routes', () => {
     const mounted = new Set(t.site.routes.filter((m) => m.route.method === 'GET').map((m) => m.route.path));
     // (the trainings' import only where the trainings plugin is installed: CI also runs this without plugins)
     const trainings = plugins.some((p) => p.id === 'trainings') ? ['/api/admin/training/import-remote-oj-problem'] : [];
+    const contests = plugins.some((p) => p.id === 'contests') ? ['/api/admin/contest/import-remote-oj-problem', '/api/admin/judge/rejudge-contest-problem'] : [];
     expect(SPEC_STATE_CHANGING_GETS.filter((g) => mounted.has(g.path)).map((g) => g.path).sort()).toEqual([
       '/api/admin/judge/cancel-judge', '/api/admin/judge/manual-judge', '/api/admin/judge/rejudge', '/api/admin/logout',
-      '/api/admin/problem/import-remote-oj-problem', ...trainings, '/api/file/delete-md-img', '/api/file/generate-user-excel',
+      '/api/admin/problem/import-remote-oj-problem', ...trainings, ...contests, '/api/file/delete-md-img', '/api/file/generate-user-excel',
       '/api/get-change-email-code', '/api/get-register-code', '/api/logout', '/api/resubmit',
     ].sort());
   });

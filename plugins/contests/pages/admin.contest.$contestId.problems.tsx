@@ -1,0 +1,248 @@
+import { Anchor, Badge, Button, Card, ColorInput, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useCallback, useEffect, useState } from 'react';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, PageNumbers, pageSizeOf, REMOTE_OJS, requirePlugin, send, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
+import { ADMIN_CONTEST_API, PLUGIN_ID, PUBLIC_PAGE_SIZES, type AdminContest, type AdminContestProblem, type BankProblem, type Page } from './ui/admin-contest/api';
+import { useText } from './ui/admin-contest/text';
+
+export { ErrorBoundary } from '@oj/web/app/plugin-kit';
+
+type ProblemListAnswer<T> = { problemList: Page<T> } | null;
+
+export function loader({ context }: LoaderFunctionArgs) {
+  requirePlugin(context, PLUGIN_ID);
+  return null;
+}
+
+export async function clientLoader({ params, request, serverLoader }: ClientLoaderFunctionArgs) {
+  await serverLoader();
+  const cid = encodeURIComponent(params.contestId ?? '');
+  const currentPage = currentPageOf(request.url);
+  const limit = pageSizeOf(request.url);
+  const [contest, existing] = await Promise.all([
+    loadAdmin<AdminContest>(`${ADMIN_CONTEST_API.contest}?cid=${cid}`),
+    loadAdmin<ProblemListAnswer<AdminContestProblem>>(`${ADMIN_CONTEST_API.problems}?cid=${cid}&currentPage=${currentPage}&limit=${limit}`),
+  ]);
+  return { contest, page: existing?.problemList ?? { records: [], total: 0 }, currentPage, limit };
+}
+clientLoader.hydrate = true as const;
+export const HydrateFallback = AdminLoading;
+
+/** The bank's problems the import rule lets in (the contest's type or remote), added under a display id (03 §5). */
+function AddFromPublic({ contest, opened, onClose, onAdded }: { contest: AdminContest; opened: boolean; onClose(): void; onAdded(): void }) {
+  const { t } = useText();
+  const call = useAdminCall();
+  const [keyword, setKeyword] = useState('');
+  const [asked, setAsked] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PUBLIC_PAGE_SIZES[0]);
+  const [rows, setRows] = useState<Page<BankProblem>>({ records: [], total: 0 });
+  const [picked, setPicked] = useState<BankProblem>();
+  const [displayId, setDisplayId] = useState('');
+  const read = useCallback(async () => {
+    const q = new URLSearchParams({ cid: String(contest.id), problemType: String(contest.type), currentPage: String(page), limit: String(limit), ...(asked ? { keyword: asked } : {}) });
+    const r = await send<ProblemListAnswer<BankProblem>>(`${ADMIN_CONTEST_API.problems}?${q}`);
+    if (r.status === 200) setRows(r.data?.problemList ?? { records: [], total: 0 });
+  }, [contest.id, contest.type, page, limit, asked]);
+  useEffect(() => {
+    if (opened) void read();
+  }, [opened, read]);
+  const add = async () => {
+    if (!picked) return;
+    const r = await call(ADMIN_CONTEST_API.addFromPublic, { method: 'POST', body: { cid: contest.id, pid: picked.id, displayId: displayId.trim() } });
+    if (r.status === 200) {
+      setPicked(undefined);
+      setDisplayId('');
+      void read();
+      onAdded();
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adminContest.addFromPublic')} size="xl" centered>
+      <Stack>
+        <form role="search" onSubmit={(e) => { e.preventDefault(); setAsked(keyword.trim()); setPage(1); }}>
+          <TextInput placeholder={t('adminContest.problemKeywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+        </form>
+        <Table striped data-testid="contest-public-problems">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('adminContest.problemId')}</Table.Th>
+              <Table.Th>{t('adminContest.title')}</Table.Th>
+              <Table.Th w={80}>{t('adminContest.type')}</Table.Th>
+              <Table.Th w={90}>{t('adminContest.option')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.records.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.problemId}</Table.Td>
+                <Table.Td>{p.title}</Table.Td>
+                <Table.Td>{p.isRemote ? <Badge variant="light">{t('adminContest.remoteOj')}</Badge> : t(`adminContest.type.${p.type}`)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => { setPicked(p); setDisplayId(''); }}>{t('adminContest.add')}</Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Select w={100} data={PUBLIC_PAGE_SIZES.map(String)} value={String(limit)} onChange={(v) => { setLimit(Number(v)); setPage(1); }} allowDeselect={false} aria-label="size" />
+          <PageNumbers pages={Math.max(1, Math.ceil(rows.total / limit))} current={page} onChange={setPage} />
+        </Group>
+        {picked ? (
+          <Group align="end">
+            <Text size="sm">{picked.problemId} {picked.title}</Text>
+            <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required data-testid="contest-add-display-id" />
+            <Button onClick={() => void add()} disabled={!displayId.trim()}>{t('adminContest.add')}</Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A remote judge's problem for the contest: the bank's mirror, or mirrored now (501 where no remote judge can). */
+function ImportRemote({ cid, opened, onClose, onAdded }: { cid: number; opened: boolean; onClose(): void; onAdded(): void }) {
+  const { t } = useText();
+  const call = useAdminCall();
+  const [oj, setOj] = useState<string>(REMOTE_OJS[0]);
+  const [problemId, setProblemId] = useState('');
+  const [displayId, setDisplayId] = useState('');
+  const add = async () => {
+    const q = new URLSearchParams({ cid: String(cid), name: oj, problemId: problemId.trim(), ...(displayId.trim() ? { displayId: displayId.trim() } : {}) });
+    const r = await call(`${ADMIN_CONTEST_API.importRemote}?${q}`, { changesState: true });
+    if (r.status === 200) {
+      onAdded();
+      onClose();
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adminContest.importRemote')} centered>
+      <Stack>
+        <Select label={t('adminContest.remoteOj')} data={[...REMOTE_OJS]} value={oj} onChange={(v) => v && setOj(v)} allowDeselect={false} />
+        <TextInput label={t('adminContest.remoteId')} value={problemId} onChange={(e) => setProblemId(e.currentTarget.value)} required />
+        <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
+          <Button onClick={() => void add()} disabled={!problemId.trim()}>{t('adminContest.add')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Display id, display title (both required) and balloon colour of one contest problem. */
+function EditProblem({ problem, onClose, onSaved }: { problem: AdminContestProblem | undefined; onClose(): void; onSaved(): void }) {
+  const { t } = useText();
+  const call = useAdminCall();
+  const [displayId, setDisplayId] = useState('');
+  const [displayTitle, setDisplayTitle] = useState('');
+  const [color, setColor] = useState('');
+  useEffect(() => {
+    setDisplayId(problem?.displayId ?? '');
+    setDisplayTitle(problem?.displayTitle ?? '');
+    setColor(problem?.color ?? '');
+  }, [problem]);
+  const save = async () => {
+    if (!problem) return;
+    const r = await call(ADMIN_CONTEST_API.contestProblem, { method: 'PUT', body: { id: problem.id, cid: problem.cid, pid: problem.pid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color || null } });
+    if (r.status === 200) {
+      onSaved();
+      onClose();
+    }
+  };
+  return (
+    <Modal opened={problem !== undefined} onClose={onClose} title={t('adminContest.edit')} centered>
+      <Stack>
+        <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required error={displayId.trim() ? undefined : t('adminContest.required', { field: t('adminContest.displayId') })} />
+        <TextInput label={t('adminContest.displayTitle')} value={displayTitle} onChange={(e) => setDisplayTitle(e.currentTarget.value)} required error={displayTitle.trim() ? undefined : t('adminContest.required', { field: t('adminContest.displayTitle') })} />
+        <ColorInput label={t('adminContest.balloon')} value={color} onChange={setColor} format="hex" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
+          <Button onClick={() => void save()} disabled={!displayId.trim() || !displayTitle.trim()}>{t('adminContest.save')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * /admin/contest/:contestId/problems: the contest's problems with display id, title and balloon colour; add
+ * from the public bank by the import rule, import a remote problem, edit, remove, and (super admin) rejudge all
+ * submissions of a problem.
+ */
+export default function ContestProblemsAdmin() {
+  const { contest, page, currentPage, limit } = useLoaderData<typeof clientLoader>();
+  const { t } = useText();
+  const call = useAdminCall();
+  const revalidator = useRevalidator();
+  const ability = useAbility();
+  const superAdmin = ability.can('manage', 'all');
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<AdminContestProblem>();
+  const [removing, setRemoving] = useState<AdminContestProblem>();
+  const reload = () => revalidator.revalidate();
+
+  const remove = async () => {
+    if (!removing) return;
+    const r = await call(`${ADMIN_CONTEST_API.problem}?pid=${removing.pid}&cid=${contest.id}`, { method: 'DELETE' });
+    setRemoving(undefined);
+    if (r.status === 200) reload();
+  };
+  const rejudge = async (p: AdminContestProblem) => {
+    await call(`${ADMIN_CONTEST_API.rejudge}?cid=${contest.id}&pid=${p.pid}`, { changesState: true });
+  };
+
+  return (
+    <Stack data-testid="admin-contest-problems">
+      <Group justify="space-between">
+        <Title order={2}>{t('adminContest.problemsTitle', { title: contest.title })}</Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to="/admin/contest">{t('adminContest.back')}</Button>
+          <Button variant="light" onClick={() => setImporting(true)}>{t('adminContest.importRemote')}</Button>
+          <Button onClick={() => setAdding(true)} data-testid="contest-add-public">{t('adminContest.addFromPublic')}</Button>
+        </Group>
+      </Group>
+      <Card withBorder p={0}>
+        <Table striped verticalSpacing="xs" data-testid="admin-contest-problem-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={100}>{t('adminContest.displayId')}</Table.Th>
+              <Table.Th>{t('adminContest.displayTitle')}</Table.Th>
+              <Table.Th w={140}>{t('adminContest.problemId')}</Table.Th>
+              <Table.Th w={100}>{t('adminContest.balloon')}</Table.Th>
+              <Table.Th w={300}>{t('adminContest.option')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.records.map((p) => (
+              <Table.Tr key={p.id} data-testid="admin-contest-problem-row">
+                <Table.Td>{p.displayId}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} size="sm">{p.displayTitle}</Anchor>
+                </Table.Td>
+                <Table.Td>{p.problemId}</Table.Td>
+                <Table.Td>{p.color ? <Badge color={p.color} variant="filled">{p.color}</Badge> : null}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
+                    {superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => void rejudge(p)}>{t('adminContest.rejudge')}</Button> : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {page.records.length === 0 ? <Text ta="center" py="xl" c="dimmed">{t('adminContest.empty')}</Text> : null}
+      </Card>
+      <AdminPager total={page.total} current={currentPage} size={limit} />
+      <AddFromPublic contest={contest} opened={adding} onClose={() => setAdding(false)} onAdded={reload} />
+      <ImportRemote cid={contest.id} opened={importing} onClose={() => setImporting(false)} onAdded={reload} />
+      <EditProblem problem={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+      <ConfirmDelete opened={removing !== undefined} what={removing?.displayTitle ?? ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
+    </Stack>
+  );
+}
