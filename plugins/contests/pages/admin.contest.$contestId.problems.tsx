@@ -202,6 +202,7 @@ export default function ContestProblemsAdmin() {
         <Group gap="xs">
           <Button variant="default" component={Link} to="/admin/contest">{t('adminContest.back')}</Button>
           <Button variant="light" onClick={() => setImporting(true)}>{t('adminContest.importRemote')}</Button>
+          <Button variant="light" component={Link} to={`/admin/contest/${contest.id}/problem/create`} data-testid="contest-create-problem">{t('adminContest.createProblem')}</Button>
           <Button onClick={() => setAdding(true)} data-testid="contest-add-public">{t('adminContest.addFromPublic')}</Button>
         </Group>
       </Group>
@@ -228,6 +229,7 @@ export default function ContestProblemsAdmin() {
                 <Table.Td>
                   <Group gap={4}>
                     <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
+                    <Button size="xs" variant="light" component={Link} to={`/admin/contest/${contest.id}/problem/${p.pid}/edit`}>{t('adminContest.problemForm')}</Button>
                     <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
                     {superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => void rejudge(p)}>{t('adminContest.rejudge')}</Button> : null}
                   </Group>
