@@ -73,6 +73,7 @@ import {
   TestRunService,
   submissionMessages,
   SUBMISSION_CONTEXTS,
+  EXTENSION_POINTS,
   PROBLEM_CONTEXTS,
   type ProblemContext,
   LOGGER,
@@ -279,6 +280,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       get: (id) => container.get(id),
       onBackgroundError: (error, id) => logger.error({ err: error, service: id }, 'a background service failed to start or stop'),
     });
+    container.bind(EXTENSION_POINTS).toConstantValue(extensionPoints);
     container.bind(SUBMISSION_CONTEXTS).toConstantValue(extensionPoints.get('submissionContexts') as unknown as ExtensionPoint<SubmissionContext>);
     container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
     container.bind(REMOTE_JUDGES).toConstantValue(extensionPoints.get('remoteJudges') as unknown as ExtensionPoint<RemoteJudge>);

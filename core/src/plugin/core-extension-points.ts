@@ -50,6 +50,9 @@ export interface ProblemContext extends Extension {
 /** The problem contexts the enabled plugins registered (the site binds its extension point here). */
 export const PROBLEM_CONTEXTS: ServiceIdentifier<ExtensionPoint<ProblemContext>> = Symbol.for('oj.ProblemContexts');
 
+/** All extension points of the site (the core's and the ones plugins declare): a plugin reads its own points here. */
+export const EXTENSION_POINTS: ServiceIdentifier<ExtensionPoints> = Symbol.for('oj.ExtensionPoints');
+
 /** A way to import problem packages (FPS, QDUOJ, Hydro, ...). */
 export interface ProblemImporter extends Extension {
   labelKey: string;

@@ -103,4 +103,16 @@ describe('PluginHost', () => {
     host.disable('groups');
     expect(host.isEnabled('contests')).toBe(false);
   });
+  it("defines a plugin's own extension points, which other plugins fill; an optional owner's point is skipped when that owner is absent", () => {
+    const p = points();
+    const owner = definePlugin({ id: 'contests', extensionPoints: [{ name: 'contests.detailTabs', description: 'tabs' }] });
+    const filler = definePlugin({ id: 'discussions', requires: ['contests?'], extensions: { 'contests.detailTabs': [{ id: 'comment' }] } });
+    const host = new PluginHost([owner, filler], p, new InProcessEventBus(), () => undefined as never);
+    expect(p.get('contests.detailTabs')?.owner).toBe('contests');
+    host.enable('discussions');
+    expect(p.get('contests.detailTabs')?.has('comment')).toBe(true);
+    const alone = new PluginHost([definePlugin({ id: 'groups', requires: ['contests?'], extensions: { 'contests.gidScope': [{ id: 'g' }] } })], points(), new InProcessEventBus(), () => undefined as never);
+    expect(() => alone.enable('groups')).not.toThrow();
+    expect(() => definePlugin({ id: 'bad', extensionPoints: [{ name: 'other.point', description: '' }] })).toThrow("must be named 'bad.<point>'");
+  });
 });

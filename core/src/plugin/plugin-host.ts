@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AbilityRule } from '../account/abilities';
 import type { EventBus } from '../events/event-bus.port';
-import type { Disposer, ExtensionPoints } from './extension-point';
+import { ExtensionPoint, type Disposer, type ExtensionPoints } from './extension-point';
 import type { AdminNavEntry, NavEntry, PluginManifest } from './plugin-manifest';
 
 /** The core's 'No Access' for a switched-off plugin that names no message of its own. */
@@ -62,6 +62,10 @@ export class PluginHost {
     private readonly get: <T>(id: ServiceIdentifier<T>) => T,
   ) {
     this.plugins = orderPlugins(manifests);
+    // a plugin's own extension points exist while it is installed (switched off, its items stay registered but unread)
+    for (const plugin of this.plugins) {
+      for (const spec of plugin.extensionPoints ?? []) points.define(new ExtensionPoint(spec.name, plugin.id, spec.description));
+    }
   }
 
   installed(): readonly PluginManifest[] {
@@ -89,6 +93,8 @@ export class PluginHost {
     try {
       for (const [pointName, items] of Object.entries(plugin.extensions ?? {})) {
         const point = this.points.get(pointName);
+        // a point of an optional plugin that is not installed ('contests?' and 'contests.gidScope') is skipped
+        if (!point && this.optionalAbsent(plugin, pointName)) continue;
         if (!point) throw new PluginDependencyError(`plugin '${id}' contributes to unknown extension point '${pointName}'`);
         for (const item of items) disposers.push(point.register(item, id));
       }
@@ -125,6 +131,11 @@ export class PluginHost {
   /** Admin menu entries of the enabled plugins. */
   adminNav(): AdminNavEntry[] {
     return this.plugins.filter((p) => this.active.has(p.id)).flatMap((p) => p.adminNav ?? []);
+  }
+
+  private optionalAbsent(plugin: PluginManifest, pointName: string): boolean {
+    const owner = pointName.split('.')[0];
+    return pointName.includes('.') && (plugin.requires ?? []).includes(`${owner}?`) && !this.plugins.some((p) => p.id === owner);
   }
 
   private find(id: string): PluginManifest {

@@ -66,6 +66,13 @@ export interface PluginSetting {
   maxLength?: number;
 }
 
+/** An extension point a plugin declares (its items' type is the plugin's to export and document). */
+export interface PluginExtensionPointSpec {
+  /** `<plugin id>.<point>`: unique in the site. */
+  name: string;
+  description: string;
+}
+
 /** Reacts to an event while the plugin is enabled. */
 export interface Subscriber<N extends EventName = EventName> {
   event: N;
@@ -114,6 +121,12 @@ export interface PluginManifest {
    */
   offMessageKey?: string;
   subscribers?: Subscriber[];
+  /**
+   * Extension points the plugin owns and reads (named `<plugin id>.<point>`, e.g. `contests.detailTabs`):
+   * the host defines them when the plugin is installed, so other plugins contribute to them as to the core's.
+   * The owner reads its points through `EXTENSION_POINTS` (`get(name)`).
+   */
+  extensionPoints?: PluginExtensionPointSpec[];
   /** Contributions to extension points, by point name (each point's own type says what else an item has). */
   extensions?: Record<string, readonly Extension[] | ReadonlyArray<Extension & Record<string, unknown>>>;
 }
@@ -132,6 +145,9 @@ export function definePlugin(manifest: PluginManifest): PluginManifest {
   const unguarded = unguardedStateChangingGets(manifest.api ?? [], manifest.stateChangingGets);
   if (unguarded.length) throw new Error(`plugin '${manifest.id}': GET ${unguarded.join(', ')} change state and must be declared with changesState`);
   checkSettings(manifest);
+  for (const point of manifest.extensionPoints ?? []) {
+    if (!point.name.startsWith(`${manifest.id}.`)) throw new Error(`plugin '${manifest.id}': its extension point '${point.name}' must be named '${manifest.id}.<point>'`);
+  }
   return manifest;
 }
 

@@ -1,0 +1,36 @@
+import { Forbidden, NotFound, SITE_SWITCHES_REPOSITORY, CLOCK, type ProblemContext, type SubmissionContext } from '@oj/core';
+import { ContestAccess } from './contest-access';
+import { ContestProblemRepository } from './contest-problem.repository';
+
+/**
+ * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
+ * start ('The contest has not started yet'), after the end unless allowEndSubmit ('Contest has ended'),
+ * without access (private: registration; protected: registration to submit), outside the account limit,
+ * or for a problem not in the contest. The row records cid, cpid and the contest's display id and is
+ * judged at contest priority. A submission after the end (allowEndSubmit) is one whose submit time is
+ * at or after endTime: the board reads it as after-contest.
+ */
+export const contestSubmissionContext = {
+  id: 'contest',
+  field: 'cid' as const,
+  async resolve({ id, pid, user, get }) {
+    const access = get(ContestAccess);
+    const { contest, admin } = await access.visible(id, user, get);
+    const view = await access.contestAccess(contest, user, get(CLOCK).now(), admin);
+    if (!view.submit) throw new Forbidden(view.submitRefusal ?? 'contest.noAccess.enter');
+    if (!(await get(SITE_SWITCHES_REPOSITORY).get()).openContestJudge && !admin) throw new Forbidden('contest.judgeClosed');
+    const problem = await get(ContestProblemRepository).findByPid(contest.id, pid);
+    if (!problem) throw new NotFound('contest.problemNotFound');
+    return { cid: contest.id, cpid: problem.id, gid: contest.gid, displayPid: problem.displayId, priority: 'contest' as const, grantsProblem: true };
+  },
+} satisfies SubmissionContext;
+
+/** `get-problem-detail` and `get-full-screen-problem-list` with a cid: the contest's problems, to users who may enter it. */
+export const contestProblemContext = {
+  id: 'contest',
+  field: 'cid' as const,
+  async problemIds({ id, user, get }) {
+    await get(ContestAccess).enter(id, user, get(CLOCK).now(), get);
+    return (await get(ContestProblemRepository).listOf(id)).map((p) => p.pid);
+  },
+} satisfies ProblemContext;

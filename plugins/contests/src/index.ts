@@ -1,0 +1,45 @@
+import { ContainerModule, definePlugin } from '@oj/core';
+import { ContestAccess } from './contest-access';
+import { ContestAnnouncementRepository } from './contest-announcement.repository';
+import { contestProblemContext, contestSubmissionContext } from './contest.contexts';
+import { contestExtensionPointSpecs } from './contest-extension-points';
+import { contestMessages } from './contest.messages';
+import { contestMigrations } from './contest.migrations';
+import { ContestProblemRepository } from './contest-problem.repository';
+import { ContestRegisterRepository } from './contest-register.repository';
+import { ContestRepository } from './contest.repository';
+import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
+
+export * from './contest.model';
+export * from './contest.rules';
+export * from './account-limit.rules';
+export * from './contest-access';
+export * from './contest-extension-points';
+export { ContestRepository } from './contest.repository';
+export { ContestProblemRepository } from './contest-problem.repository';
+export { ContestRegisterRepository } from './contest-register.repository';
+export { ContestAnnouncementRepository } from './contest-announcement.repository';
+
+/** Contests (issue 19; 02 §2–§9, 03 §2–§6): ACM and OI contests with access rules, problems, submissions, boards and announcements. */
+export default definePlugin({
+  id: CONTEST_PLUGIN_ID,
+  name: 'Contests',
+  description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
+  container: new ContainerModule(({ bind }) => {
+    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestAccess]) bind(service).toSelf();
+  }),
+  migrations: contestMigrations,
+  api: [],
+  settings: contestSettings,
+  i18n: contestMessages,
+  // the core's /home (10), /problem (20), trainings' /training (30)
+  nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
+  offMessageKey: 'contest.noAccess',
+  // the admin menu entries (03 §2) come with the admin pages (src/admin, helper C), in the group adminNav.contest at 200
+  adminNav: [],
+  extensionPoints: contestExtensionPointSpecs,
+  extensions: {
+    submissionContexts: [contestSubmissionContext],
+    problemContexts: [contestProblemContext],
+  },
+});
