@@ -9,6 +9,7 @@ import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRegisterRepository } from './contest-register.repository';
 import { ContestRepository } from './contest.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
+import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -19,6 +20,7 @@ export { ContestRepository } from './contest.repository';
 export { ContestProblemRepository } from './contest-problem.repository';
 export { ContestRegisterRepository } from './contest-register.repository';
 export { ContestAnnouncementRepository } from './contest-announcement.repository';
+export { CONTEST_BOARD, type ContestBoardPort } from './board';
 
 /** Contests (issue 19; 02 §2–§9, 03 §2–§6): ACM and OI contests with access rules, problems, submissions, boards and announcements. */
 export default definePlugin({
@@ -27,11 +29,16 @@ export default definePlugin({
   description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestAccess]) bind(service).toSelf();
+    bindBoard(bind);
   }),
   migrations: contestMigrations,
-  api: [],
+  api: [...boardRoutes],
   settings: contestSettings,
-  i18n: contestMessages,
+  i18n: {
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'] },
+  },
+  subscribers: [...boardSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',
