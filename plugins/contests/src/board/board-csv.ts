@@ -21,9 +21,10 @@ export function clockOf(seconds: number): string {
 
 /**
  * The board as a CSV file (download-contest-rank): a header row, then one row per board row in rank order
- * ('*' for stars). ACM: solved, penalty (minutes), total time (h:mm:ss) and per problem `+errors (h:mm:ss)`
- * when accepted ('+' alone at the first try, '!' marks first blood), `-errors` when not, `?n` for pending tries.
- * OI: total score, total time (ms) and per problem the score.
+ * ('*' for stars). ACM: solved, penalty (minutes), total time (h:mm:ss) and per problem the AC time `h:mm:ss`
+ * with `(-n)` rejected tries before it and `FB` for first blood; `(-n)` rejected and `(?n)` pending tries when
+ * not accepted. OI: total score, total time (ms) and per problem the score. (No cell starts with + - = @:
+ * a spreadsheet would read a formula.)
  */
 export function boardCsv(type: 0 | 1, problems: readonly BoardProblem[], rows: readonly BoardRow[], withRealName: boolean): Buffer {
   const award = rows.some((r) => r.isWinAward);
@@ -36,9 +37,9 @@ export function boardCsv(type: 0 | 1, problems: readonly BoardProblem[], rows: r
     const cells = problems.map((p) => {
       const c = r.submissionInfo[p.displayId];
       if (!c) return '';
-      if (type === 1) return c.score === null ? (c.pendingNum ? `?${c.pendingNum}` : '') : c.score;
-      if (c.isAC) return `${c.isFirstAC ? '!' : ''}+${c.errorNum || ''} (${clockOf(c.ACTime ?? 0)})`;
-      return [c.errorNum ? `-${c.errorNum}` : '', c.pendingNum ? `?${c.pendingNum}` : ''].filter(Boolean).join(' ');
+      if (type === 1) return c.score === null ? (c.pendingNum ? `(?${c.pendingNum})` : '') : c.score;
+      if (c.isAC) return [clockOf(c.ACTime ?? 0), c.errorNum ? `(-${c.errorNum})` : '', c.isFirstAC ? 'FB' : ''].filter(Boolean).join(' ');
+      return [c.errorNum ? `(-${c.errorNum})` : '', c.pendingNum ? `(?${c.pendingNum})` : ''].filter(Boolean).join(' ');
     });
     lines.push([...who, ...sums, ...cells]);
   }
