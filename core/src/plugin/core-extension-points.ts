@@ -45,6 +45,10 @@ export interface ProblemContext extends Extension {
    * not: not signed in, not registered, ...). Those problems are shown even when not public.
    */
   problemIds(request: { id: number; user: SessionUser | undefined; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<number[]>;
+  /** The full-screen switcher's rows (labels and marks inside the context, e.g. a contest's display ids); the bank's ids and marks when absent. */
+  fullScreenRows?(request: { id: number; user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<Array<{ id: number; problemId: string; title: string; status: number; score: number | null }>>;
+  /** `get-user-problem-status` for the context's list (a contest's: results inside it; containsEnd adds after-contest ones): pid → {status, score}. */
+  statuses?(request: { id: number; pids: number[]; user: SessionUser; containsEnd: boolean; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<Record<number, { status: number; score: number | null }>>;
 }
 
 /** The problem contexts the enabled plugins registered (the site binds its extension point here). */

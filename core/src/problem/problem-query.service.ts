@@ -68,6 +68,8 @@ export interface FullScreenRow {
 /** A plugin's context a problem call names (a training's `tid`), with what its extension needs. */
 export interface ProblemContextRequest {
   tid?: number;
+  /** A contest's id: its plugin's problemContexts entry for `cid` opens its problems. */
+  cid?: number;
   user: SessionUser | undefined;
   get: <T>(id: ServiceIdentifier<T>) => T;
 }
@@ -146,7 +148,7 @@ export class ProblemQueryService {
 
   async detail(problemId: string, gid?: number, context?: ProblemContextRequest): Promise<ProblemDetail> {
     // a training's problems are opened by its plugin (even private ones) to those who may enter it
-    const opened = context?.tid !== undefined ? await this.openedBy(context) : undefined;
+    const opened = context?.tid !== undefined || context?.cid !== undefined ? await this.openedBy(context) : undefined;
     // group problems are shown inside their group only (groups come with their plugin)
     const problem = gid === undefined ? await this.problems.findByProblemId(problemId) : undefined;
     if (!problem || !(opened ? opened.includes(problem.id) : isVisible(problem))) throw new NotFound('problem.notFound');
@@ -184,7 +186,12 @@ export class ProblemQueryService {
    * contests come with their plugin, until then such ids are unknown. Without either, the public list.
    */
   async fullScreenList(context: { tid?: number; cid?: number }, user: SessionUser, get: ProblemContextRequest['get']): Promise<FullScreenRow[]> {
-    if (context.cid) throw new NotFound('problem.contextNotFound');
+    if (context.cid) {
+      // the contest's switcher labels its problems by display id with the user's marks inside it
+      const owner = this.owner('cid');
+      if (owner.fullScreenRows) return owner.fullScreenRows({ id: context.cid, user, get });
+      return this.contextList(await this.openedBy({ cid: context.cid, user, get }), user);
+    }
     if (context.tid !== undefined) return this.contextList(await this.openedBy({ tid: context.tid, user, get }), user);
     const all = await this.catalog.all();
     const marks = all.length ? await this.statuses.statusOf(user.uid, all.map((r) => r.pid), {}) : new Map<number, UserProblemStatus>();
@@ -196,9 +203,15 @@ export class ProblemQueryService {
    * A mark is the user's own result, so it tells nothing about a problem they could not see; no
    * visibility check is needed. Contest and group lists belong to their plugins (unknown until then).
    */
-  async userStatus(pidList: readonly number[], context: { cid?: number; gid?: number; contest?: boolean }, user: SessionUser): Promise<Record<number, UserProblemStatus>> {
-    if (context.contest || context.cid || context.gid) throw new NotFound('problem.contextNotFound');
+  async userStatus(pidList: readonly number[], context: { cid?: number; gid?: number; contest?: boolean; containsEnd?: boolean }, user: SessionUser, get?: ProblemContextRequest['get']): Promise<Record<number, UserProblemStatus>> {
     const pids = [...new Set(pidList)];
+    if (context.contest || context.cid) {
+      // a contest's marks are the user's results inside it (its plugin's problemContexts entry for cid)
+      const owner = this.contexts.list().find((c) => c.field === 'cid');
+      if (!owner?.statuses || !context.cid || !get) throw new NotFound('problem.contextNotFound');
+      return owner.statuses({ id: context.cid, pids, user, containsEnd: Boolean(context.containsEnd), get });
+    }
+    if (context.gid) throw new NotFound('problem.contextNotFound');
     const marks = pids.length ? await this.statuses.statusOf(user.uid, pids, {}) : new Map<number, UserProblemStatus>();
     const result: Record<number, UserProblemStatus> = {};
     for (const pid of pids) result[pid] = marks.get(pid) ?? { status: NOT_SUBMITTED, score: null };
@@ -222,9 +235,17 @@ export class ProblemQueryService {
 
   /** The pids a plugin's context opens to the user; 'not found' when no enabled plugin owns that kind of id. */
   private async openedBy(context: ProblemContextRequest): Promise<number[]> {
-    const owner = this.contexts.list().find((c) => c.field === 'tid');
-    if (!owner || context.tid === undefined) throw new NotFound('problem.contextNotFound');
-    return owner.problemIds({ id: context.tid, user: context.user, get: context.get });
+    const field = context.cid !== undefined ? 'cid' : 'tid';
+    const id = context[field];
+    const owner = this.owner(field);
+    if (id === undefined) throw new NotFound('problem.contextNotFound');
+    return owner.problemIds({ id, user: context.user, get: context.get });
+  }
+
+  private owner(field: 'cid' | 'tid'): ProblemContext {
+    const owner = this.contexts.list().find((c) => c.field === field);
+    if (!owner) throw new NotFound('problem.contextNotFound');
+    return owner;
   }
 
   private async contextList(pids: number[], user: SessionUser): Promise<FullScreenRow[]> {

@@ -83,6 +83,9 @@ export class ProblemDetailQuery {
 
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
   tid?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
+  cid?: number;
 }
 
 /** `GET /api/get-full-screen-problem-list`: a training's (tid) or a contest's (cid) problems. */

@@ -28,8 +28,8 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-detail', tag: 'problem', access: { auth: 'anon' }, query: ProblemDetailQuery,
-    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid, a problem of that context (private ones too) for users the plugin that registered the problemContexts entry for tid lets in (404 while none is enabled)",
-    handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid, call.query.tid === undefined ? undefined : { tid: call.query.tid, user: call.request.user, get: (id) => call.get(id) }),
+    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid or cid, a problem of that context (private ones too) for users the plugin that registered the problemContexts entry for that field lets in (404 while none is enabled)",
+    handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid, call.query.tid === undefined && call.query.cid === undefined ? undefined : { tid: call.query.tid, cid: call.query.cid, user: call.request.user, get: (id) => call.get(id) }),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-tags', tag: 'problem', access: { auth: 'anon' }, query: ProblemPidQuery,
@@ -48,13 +48,13 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-full-screen-problem-list', tag: 'problem', access: { auth: 'login' }, query: FullScreenListQuery,
-    summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a context's problems in its order (tid, through the problemContexts entry a plugin registered for it; 404 while none is enabled) or contest's (cid) problems — 404 until contests exist — else the public list",
+    summary: "The full-screen views' problem switcher with the user's marks (id, problemId, title, status, score): a context's problems in its order (tid, through the problemContexts entry a plugin registered for it; 404 while none is enabled) or a contest's (cid, through the contests plugin's entry: display ids and marks inside the contest; 404 while none is enabled), else the public list",
     handle: (call) => call.get(ProblemQueryService).fullScreenList(call.query, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'POST', path: '/api/get-user-problem-status', tag: 'problem', access: { auth: 'login' }, body: UserProblemStatusBody,
-    summary: "The user's mark on each problem of pidList: a map pid → {status, score}, status -10 where never submitted; contest (isContestProblemList, cid) and group (gid) lists answer 404 until contests and groups exist",
-    handle: (call) => call.get(ProblemQueryService).userStatus(call.body.pidList, { contest: call.body.isContestProblemList, cid: call.body.cid, gid: call.body.gid }, signedInUser(call)),
+    summary: "The user's mark on each problem of pidList: a map pid → {status, score}, status -10 where never submitted; a contest's list (isContestProblemList, cid, containsEnd) answers the user's results inside the contest through the plugin that registered the problemContexts entry for cid (404 while none is enabled); group (gid) lists answer 404 until groups exist",
+    handle: (call) => call.get(ProblemQueryService).userStatus(call.body.pidList, { contest: call.body.isContestProblemList, cid: call.body.cid, gid: call.body.gid, containsEnd: call.body.containsEnd }, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-recent-updated-problem', tag: 'problem', access: { auth: 'anon' },

@@ -1,6 +1,7 @@
 import { Forbidden, NotFound, SITE_SWITCHES_REPOSITORY, CLOCK, type ProblemContext, type SubmissionContext } from '@oj/core';
 import { ContestAccess } from './contest-access';
 import { ContestProblemRepository } from './contest-problem.repository';
+import { ContestService } from './contest.service';
 
 /**
  * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
@@ -32,5 +33,21 @@ export const contestProblemContext = {
   async problemIds({ id, user, get }) {
     await get(ContestAccess).enter(id, user, get(CLOCK).now(), get);
     return (await get(ContestProblemRepository).listOf(id)).map((p) => p.pid);
+  },
+  /** The focus mode's switcher: display ids and titles with the user's marks inside the contest. */
+  async fullScreenRows({ id, user, get }) {
+    const now = get(CLOCK).now();
+    const { contest, access } = await get(ContestAccess).enter(id, user, now, get);
+    const marks = await get(ContestService).marks(contest, user, access.admin, false, now);
+    return (await get(ContestProblemRepository).listOf(id)).map((p) => ({
+      id: p.pid, problemId: p.displayId, title: p.displayTitle || p.title, status: marks.get(p.pid)?.status ?? -10, score: marks.get(p.pid)?.score ?? null,
+    }));
+  },
+  /** `get-user-problem-status` with isContestProblemList and cid: the user's marks inside the contest (containsEnd adds after-contest ones). */
+  async statuses({ id, pids, user, containsEnd, get }) {
+    const now = get(CLOCK).now();
+    const { contest, access } = await get(ContestAccess).enter(id, user, now, get);
+    const marks = await get(ContestService).marks(contest, user, access.admin, containsEnd, now);
+    return Object.fromEntries(pids.map((pid) => [pid, marks.get(pid) ?? { status: -10, score: null }]));
   },
 } satisfies ProblemContext;

@@ -89,7 +89,7 @@ export class ContestRepository {
     return row ? contestOf(row) : undefined;
   }
 
-  /** Newest start first (HOJ: running and scheduled before ended ones by start time desc). */
+  /** Running, then scheduled, then ended contests; newest start first within each. */
   async list(filter: ContestFilter, page: PageRequest): Promise<Page<Contest>> {
     const where: string[] = [];
     const values: unknown[] = [];
@@ -113,7 +113,13 @@ export class ContestRepository {
     }
     const clause = where.length ? `where ${where.join(' and ')}` : '';
     const [{ total }] = await this.sql.all<{ total: string }>(`select count(*) as total from contest c ${clause}`, values);
-    const rows = await this.sql.all<ContestRecord>(`select c.* from contest c ${clause} order by c.start_time desc, c.id desc limit ? offset ?`, [...values, page.limit, offsetOf(page)]);
+    // running first, then scheduled, then ended; newest start first within each (HOJ's order)
+    const now = filter.now ?? new Date();
+    const rows = await this.sql.all<ContestRecord>(
+      `select c.* from contest c ${clause}
+       order by case when c.start_time <= ? and c.end_time > ? then 0 when c.start_time > ? then 1 else 2 end, c.start_time desc, c.id desc limit ? offset ?`,
+      [...values, now, now, now, page.limit, offsetOf(page)],
+    );
     return pageOf(rows.map(contestOf), Number(total), page);
   }
 

@@ -8,6 +8,9 @@ import { contestMigrations } from './contest.migrations';
 import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRegisterRepository } from './contest-register.repository';
 import { ContestRepository } from './contest.repository';
+import { contestRoutes } from './contest.routes';
+import { ContestService } from './contest.service';
+import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
 
@@ -20,6 +23,8 @@ export { ContestRepository } from './contest.repository';
 export { ContestProblemRepository } from './contest-problem.repository';
 export { ContestRegisterRepository } from './contest-register.repository';
 export { ContestAnnouncementRepository } from './contest-announcement.repository';
+export { ContestSubmissionRepository } from './contest-submission.repository';
+export { ContestService } from './contest.service';
 export { CONTEST_BOARD, type ContestBoardPort } from './board';
 
 /** Contests (issue 19; 02 §2–§9, 03 §2–§6): ACM and OI contests with access rules, problems, submissions, boards and announcements. */
@@ -28,11 +33,11 @@ export default definePlugin({
   name: 'Contests',
   description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
   container: new ContainerModule(({ bind }) => {
-    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestAccess]) bind(service).toSelf();
+    for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService]) bind(service).toSelf();
     bindBoard(bind);
   }),
   migrations: contestMigrations,
-  api: [...boardRoutes],
+  api: [...contestRoutes, ...boardRoutes],
   settings: contestSettings,
   i18n: {
     'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'] },

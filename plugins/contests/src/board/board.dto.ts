@@ -58,9 +58,3 @@ export class DownloadContestRankQuery {
   @IsOptional() @Transform(flag) @IsBoolean()
   containEnd?: boolean;
 }
-
-/** `GET /api/get-contest-outsize-info?cid=` (api-calls.tsv): the outside scoreboard's header. */
-export class OutsideInfoQuery {
-  @Type(() => Number) @IsInt({ message: 'contest.notFound' }) @Min(1, { message: 'contest.notFound' }) @Max(ID_MAX, { message: 'contest.notFound' })
-  cid!: number;
-}

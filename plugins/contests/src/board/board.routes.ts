@@ -1,8 +1,8 @@
 import { defineRoute, signedInUser } from '@oj/core';
-import { ContestRankBody, DownloadContestRankQuery, OutsideInfoQuery } from './board.dto';
+import { ContestRankBody, DownloadContestRankQuery } from './board.dto';
 import { BoardService } from './board.service';
 
-/** The scoreboard calls of api-calls.tsv: get-contest-rank, get-contest-outside-scoreboard, get-contest-outsize-info, download-contest-rank. */
+/** The scoreboard calls of api-calls.tsv: get-contest-rank, get-contest-outside-scoreboard, download-contest-rank (get-contest-outsize-info, the header, is the user API's). */
 export const boardRoutes = [
   defineRoute({
     method: 'POST', path: '/api/get-contest-rank', tag: 'contest', access: { auth: 'login' }, body: ContestRankBody,
@@ -16,11 +16,6 @@ export const boardRoutes = [
     method: 'POST', path: '/api/get-contest-outside-scoreboard', tag: 'contest', access: { auth: 'anon' }, body: ContestRankBody,
     summary: 'The public scoreboard (same answer as get-contest-rank), only for a contest with openRank that has started (contest admins always)',
     handle: (call) => call.get(BoardService).outside(call.body, call.request.user, call.get),
-  }),
-  defineRoute({
-    method: 'GET', path: '/api/get-contest-outsize-info', tag: 'contest', access: { auth: 'anon' }, query: OutsideInfoQuery,
-    summary: "The outside scoreboard's header: the contest's public fields (status and now included) and problemList; only with openRank, not while scheduled",
-    handle: (call) => call.get(BoardService).outsideInfo(call.query.cid, call.request.user, call.get),
   }),
   defineRoute({
     method: 'GET', path: '/api/file/download-contest-rank', tag: 'contest', access: { auth: 'login' }, query: DownloadContestRankQuery,

@@ -62,16 +62,6 @@ export class BoardService {
     return this.answer(contest, admin, request, now);
   }
 
-  /** The header of the outside scoreboard (get-contest-outsize-info): the contest's public fields and its problems. */
-  async outsideInfo(cid: number, user: SessionUser | undefined, get: ServiceGetter): Promise<{ contest: Record<string, unknown>; problemList: Array<BoardProblem & { displayTitle: string }> }> {
-    const now = this.clock.now();
-    const { contest, admin } = await this.access.visible(cid, user, get);
-    if (!admin && !contest.openRank) throw new Forbidden('contest.board.outsideClosed');
-    if (!admin && contestStatus(contest, now) === ContestStatus.SCHEDULED) throw new Forbidden('contest.notStarted');
-    const { problems } = await this.board.view(cid, { mode: 'sealed', removeStar: true });
-    return { contest: publicFieldsOf(contest, now), problemList: problems };
-  }
-
   async download(query: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }, user: SessionUser, get: ServiceGetter): Promise<FileDownload> {
     const { contest, admin } = await this.access.visible(query.cid, user, get);
     if (!admin) throw new Forbidden('contest.board.downloadAdminOnly');
@@ -90,13 +80,4 @@ export class BoardService {
     const page = boardPage(rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList });
     return { ...page, problems: view.problems, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime() };
   }
-}
-
-/** What anyone may read of a contest on its outside scoreboard (never the password or the account rule). */
-function publicFieldsOf(c: Contest, now: Date): Record<string, unknown> {
-  return {
-    id: c.id, title: c.title, type: c.type, auth: c.auth, startTime: c.startTime, endTime: c.endTime, duration: c.duration, status: contestStatus(c, now), now: now.getTime(),
-    sealRank: c.sealRank, sealRankTime: c.sealRankTime, autoRealRank: c.autoRealRank, openRank: c.openRank, rankShowName: c.rankShowName, oiRankScoreType: c.oiRankScoreType,
-    awardType: c.awardType, author: c.author, gid: c.gid,
-  };
 }
