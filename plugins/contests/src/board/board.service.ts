@@ -30,6 +30,8 @@ export type RankAnswer = BoardPage & {
   type: 0 | 1;
   /** Server clock (ms). */
   now: number;
+  /** The viewer is a contest admin (the page offers forceRefresh). */
+  admin: boolean;
 };
 
 /**
@@ -78,6 +80,6 @@ export class BoardService {
     const showRealName = admin || contest.rankShowName === 'realname';
     const rows: BoardRow[] = showRealName ? view.rows : view.rows.map((row) => ({ ...row, realname: '' }));
     const page = boardPage(rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList });
-    return { ...page, problems: view.problems, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime() };
+    return { ...page, problems: view.problems, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime(), admin };
   }
 }
