@@ -38,7 +38,7 @@ export function computeBoard(
 
   // the facts of each user, in submit order
   const byUser = new Map<string, BoardSubmission[]>();
-  for (const s of [...submissions].sort(bySubmitOrder)) {
+  for (const s of options.presorted ? submissions : [...submissions].sort(bySubmitOrder)) {
     if (excluded.has(s.uid) || !problemOf.has(s.displayId)) continue;
     if (isAfterContest(s, contest) && !options.afterContest) continue;
     let mine = byUser.get(s.uid);
@@ -71,7 +71,7 @@ export function computeBoard(
   if (contest.type === 0) markFirstBlood(rows);
 
   const better = contest.type === 0 ? (a: BoardRow, b: BoardRow) => b.ac - a.ac || a.penalty - b.penalty : (a: BoardRow, b: BoardRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime;
-  rows.sort((a, b) => better(a, b) || a.lastAcAt - b.lastAcAt || a.username.localeCompare(b.username) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  rows.sort((a, b) => better(a, b) || a.lastAcAt - b.lastAcAt || textOrder(a.username, b.username) || textOrder(a.uid, b.uid));
   // competition ranking over the ranked rows; stars keep their place with -1
   let rank = 0;
   let seen = 0;
@@ -98,6 +98,8 @@ export function boardModeFor(contest: Pick<BoardContest, 'sealRank' | 'sealRankT
   if (contest.autoRealRank && viewer.now >= contest.endTime) return 'real';
   return 'sealed';
 }
+
+const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Submit order: time, then id. */
 export function bySubmitOrder(a: BoardSubmission, b: BoardSubmission): number {

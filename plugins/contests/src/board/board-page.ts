@@ -11,6 +11,8 @@ export interface BoardPageRequest {
   keyword?: string;
   /** Followed users' uids (the page's local storage): their rows come first on every page, flagged. */
   concernedList?: readonly string[];
+  /** Real names are not the viewer's to see: not searched, and blanked on the rows sent. */
+  hideRealName?: boolean;
 }
 
 export type BoardPageRow = BoardRow & { concerned?: true };
@@ -26,9 +28,12 @@ export type BoardPage = Page<BoardPageRow>;
 export function boardPage(rows: readonly BoardRow[], request: BoardPageRequest): BoardPage {
   const page = pageRequest(request.currentPage, request.limit, BOARD_DEFAULT_PAGE_SIZE);
   const keyword = request.keyword?.trim().toLowerCase();
-  const shown = keyword ? rows.filter((r) => [r.username, r.nickname, r.realname, r.showName, r.school].some((v) => v.toLowerCase().includes(keyword))) : rows;
+  const hide = request.hideRealName === true;
+  const fields = (r: BoardRow) => (hide ? [r.username, r.nickname, r.showName, r.school] : [r.username, r.nickname, r.realname, r.showName, r.school]);
+  const shown = keyword ? rows.filter((r) => fields(r).some((v) => v.toLowerCase().includes(keyword))) : rows;
   const start = (page.currentPage - 1) * page.limit;
   const concerned = new Set(request.concernedList ?? []);
   const pinned: BoardPageRow[] = concerned.size ? rows.filter((r) => concerned.has(r.uid)).map((r) => ({ ...r, concerned: true as const })) : [];
-  return pageOf([...pinned, ...shown.slice(start, start + page.limit)], shown.length, page);
+  const sent = [...pinned, ...shown.slice(start, start + page.limit)];
+  return pageOf(hide ? sent.map((r) => ({ ...r, realname: '' })) : sent, shown.length, page);
 }

@@ -5,7 +5,7 @@ import { contestStatus } from '../contest.rules';
 import { boardModeFor } from './board-engine';
 import { boardCsv } from './board-csv';
 import { boardPage, type BoardPage } from './board-page';
-import type { BoardProblem, BoardRow } from './board.types';
+import type { BoardProblem } from './board.types';
 import { CONTEST_BOARD, type ContestBoardPort } from './contest-board.port';
 import { boardContestOf } from './pg-contest-board';
 
@@ -77,9 +77,8 @@ export class BoardService {
     if (request.forceRefresh && admin) await this.board.rebuild(contest.id);
     const mode = boardModeFor(boardContestOf(contest), { isAdmin: admin, now: now.getTime() });
     const view = await this.board.view(contest.id, { mode, removeStar: request.removeStar, afterContest: request.containsEnd, contest });
-    const showRealName = admin || contest.rankShowName === 'realname';
-    const rows: BoardRow[] = showRealName ? view.rows : view.rows.map((row) => ({ ...row, realname: '' }));
-    const page = boardPage(rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList });
+    const hideRealName = !admin && contest.rankShowName !== 'realname';
+    const page = boardPage(view.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName });
     return { ...page, problems: view.problems, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime(), admin };
   }
 }

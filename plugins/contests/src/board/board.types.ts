@@ -81,6 +81,8 @@ export interface BoardViewOptions {
   removeStar?: boolean;
   /** Count the submissions made after the end. */
   afterContest?: boolean;
+  /** The submissions already come in submit order (time, then id): the engine does not sort them again. */
+  presorted?: boolean;
 }
 
 /** A cell: one user's facts on one problem. */

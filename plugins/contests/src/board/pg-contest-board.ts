@@ -1,15 +1,26 @@
 import { inject, injectable, NotFound } from '@oj/core';
 import { ContestRepository } from '../contest.repository';
 import type { Contest } from '../contest.model';
-import { computeBoard } from './board-engine';
+import { bySubmitOrder, computeBoard } from './board-engine';
 import { BoardRepository, type BoardProblemRecord, type BoardSubmissionRecord } from './board.repository';
-import type { BoardContest, BoardRow, BoardUser, BoardViewOptions } from './board.types';
+import type { BoardContest, BoardRow, BoardSubmission, BoardUser, BoardViewOptions } from './board.types';
 import type { BoardVerdict, BoardView, ContestBoardPort } from './contest-board.port';
 
-/** A contest's cached facts: its submissions by id and their users; views computed from them until something changes. */
+/** A cached submission: the row's facts and its problem's display id (set from the current problems at compute). */
+type Fact = BoardSubmissionRecord & BoardSubmission;
+
+/** A contest's cached facts: its submissions by id and in submit order, and their users; views computed from them until something changes. */
 interface BoardState {
   cid: number;
-  submissions: Map<number, BoardSubmissionRecord>;
+  submissions: Map<number, Fact>;
+  /** The same facts in submit order (the engine takes them as they are). */
+  ordered: Fact[];
+  /** A new submission came in out of order: sort before the next compute. */
+  unsorted: boolean;
+  /** The pid → display id mapping the facts carry. */
+  labelsKey: string;
+  /** The contest's problems, read at most every PROBLEMS_TTL_MS. */
+  problems?: { at: number; list: BoardProblemRecord[] };
   users: Map<string, BoardUser>;
   superAdmins: string[];
   loadedAt: number;
@@ -28,6 +39,8 @@ interface Loading {
 const MAX_CACHED_CONTESTS = 32;
 /** The facts are read again (in the background, the old ones still answering) when older than this, in case an event was missed. */
 const REFRESH_AFTER_MS = 60_000;
+/** The contest's problems are read again after this long (an admin's edit shows within it). */
+const PROBLEMS_TTL_MS = 2_000;
 
 /** The contest settings the board reads, as the engine takes them. */
 export function boardContestOf(contest: Contest): BoardContest {
@@ -81,7 +94,8 @@ export class PgContestBoard implements ContestBoardPort {
   async view(cid: number, options: BoardViewOptions & { contest?: Contest }): Promise<BoardView> {
     const contest = options.contest ?? (await this.contests.find(cid));
     if (!contest) throw new NotFound('contest.notFound');
-    const [problems, state] = await Promise.all([this.repository.problems(cid), this.stateOf(cid)]);
+    const state = await this.stateOf(cid);
+    const problems = await this.problemsOf(state);
     const settings: BoardContest = { ...boardContestOf(contest), excludeUids: [contest.uid, ...state.superAdmins] };
     const fingerprint = JSON.stringify([settings, problems.map((p) => [p.pid, p.displayId, p.fullScore])]);
     const key = `${options.mode}|${options.afterContest ? 1 : 0}`;
@@ -97,14 +111,26 @@ export class PgContestBoard implements ContestBoardPort {
     };
   }
 
+  private async problemsOf(state: BoardState): Promise<BoardProblemRecord[]> {
+    if (state.problems && Date.now() - state.problems.at < PROBLEMS_TTL_MS) return state.problems.list;
+    const list = await this.repository.problems(state.cid);
+    state.problems = { at: Date.now(), list };
+    return list;
+  }
+
   private compute(settings: BoardContest, problems: readonly BoardProblemRecord[], state: BoardState, options: BoardViewOptions): BoardRow[] {
-    const labelOf = new Map(problems.map((p) => [p.pid, p.displayId]));
-    const facts = [];
-    for (const s of state.submissions.values()) {
-      const displayId = labelOf.get(s.pid);
-      if (displayId !== undefined) facts.push({ submitId: s.submitId, uid: s.uid, displayId, status: s.status, score: s.score, time: s.time, submitTime: s.submitTime });
+    const labelsKey = JSON.stringify(problems.map((p) => [p.pid, p.displayId]));
+    if (labelsKey !== state.labelsKey) {
+      // a problem renamed, added or removed: the facts take the current labels ('' = not a problem of the contest any more)
+      const labelOf = new Map(problems.map((p) => [p.pid, p.displayId]));
+      for (const fact of state.ordered) fact.displayId = labelOf.get(fact.pid) ?? '';
+      state.labelsKey = labelsKey;
     }
-    return computeBoard(settings, problems, state.users, facts, { mode: options.mode, afterContest: options.afterContest });
+    if (state.unsorted) {
+      state.ordered.sort(bySubmitOrder);
+      state.unsorted = false;
+    }
+    return computeBoard(settings, problems, state.users, state.ordered, { mode: options.mode, afterContest: options.afterContest, presorted: true });
   }
 
   /** The cached facts of a contest, read when missing; refreshed in the background when old. */
@@ -130,8 +156,9 @@ export class PgContestBoard implements ContestBoardPort {
         const [submissions, superAdmins] = await Promise.all([this.repository.submissions(cid), this.repository.superAdminUids()]);
         const uids = [...new Set(submissions.map((s) => s.uid))];
         const users = await this.repository.users(uids);
+        const ordered: Fact[] = submissions.map((s) => ({ ...s, displayId: '' })).sort(bySubmitOrder);
         const state: BoardState = {
-          cid, submissions: new Map(submissions.map((s) => [s.submitId, s])), users: new Map(users.map((u) => [u.uid, u])), superAdmins,
+          cid, submissions: new Map(ordered.map((s) => [s.submitId, s])), ordered, unsorted: false, labelsKey: '', users: new Map(users.map((u) => [u.uid, u])), superAdmins,
           loadedAt: Date.now(), version: 0, views: new Map(),
         };
         // what changed while the rows were read is read again (an event may be older than the row read)
@@ -157,14 +184,30 @@ export class PgContestBoard implements ContestBoardPort {
       known.score = verdict.score;
       known.time = verdict.time;
     } else {
-      // a submission the board has not seen: its submit time comes from the row
+      // a submission the board has not seen (its submit time comes from the row), or one to read again
       const row = await this.repository.submission(verdict.submitId);
       if (!row || row.cid !== state.cid) {
-        if (state.submissions.delete(verdict.submitId)) state.version += 1;
+        if (known) {
+          state.submissions.delete(verdict.submitId);
+          state.ordered = state.ordered.filter((fact) => fact !== known);
+          state.version += 1;
+        }
         return;
       }
       const { cid: _cid, ...record } = row;
-      state.submissions.set(record.submitId, record);
+      if (known) {
+        Object.assign(known, record);
+        state.unsorted = true;
+      }
+      else {
+        const fact: Fact = { ...record, displayId: '' };
+        const last = state.ordered[state.ordered.length - 1];
+        if (last && bySubmitOrder(last, fact) > 0) state.unsorted = true;
+        state.ordered.push(fact);
+        state.submissions.set(fact.submitId, fact);
+        // its display id comes with the next compute
+        state.labelsKey = '';
+      }
       if (!state.users.has(record.uid)) for (const user of await this.repository.users([record.uid])) state.users.set(user.uid, user);
     }
     state.version += 1;
