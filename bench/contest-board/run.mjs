@@ -41,7 +41,7 @@ async function withClient(url, work) {
 }
 
 function start(script, env = {}) {
-  const child = fork(new URL(script, import.meta.url), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(new URL(script, import.meta.url), [], { execArgv: process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, port: m.port, plugins: m.plugins }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -31,47 +31,99 @@ export function computeBoard(
   options: BoardViewOptions,
 ): BoardRow[] {
   const userOf = users instanceof Map ? (users as ReadonlyMap<string, BoardUser>) : new Map((users as readonly BoardUser[]).map((u) => [u.uid, u]));
-  const problemOf = new Map(problems.map((p) => [p.displayId, p]));
-  const excluded = new Set(contest.excludeUids ?? []);
-  const stars = new Set(contest.starAccount.map((name) => name.trim()).filter(Boolean));
-  const sealAt = options.mode === 'sealed' && contest.sealRank && contest.sealRankTime !== null ? contest.sealRankTime : Infinity;
-
+  const context = boardContext(contest, problems, options);
   // the facts of each user, in submit order
   const byUser = new Map<string, BoardSubmission[]>();
   for (const s of options.presorted ? submissions : [...submissions].sort(bySubmitOrder)) {
-    if (excluded.has(s.uid) || !problemOf.has(s.displayId)) continue;
-    if (isAfterContest(s, contest) && !options.afterContest) continue;
     let mine = byUser.get(s.uid);
     if (!mine) byUser.set(s.uid, (mine = []));
     mine.push(s);
   }
-
-  const rows: Array<BoardRow & { lastAcAt: number; acAt: Record<string, number> }> = [];
+  const results: UserResult[] = [];
   for (const [uid, mine] of byUser) {
-    const user = userOf.get(uid) ?? { uid, username: uid };
-    const cells = contest.type === 0 ? acmCells(contest, mine, sealAt) : oiCells(contest, problemOf, mine, sealAt);
-    const row = { ...rowOf(user, contest), isStar: stars.has(user.username), submissionInfo: cells.info, timeInfo: cells.timeInfo, lastAcAt: cells.lastAcAt, acAt: cells.acAt };
-    if (contest.type === 0) {
-      for (const cell of Object.values(cells.info)) {
-        if (!cell.isAC || cell.ACTime === null) continue;
-        row.ac += 1;
-        row.penalty += Math.floor(cell.ACTime / 60) + 20 * cell.errorNum;
-        row.totalTime += cell.ACTime + 1200 * cell.errorNum;
-      }
-    } else {
-      for (const cell of Object.values(cells.info)) {
-        if (cell.isAC) row.ac += 1;
-        row.totalScore += cell.score ?? 0;
-        if ((cell.score ?? 0) > 0) row.totalTime += cell.time ?? 0;
-      }
-    }
-    rows.push(row);
+    const result = userResult(context, userOf.get(uid) ?? { uid, username: uid }, mine);
+    if (result) results.push(result);
   }
+  const rows = rankResults(context, results);
+  return options.removeStar ? rows.filter((row) => !row.isStar) : rows;
+}
 
-  if (contest.type === 0) markFirstBlood(rows);
+/** What every user's result of one board view depends on. */
+export interface BoardContext {
+  contest: BoardContest;
+  problemOf: ReadonlyMap<string, BoardProblem>;
+  excluded: ReadonlySet<string>;
+  stars: ReadonlySet<string>;
+  /** Submissions from this moment on are pending tries (Infinity: none). */
+  sealAt: number;
+  afterContest: boolean;
+}
 
+export function boardContext(contest: BoardContest, problems: readonly BoardProblem[], options: BoardViewOptions): BoardContext {
+  return {
+    contest,
+    problemOf: new Map(problems.map((p) => [p.displayId, p])),
+    excluded: new Set(contest.excludeUids ?? []),
+    stars: new Set(contest.starAccount.map((name) => name.trim()).filter(Boolean)),
+    sealAt: options.mode === 'sealed' && contest.sealRank && contest.sealRankTime !== null ? contest.sealRankTime : Infinity,
+    afterContest: options.afterContest === true,
+  };
+}
+
+/** One user's part of a board before ranking: the row (rank, first blood and awards not set yet) and when what was solved. */
+export interface UserResult {
+  row: BoardRow;
+  /** The latest accepted moment (ms): equal results list the earlier finisher first. */
+  lastAcAt: number;
+  /** ACM: when (ms) each problem was accepted. */
+  acAt: Record<string, number>;
+}
+
+/**
+ * A user's result from their submissions in submit order (others' are ignored), or undefined when nothing of
+ * theirs is on this board (an excluded user; no submission of the contest's problems in the view). One user's
+ * verdict changes only this: a cached board computes it again for that user and ranks again (rankResults).
+ */
+export function userResult(context: BoardContext, user: BoardUser, facts: readonly BoardSubmission[]): UserResult | undefined {
+  const { contest, problemOf, sealAt } = context;
+  if (context.excluded.has(user.uid)) return undefined;
+  const mine = facts.filter((s) => s.uid === user.uid && problemOf.has(s.displayId) && (context.afterContest || !isAfterContest(s, contest)));
+  if (!mine.length) return undefined;
+  const cells = contest.type === 0 ? acmCells(contest, mine, sealAt) : oiCells(contest, problemOf, mine, sealAt);
+  const row: BoardRow = { ...rowOf(user, contest), isStar: context.stars.has(user.username), submissionInfo: cells.info, timeInfo: cells.timeInfo };
+  if (contest.type === 0) {
+    for (const cell of Object.values(cells.info)) {
+      if (!cell.isAC || cell.ACTime === null) continue;
+      row.ac += 1;
+      row.penalty += Math.floor(cell.ACTime / 60) + 20 * cell.errorNum;
+      row.totalTime += cell.ACTime + 1200 * cell.errorNum;
+    }
+  } else {
+    for (const cell of Object.values(cells.info)) {
+      if (cell.isAC) row.ac += 1;
+      row.totalScore += cell.score ?? 0;
+      if ((cell.score ?? 0) > 0) row.totalTime += cell.time ?? 0;
+    }
+  }
+  return { row, lastAcAt: cells.lastAcAt, acAt: cells.acAt };
+}
+
+/**
+ * The ranked board from the users' results: first blood (ACM), the order, shared ranks, stars at -1, awards.
+ * Answers fresh rows and cells: the results stay as they were (a cache keeps them for the next verdict).
+ */
+export function rankResults(context: BoardContext, results: Iterable<UserResult>): BoardRow[] {
+  const { contest } = context;
+  const entries: Array<{ row: BoardRow; lastAcAt: number; acAt: Record<string, number> }> = [];
+  for (const result of results) {
+    const submissionInfo: Record<string, SubmissionInfo> = {};
+    for (const [displayId, cell] of Object.entries(result.row.submissionInfo)) submissionInfo[displayId] = { ...cell, isFirstAC: false };
+    entries.push({ row: { ...result.row, rank: 0, isWinAward: false, awardName: null, awardBackground: null, awardColor: null, submissionInfo }, lastAcAt: result.lastAcAt, acAt: result.acAt });
+  }
+  if (contest.type === 0) markFirstBlood(entries);
   const better = contest.type === 0 ? (a: BoardRow, b: BoardRow) => b.ac - a.ac || a.penalty - b.penalty : (a: BoardRow, b: BoardRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime;
-  rows.sort((a, b) => better(a, b) || a.lastAcAt - b.lastAcAt || textOrder(a.username, b.username) || textOrder(a.uid, b.uid));
+  entries.sort((a, b) => better(a.row, b.row) || a.lastAcAt - b.lastAcAt || textOrder(a.row.username, b.row.username) || textOrder(a.row.uid, b.row.uid));
+  const rows = entries.map((e) => e.row);
   // competition ranking over the ranked rows; stars keep their place with -1
   let rank = 0;
   let seen = 0;
@@ -87,8 +139,7 @@ export function computeBoard(
     previous = row;
   }
   awardsOf(contest, rows);
-  const result: BoardRow[] = rows.map(({ lastAcAt: _lastAcAt, acAt: _acAt, ...row }) => row);
-  return options.removeStar ? result.filter((row) => !row.isStar) : result;
+  return rows;
 }
 
 /** Which board a viewer gets: contest admins the real one; others the sealed one while the seal holds (03 §4). */
@@ -102,7 +153,7 @@ export function boardModeFor(contest: Pick<BoardContest, 'sealRank' | 'sealRankT
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Submit order: time, then id. */
-export function bySubmitOrder(a: BoardSubmission, b: BoardSubmission): number {
+export function bySubmitOrder(a: Pick<BoardSubmission, 'submitTime' | 'submitId'>, b: Pick<BoardSubmission, 'submitTime' | 'submitId'>): number {
   return a.submitTime - b.submitTime || a.submitId - b.submitId;
 }
 
@@ -202,13 +253,13 @@ function rowOf(user: BoardUser, contest: BoardContest): BoardRow {
 }
 
 /** First blood per problem: the earliest in-contest accepted submission among ranked users (ties all first). */
-function markFirstBlood(rows: ReadonlyArray<BoardRow & { acAt: Record<string, number> }>): void {
+function markFirstBlood(entries: ReadonlyArray<{ row: BoardRow; acAt: Record<string, number> }>): void {
   const firstAt = new Map<string, number>();
   const inContest = (row: BoardRow, displayId: string) => !row.isStar && !row.submissionInfo[displayId].isAfterContest;
-  for (const row of rows) {
-    for (const [displayId, at] of Object.entries(row.acAt)) if (inContest(row, displayId) && at < (firstAt.get(displayId) ?? Infinity)) firstAt.set(displayId, at);
+  for (const { row, acAt } of entries) {
+    for (const displayId in acAt) if (inContest(row, displayId) && acAt[displayId] < (firstAt.get(displayId) ?? Infinity)) firstAt.set(displayId, acAt[displayId]);
   }
-  for (const row of rows) {
-    for (const [displayId, at] of Object.entries(row.acAt)) if (inContest(row, displayId) && at === firstAt.get(displayId)) row.submissionInfo[displayId].isFirstAC = true;
+  for (const { row, acAt } of entries) {
+    for (const displayId in acAt) if (inContest(row, displayId) && acAt[displayId] === firstAt.get(displayId)) row.submissionInfo[displayId].isFirstAC = true;
   }
 }

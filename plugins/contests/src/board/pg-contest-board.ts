@@ -1,32 +1,38 @@
 import { inject, injectable, NotFound } from '@oj/core';
 import { ContestRepository } from '../contest.repository';
 import type { Contest } from '../contest.model';
-import { bySubmitOrder, computeBoard } from './board-engine';
+import { boardContext, bySubmitOrder, rankResults, userResult, type UserResult } from './board-engine';
 import { BoardRepository, type BoardProblemRecord, type BoardSubmissionRecord } from './board.repository';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser, BoardViewOptions } from './board.types';
 import type { BoardVerdict, BoardView, ContestBoardPort } from './contest-board.port';
 
-/** A cached submission: the row's facts and its problem's display id (set from the current problems at compute). */
+/** A cached submission: the row's facts and its problem's display id ('' while it is not a problem of the contest). */
 type Fact = BoardSubmissionRecord & BoardSubmission;
 
-/** A contest's cached facts: its submissions by id and in submit order, and their users; views computed from them until something changes. */
+/** One view of the board (mode × after-contest) as computed: per-user results kept, users touched since marked. */
+interface ViewCache {
+  fingerprint: string;
+  results: Map<string, UserResult>;
+  /** Users with a verdict since: their result is computed again at the next view. */
+  dirty: Set<string>;
+  /** The ranked rows; null once something changed. */
+  rows: BoardRow[] | null;
+}
+
+/** A contest's cached facts: its submissions by id and per user in submit order, their users, and the computed views. */
 interface BoardState {
   cid: number;
   submissions: Map<number, Fact>;
-  /** The same facts in submit order (the engine takes them as they are). */
-  ordered: Fact[];
-  /** A new submission came in out of order: sort before the next compute. */
-  unsorted: boolean;
-  /** The pid → display id mapping the facts carry. */
+  byUser: Map<string, Fact[]>;
+  /** pid → display id, as the facts carry them. */
+  labelOf: Map<number, string>;
   labelsKey: string;
   /** The contest's problems, read at most every PROBLEMS_TTL_MS. */
   problems?: { at: number; list: BoardProblemRecord[] };
   users: Map<string, BoardUser>;
   superAdmins: string[];
   loadedAt: number;
-  /** Bumped by every applied verdict: views of an older version are computed again. */
-  version: number;
-  views: Map<string, { fingerprint: string; version: number; rows: BoardRow[] }>;
+  views: Map<string, ViewCache>;
 }
 
 interface Loading {
@@ -61,10 +67,12 @@ export function boardContestOf(contest: Contest): BoardContest {
 
 /**
  * The board port on PostgreSQL: the contest's submission rows (the core's `submission` with its cid) are read
- * once and kept in memory per contest; every `submission.changed` (a judging step, a verdict, a rejudge, a
- * manual judgement) updates the cached row, and the next view computes the rows again with the pure engine
- * (board-engine.ts), once per mode until the next change. The contest's settings and problems are read per
- * view, so an edit shows at once. Each web process keeps its own copy; the event bus reaches them all.
+ * once and kept in memory per contest, per user in submit order; every `submission.changed` (a judging step, a
+ * verdict, a rejudge, a manual judgement) updates the cached row and marks its user. The next view computes
+ * again only the marked users' results (board-engine.ts userResult) and ranks all rows again (rankResults):
+ * one verdict costs one user's submissions plus a sort of the rows, not the whole contest. A change of the
+ * contest's settings or problems (read per view; problems at most every 2 s) computes the view anew. Each web
+ * process keeps its own copy; the event bus reaches them all.
  */
 @injectable()
 export class PgContestBoard implements ContestBoardPort {
@@ -96,19 +104,50 @@ export class PgContestBoard implements ContestBoardPort {
     if (!contest) throw new NotFound('contest.notFound');
     const state = await this.stateOf(cid);
     const problems = await this.problemsOf(state);
-    const settings: BoardContest = { ...boardContestOf(contest), excludeUids: [contest.uid, ...state.superAdmins] };
-    const fingerprint = JSON.stringify([settings, problems.map((p) => [p.pid, p.displayId, p.fullScore])]);
-    const key = `${options.mode}|${options.afterContest ? 1 : 0}`;
-    let cached = state.views.get(key);
-    if (!cached || cached.fingerprint !== fingerprint || cached.version !== state.version) {
-      cached = { fingerprint, version: state.version, rows: this.compute(settings, problems, state, options) };
-      state.views.set(key, cached);
-    }
+    const rows = this.rows(state, { ...boardContestOf(contest), excludeUids: [contest.uid, ...state.superAdmins] }, problems, options);
     return {
-      rows: options.removeStar ? cached.rows.filter((row) => !row.isStar) : cached.rows,
+      rows: options.removeStar ? rows.filter((row) => !row.isStar) : rows,
       problems: problems.map((p) => ({ displayId: p.displayId, displayTitle: p.displayTitle, color: p.color, fullScore: p.fullScore })),
       mode: options.mode,
     };
+  }
+
+  private rows(state: BoardState, settings: BoardContest, problems: readonly BoardProblemRecord[], options: BoardViewOptions): BoardRow[] {
+    this.relabel(state, problems);
+    const context = boardContext(settings, problems, { mode: options.mode, afterContest: options.afterContest });
+    const fingerprint = JSON.stringify([settings, problems.map((p) => [p.pid, p.displayId, p.fullScore])]);
+    const key = `${options.mode}|${options.afterContest ? 1 : 0}`;
+    let cache = state.views.get(key);
+    const resultOf = (uid: string) => userResult(context, state.users.get(uid) ?? { uid, username: uid }, state.byUser.get(uid) ?? []);
+    if (!cache || cache.fingerprint !== fingerprint) {
+      const results = new Map<string, UserResult>();
+      for (const uid of state.byUser.keys()) {
+        const result = resultOf(uid);
+        if (result) results.set(uid, result);
+      }
+      cache = { fingerprint, results, dirty: new Set(), rows: null };
+      state.views.set(key, cache);
+    } else if (cache.dirty.size) {
+      for (const uid of cache.dirty) {
+        const result = resultOf(uid);
+        if (result) cache.results.set(uid, result);
+        else cache.results.delete(uid);
+      }
+      cache.dirty.clear();
+      cache.rows = null;
+    }
+    cache.rows ??= rankResults(context, cache.results.values());
+    return cache.rows;
+  }
+
+  /** The facts take the current display ids when the contest's problems changed (a rename, an added or removed problem). */
+  private relabel(state: BoardState, problems: readonly BoardProblemRecord[]): void {
+    const labelsKey = JSON.stringify(problems.map((p) => [p.pid, p.displayId]));
+    if (labelsKey === state.labelsKey) return;
+    state.labelOf = new Map(problems.map((p) => [p.pid, p.displayId]));
+    for (const fact of state.submissions.values()) fact.displayId = state.labelOf.get(fact.pid) ?? '';
+    state.labelsKey = labelsKey;
+    state.views.clear();
   }
 
   private async problemsOf(state: BoardState): Promise<BoardProblemRecord[]> {
@@ -116,21 +155,6 @@ export class PgContestBoard implements ContestBoardPort {
     const list = await this.repository.problems(state.cid);
     state.problems = { at: Date.now(), list };
     return list;
-  }
-
-  private compute(settings: BoardContest, problems: readonly BoardProblemRecord[], state: BoardState, options: BoardViewOptions): BoardRow[] {
-    const labelsKey = JSON.stringify(problems.map((p) => [p.pid, p.displayId]));
-    if (labelsKey !== state.labelsKey) {
-      // a problem renamed, added or removed: the facts take the current labels ('' = not a problem of the contest any more)
-      const labelOf = new Map(problems.map((p) => [p.pid, p.displayId]));
-      for (const fact of state.ordered) fact.displayId = labelOf.get(fact.pid) ?? '';
-      state.labelsKey = labelsKey;
-    }
-    if (state.unsorted) {
-      state.ordered.sort(bySubmitOrder);
-      state.unsorted = false;
-    }
-    return computeBoard(settings, problems, state.users, state.ordered, { mode: options.mode, afterContest: options.afterContest, presorted: true });
   }
 
   /** The cached facts of a contest, read when missing; refreshed in the background when old. */
@@ -148,22 +172,24 @@ export class PgContestBoard implements ContestBoardPort {
 
   private load(cid: number): Promise<BoardState> {
     const entry: Loading = { promise: Promise.resolve(undefined as never), arrived: [] };
-    const arrived = entry.arrived;
     const mine = ++this.seq;
     this.loadSeq.set(cid, mine);
     const promise = (async () => {
       try {
         const [submissions, superAdmins] = await Promise.all([this.repository.submissions(cid), this.repository.superAdminUids()]);
-        const uids = [...new Set(submissions.map((s) => s.uid))];
-        const users = await this.repository.users(uids);
-        const ordered: Fact[] = submissions.map((s) => ({ ...s, displayId: '' })).sort(bySubmitOrder);
+        const users = await this.repository.users([...new Set(submissions.map((s) => s.uid))]);
         const state: BoardState = {
-          cid, submissions: new Map(ordered.map((s) => [s.submitId, s])), ordered, unsorted: false, labelsKey: '', users: new Map(users.map((u) => [u.uid, u])), superAdmins,
-          loadedAt: Date.now(), version: 0, views: new Map(),
+          cid, submissions: new Map(), byUser: new Map(), labelOf: new Map(), labelsKey: '', users: new Map(users.map((u) => [u.uid, u])), superAdmins,
+          loadedAt: Date.now(), views: new Map(),
         };
+        for (const s of submissions.sort(bySubmitOrder)) {
+          const fact: Fact = { ...s, displayId: '' };
+          state.submissions.set(fact.submitId, fact);
+          this.mineOf(state, fact.uid).push(fact);
+        }
         // what changed while the rows were read is read again (an event may be older than the row read)
-        for (const verdict of arrived) await this.apply(state, verdict, true);
-        if (this.loadSeq.get(cid) !== mine) return (this.states.get(cid) ?? state);
+        for (const verdict of entry.arrived) await this.apply(state, verdict, true);
+        if (this.loadSeq.get(cid) !== mine) return this.states.get(cid) ?? state;
         this.states.delete(cid);
         this.states.set(cid, state);
         while (this.states.size > MAX_CACHED_CONTESTS) this.states.delete(this.states.keys().next().value as number);
@@ -177,6 +203,12 @@ export class PgContestBoard implements ContestBoardPort {
     return promise;
   }
 
+  private mineOf(state: BoardState, uid: string): Fact[] {
+    let mine = state.byUser.get(uid);
+    if (!mine) state.byUser.set(uid, (mine = []));
+    return mine;
+  }
+
   private async apply(state: BoardState, verdict: BoardVerdict, reread = false): Promise<void> {
     const known = state.submissions.get(verdict.submitId);
     if (known && !reread) {
@@ -188,28 +220,33 @@ export class PgContestBoard implements ContestBoardPort {
       const row = await this.repository.submission(verdict.submitId);
       if (!row || row.cid !== state.cid) {
         if (known) {
-          state.submissions.delete(verdict.submitId);
-          state.ordered = state.ordered.filter((fact) => fact !== known);
-          state.version += 1;
+          state.submissions.delete(known.submitId);
+          const rest = this.mineOf(state, known.uid).filter((fact) => fact !== known);
+          if (rest.length) state.byUser.set(known.uid, rest);
+          else state.byUser.delete(known.uid);
+          this.touch(state, known.uid);
         }
         return;
       }
       const { cid: _cid, ...record } = row;
-      if (known) {
-        Object.assign(known, record);
-        state.unsorted = true;
-      }
-      else {
-        const fact: Fact = { ...record, displayId: '' };
-        const last = state.ordered[state.ordered.length - 1];
-        if (last && bySubmitOrder(last, fact) > 0) state.unsorted = true;
-        state.ordered.push(fact);
+      const fact: Fact = known ?? { ...record, displayId: state.labelOf.get(record.pid) ?? '' };
+      Object.assign(fact, record);
+      if (!known) {
         state.submissions.set(fact.submitId, fact);
-        // its display id comes with the next compute
-        state.labelsKey = '';
+        const mine = this.mineOf(state, fact.uid);
+        mine.push(fact);
+        if (mine.length > 1 && bySubmitOrder(mine[mine.length - 2], fact) > 0) mine.sort(bySubmitOrder);
       }
       if (!state.users.has(record.uid)) for (const user of await this.repository.users([record.uid])) state.users.set(user.uid, user);
     }
-    state.version += 1;
+    this.touch(state, verdict.uid || (known?.uid ?? ''));
+  }
+
+  /** A user's facts changed: every computed view takes their result again at its next view. */
+  private touch(state: BoardState, uid: string): void {
+    for (const cache of state.views.values()) {
+      cache.dirty.add(uid);
+      cache.rows = null;
+    }
   }
 }
