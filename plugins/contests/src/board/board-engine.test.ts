@@ -1,4 +1,4 @@
-import { boardModeFor, computeBoard } from './board-engine';
+import { boardContext, boardModeFor, computeBoard, rankResults, userResult } from './board-engine';
 import { boardPage } from './board-page';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser } from './board.types';
 
@@ -238,5 +238,19 @@ describe('a board page: keyword, followed rows, page sizes', () => {
     expect(second.records.map((r) => [r.username, r.concerned ?? false])).toEqual([['dave', true]]);
     expect(second.total).toBe(6);
     expect(boardPage(rows, {}).size).toBe(50);
+  });
+});
+
+describe('one verdict computed again for its user only (userResult + rankResults)', () => {
+  it('gives the same board as computing everything again', () => {
+    const context = boardContext(acmContest, problems, { mode: 'real' });
+    const byUid = (uid: string, facts: BoardSubmission[]) => facts.filter((s) => s.uid === uid).sort((a, b) => a.submitTime - b.submitTime || a.submitId - b.submitId);
+    const results = new Map(users.map((u) => [u.uid, userResult(context, u, byUid(u.uid, acmSubmissions))]));
+    // frank's compile error at 30 is rejudged as accepted: only his result is computed again
+    const changed = acmSubmissions.map((s) => (s.uid === 'u-frank' && s.submitTime === at(30) ? { ...s, status: AC } : s));
+    results.set('u-frank', userResult(context, users.find((u) => u.uid === 'u-frank') as BoardUser, byUid('u-frank', changed)));
+    const incremental = rankResults(context, [...results.values()].filter((r) => r !== undefined));
+    expect(incremental).toEqual(computeBoard(acmContest, problems, users, changed, { mode: 'real' }));
+    expect(table(incremental).find((r) => r[0] === 'frank')).toEqual(['frank', 5, 1, 30]);
   });
 });
