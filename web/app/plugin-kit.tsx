@@ -22,10 +22,11 @@ export { ProblemView, ProblemLoadFailed } from './components/problem/problem-vie
 export { problemMeta } from './components/problem/problem-route';
 export { TagBadge } from './components/problem/tag-badge';
 export { VideoFiles, hasFiles } from './components/problem/problem-files';
-export { StatusTableProvider, statusOf, useStatusTable } from './components/submission/status-tag';
+export { StatusTableProvider, StatusTag, statusOf, useStatusTable } from './components/submission/status-tag';
 export { formatAcRate, formatTime } from './format/format';
 export { LocalDate } from './components/local-date';
 export { notifyResult } from './components/notify';
+export { registerSubmitConfirmation, type SubmitAttempt } from './components/problem/submit-hooks';
 export { REMOTE_OJS } from './components/problem/list-query';
 export { AdminLoading } from './admin/admin-loading';
 export { AdminPager, currentPageOf, pageSizeOf } from './admin/admin-pager';

@@ -131,6 +131,10 @@ export class TestJudgeBody {
 
   @IsOptional() @IsString() @MaxLength(32)
   mode?: string;
+
+  /** type 'contest': the contest the run is made in (its plugin's submission context decides). */
+  @IsOptional() @Transform(contextId) @IsInt() @Min(1)
+  cid?: number;
 }
 
 export class TestJudgeResultQuery {

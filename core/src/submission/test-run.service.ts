@@ -18,6 +18,8 @@ import { judgeTaskFor } from './judge-task-factory';
 import { problemLanguage, problemTemplate } from './problem-language';
 import { matchSample } from './sample-match';
 import { checkCode } from './submit.service';
+import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
+import type { ServiceGetter } from '../plugin/background-services';
 import { TEST_INPUT_MAX_LENGTH } from './submission.model';
 import { TEST_RUN_TTL_SECONDS } from './submission-limits';
 
@@ -33,6 +35,8 @@ export interface TestRunRequest {
   userInput?: string;
   expectedOutput?: string;
   isRemoteJudge?: boolean;
+  /** type 'contest': the contest's id. */
+  cid?: number;
 }
 
 /** The spec's "Test-run result" (01 §3), plus which sample (1-based) an Accepted run on a sample's input passed. */
@@ -74,18 +78,20 @@ export class TestRunService {
   ) {}
 
   /** Queues a test run; answers its key, which `getResult` reads. */
-  async submit(request: TestRunRequest, user: SessionUser): Promise<string> {
+  async submit(request: TestRunRequest, user: SessionUser, get?: ServiceGetter): Promise<string> {
     checkCode(request.code);
     const userInput = request.userInput ?? '';
     if (userInput.length > TEST_INPUT_MAX_LENGTH) throw new ValidationError('submission.testInputTooLong', { max: TEST_INPUT_MAX_LENGTH }, [{ field: 'userInput', key: 'submission.testInputTooLong' }]);
-    // contest and group problems are reached through their plugins, which do not offer test runs yet
-    if (request.type === 'contest' || request.type === 'group') throw new NotFound('problem.contextNotFound');
-    const problem = await this.problemFor(request.pid);
+    // a contest's run is allowed when a submission would be (its plugin's submission context for cid decides,
+    // the contest switch included); group problems come with their plugin
+    const context = request.type === 'contest' ? await this.contestContext(request, user, get) : undefined;
+    if (request.type === 'group') throw new NotFound('problem.contextNotFound');
+    const problem = await this.problemFor(request.pid, Boolean(context?.grantsProblem));
     // a remote judge runs submissions only, on its own test data: there is nothing to run a test on
     if (request.isRemoteJudge || problem.isRemote) throw new ValidationError('submission.remoteTestRun');
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     await this.offer.checkJudgeable(language);
-    if (!(await this.switches.get()).openPublicJudge) throw new Forbidden('submission.judgeClosed');
+    if (!context && !(await this.switches.get()).openPublicJudge) throw new Forbidden('submission.judgeClosed');
     const decision = await this.limiter.consume(TEST_RUN_RATE_LIMIT, user.uid);
     if (!decision.allowed) throw new RateLimited(decision.retryAfterMs, 'submission.testRunTooFast');
 
@@ -162,9 +168,15 @@ export class TestRunService {
     await this.cache.set(key, run, ttlMs > 0 ? Math.ceil(ttlMs / 1000) : TEST_RUN_TTL_SECONDS);
   }
 
-  private async problemFor(pid: number): Promise<Problem> {
+  private async problemFor(pid: number, granted = false): Promise<Problem> {
     const problem = await this.problems.find(pid);
-    if (!problem || problem.auth !== ProblemAuth.PUBLIC || problem.isGroup) throw new NotFound('problem.notFound');
+    if (!problem || (!granted && (problem.auth !== ProblemAuth.PUBLIC || problem.isGroup))) throw new NotFound('problem.notFound');
     return problem;
+  }
+
+  private async contestContext(request: TestRunRequest, user: SessionUser, get: ServiceGetter | undefined): Promise<ResolvedSubmissionContext> {
+    const context = get ? get(SUBMISSION_CONTEXTS).list().find((c) => c.field === 'cid') : undefined;
+    if (!context || !get || !request.cid) throw new NotFound('problem.contextNotFound');
+    return context.resolve({ id: request.cid, pid: request.pid, user, get });
   }
 }

@@ -1,5 +1,5 @@
 import { Forbidden, NotFound, SITE_SWITCHES_REPOSITORY, CLOCK, type ProblemContext, type SubmissionContext } from '@oj/core';
-import { ContestAccess } from './contest-access';
+import { ContestAccess, isSuperAdmin } from './contest-access';
 import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestService } from './contest.service';
 
@@ -19,7 +19,8 @@ export const contestSubmissionContext = {
     const { contest, admin } = await access.visible(id, user, get);
     const view = await access.contestAccess(contest, user, get(CLOCK).now(), admin);
     if (!view.submit) throw new Forbidden(view.submitRefusal ?? 'contest.noAccess.enter');
-    if (!(await get(SITE_SWITCHES_REPOSITORY).get()).openContestJudge && !admin) throw new Forbidden('contest.judgeClosed');
+    // the super admin still submits (HOJ: a closed contest judge is closed to all but root)
+    if (!(await get(SITE_SWITCHES_REPOSITORY).get()).openContestJudge && !isSuperAdmin(user)) throw new Forbidden('contest.judgeClosed');
     const problem = await get(ContestProblemRepository).findByPid(contest.id, pid);
     if (!problem) throw new NotFound('contest.problemNotFound');
     return { cid: contest.id, cpid: problem.id, gid: contest.gid, displayPid: problem.displayId, priority: 'contest' as const, grantsProblem: true };

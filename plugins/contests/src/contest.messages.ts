@@ -28,7 +28,7 @@ export const contestMessages = {
   },
   'zh-CN': {
     'nav.contest': '比赛',
-    'contest.noAccess': '无权限，没有开放的比赛区',
+    'contest.noAccess': '无权访问，当前没有开放的比赛区',
     'adminNav.contest': '比赛',
     'contest.notFound': '比赛不存在',
     'contest.loginFirst': '请先登录',

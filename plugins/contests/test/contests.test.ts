@@ -258,6 +258,9 @@ describe('the contests plugin: user calls', () => {
     try {
       expect((await submit(alice, c.id)).body.msg).toBe('Contest submissions are closed on this site now');
       expect((await submit(alice, c.id, aplusb.id, AC, 'l=zh-CN')).body.msg).toBe('本站当前已关闭比赛评测');
+      // the contest's author too; the super admin still submits (HOJ)
+      expect((await submit(author, c.id)).code).toBe(403);
+      expect((await submit(root, c.id)).code).toBe(200);
       expect((await call(t, alice, 'POST', '/api/submit-problem-judge', { pid: aplusb.id, language: 'Python3', code: AC })).code).toBe(200);
     } finally {
       await switches.update({ openContestJudge: true });
@@ -296,5 +299,37 @@ describe('the contests plugin: user calls', () => {
     expect(list.records.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
     const unread = (await call(t, alice, 'POST', '/api/get-contest-not-read-announcement', { cid: c.id, readAnnouncementList: [first.id] })).body.data;
     expect(unread.map((a: { id: number; title: string }) => [a.id, a.title])).toEqual([[second.id, 'Clarification']]);
+  });
+  it("the core's calls with cid: test runs as a submission would be allowed, the last accepted code inside the contest", async () => {
+    const c = await make({ auth: 2, pwd: 'sesame' });
+    const run = (client: Client, cid: number) => call(t, client, 'POST', '/api/submit-problem-test-judge', { pid: aplusb.id, type: 'contest', cid, code: AC, language: 'Python3', userInput: '1 2' });
+    expect((await run(bob, c.id)).body.msg).toBe('This contest is protected: register with its password before submitting');
+    expect((await call(t, bob, 'POST', '/api/register-contest', { cid: c.id, password: 'sesame' })).code).toBe(200);
+    const ok = await run(bob, c.id);
+    expect(ok.code).toBe(200);
+    expect(typeof ok.body.data).toBe('string');
+    const soon = await make({ startTime: new Date(Date.now() + 30 * MIN).toISOString(), endTime: new Date(Date.now() + 90 * MIN).toISOString() });
+    expect((await run(bob, soon.id)).body.msg).toBe('The contest has not started yet');
+    // the last accepted code is the one made inside the contest
+    expect((await call(t, bob, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).code).toBe(400);
+    const sub = await submit(bob, c.id);
+    await verdictOf(t, bob, sub.body.data.submitId);
+    expect((await call(t, bob, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).body.data).toMatchObject({ code: AC, language: 'Python3' });
+  });
+  it('answers No Access while switched off, keeps the data, and comes back without a restart', async () => {
+    const c = await make();
+    expect((await call(t, root, 'PUT', '/api/admin/switch/update', { plugins: { contests: false } })).code).toBe(200);
+    try {
+      const list = await call(t, alice, 'GET', '/api/get-contest-list');
+      expect([list.code, list.body.msg]).toEqual([403, 'No Access, there is no open contest area']);
+      const zh = await call(t, alice, 'GET', '/api/get-contest-list?l=zh-CN');
+      expect(zh.body.msg).toBe('无权访问，当前没有开放的比赛区');
+      expect((await call(t, alice, 'GET', `/api/get-problem-detail?problemId=${aplusb.problemId}&cid=${c.id}`)).code).toBe(404);
+      expect((await submit(alice, c.id)).code).toBe(404);
+    } finally {
+      expect((await call(t, root, 'PUT', '/api/admin/switch/update', { plugins: { contests: true } })).code).toBe(200);
+    }
+    expect((await call(t, alice, 'GET', `/api/get-contest-info?cid=${c.id}`)).body.data.title).toBe('Contest');
+    expect((await submit(alice, c.id)).code).toBe(200);
   });
 });

@@ -6,7 +6,8 @@ import { problemApi, type FullScreenRow } from './problem-api';
 
 /**
  * The focus mode's problem switcher (`get-full-screen-problem-list`: a training's or contest's problems
- * with ?tid / ?cid, else the public list), with the user's marks. Signed-in users only: the call needs a session.
+ * with ?tid / ?cid, else the public list), with the user's marks. A contest's rows are its display ids and
+ * open in the contest's own focus route. Signed-in users only: the call needs a session.
  */
 export function FullScreenNav({ current }: { current: string }) {
   const [params] = useSearchParams();
@@ -30,7 +31,7 @@ export function FullScreenNav({ current }: { current: string }) {
         <NavLink
           key={row.id}
           component={Link}
-          to={`/problem/${encodeURIComponent(row.problemId)}/full-screen${suffix}`}
+          to={cid ? `/contest/${encodeURIComponent(cid)}/problem/${encodeURIComponent(row.problemId)}/full-screen${suffix}` : `/problem/${encodeURIComponent(row.problemId)}/full-screen${suffix}`}
           label={`${row.problemId} ${row.title}`}
           rightSection={<MyStatus status={row.status} />}
           active={row.problemId.toLowerCase() === current.toLowerCase()}

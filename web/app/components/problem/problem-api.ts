@@ -184,10 +184,10 @@ export const problemApi = {
   submit: (body: SubmitRequest) => call<SubmissionRow | { requireCaptcha?: boolean } | null>('/api/submit-problem-judge', { method: 'POST', body }),
   captcha: () => call<{ img: string; captchaKey: string }>('/api/captcha'),
   /** The user's mark on one problem (-10: never submitted). */
-  myStatus: (pid: number) => call<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList: [pid], isContestProblemList: false } }),
+  myStatus: (pid: number, cid?: number) => call<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList: [pid], isContestProblemList: Boolean(cid), ...(cid ? { cid } : {}) } }),
   mySubmissions: (problemId: string, limit: number) =>
     call<{ records: SubmissionRow[]; total: number }>(`/api/get-submission-list?${query({ onlyMine: 'true', problemID: problemId, completeProblemID: 'true', limit, currentPage: 1 })}`),
-  lastAcCode: (pid: number) => call<{ code: string; language: string }>(`/api/get-last-ac-code?${query({ pid })}`),
+  lastAcCode: (pid: number, cid?: number) => call<{ code: string; language: string }>(`/api/get-last-ac-code?${query({ pid, cid })}`),
   testRun: (body: TestRunRequest) => call<string>('/api/submit-problem-test-judge', { method: 'POST', body }),
   testRunResult: (testJudgeKey: string) => call<TestRunResult>(`/api/get-test-judge-result?${query({ testJudgeKey })}`),
 };
@@ -225,7 +225,9 @@ export interface SubmissionRow {
 /** The body of submit-problem-test-judge (01 §7). */
 export interface TestRunRequest {
   pid: number;
-  type: 'public';
+  type: 'public' | 'contest';
+  /** type 'contest': the contest the run is made in. */
+  cid?: number;
   code: string;
   language: string;
   userInput: string;

@@ -31,7 +31,7 @@ export interface ProblemViewProps {
    * submission and resolved by the plugin's submission context) and the page's own path (`path`, e.g.
    * `/training/5/problem/1000`) for the full-screen links.
    */
-  context?: { tid?: number; path?: string };
+  context?: { tid?: number; cid?: number; path?: string };
 }
 
 /** The problem page (01 §2): statement tabs, the side card, and the editor with its submit button. */
@@ -48,7 +48,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
   const contentTypes = useMemo(() => contentTypesOf(facts), [facts]);
   const discussion = root?.config ? discussionLink(problem, root.config, false) : undefined;
   const path = context?.path ?? `/problem/${encodeURIComponent(problem.problemId)}`;
-  const mark = useMyStatus(problem.id, signedIn);
+  const mark = useMyStatus(problem.id, signedIn, context?.cid);
   const revalidator = useRevalidator();
   // bumped on each verdict: the full-screen switcher is mounted again to read the marks anew
   const [verdicts, setVerdicts] = useState(0);
@@ -94,7 +94,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded || languages.length === 0} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded || languages.length === 0} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} cid={context?.cid} />
     </Stack>
   );
 

@@ -33,6 +33,8 @@ export interface SubmitPanelProps {
   onCode: (changes: Partial<EditorState>) => void;
   /** The training the submission is made in (its plugin's submission context decides), if any. */
   tid?: number;
+  /** The contest the submission is made in (the contests plugin's submission context decides), if any. */
+  cid?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface SubmitPanelProps {
  * its verdict; a refused submit resets the state and shows the server's words (a captcha when it asks
  * for one). Beside it: the test run and 'Get recent accepted code'.
  */
-export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus, onCode, tid }: SubmitPanelProps) {
+export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus, onCode, tid, cid }: SubmitPanelProps) {
   const { t } = useTranslation();
   const loginFirst = useLoginFirst();
   const [again, againDialog] = useDisclosure(false);
@@ -56,7 +58,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus
 
   const send = async (answer?: { captcha: string; captchaKey: string }) => {
     if (!problem) return;
-    const body: SubmitRequest = { pid: problem.id, language: state.language, code: state.code, cid: 0, tid: tid ?? null, gid: problem.gid ?? null, isRemote: problem.isRemote, ...answer };
+    const body: SubmitRequest = { pid: problem.id, language: state.language, code: state.code, cid: cid ?? 0, tid: tid ?? null, gid: problem.gid ?? null, isRemote: problem.isRemote, ...answer };
     setRefusal(undefined);
     flow.submitting();
     const result = await problemApi.submit(body);
@@ -77,7 +79,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus
   /** After the checks and the second-submission prompt: the plugins' confirmations, then the call. */
   const confirmed = async () => {
     if (!problem) return;
-    const go = await confirmSubmit(tid ? 'training' : problem.gid ? 'group' : 'problem', { pid: problem.id, problemId: problem.problemId, language: state.language, code: state.code, cid: 0, tid: tid ?? null, gid: problem.gid ?? null, myStatus });
+    const go = await confirmSubmit(cid ? 'contest' : tid ? 'training' : problem.gid ? 'group' : 'problem', { pid: problem.id, problemId: problem.problemId, language: state.language, code: state.code, cid: cid ?? 0, tid: tid ?? null, gid: problem.gid ?? null, myStatus });
     if (go) await send();
   };
 
@@ -96,7 +98,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus
 
   const loadLastAc = async () => {
     if (!problem) return;
-    const answer = await problemApi.lastAcCode(problem.id);
+    const answer = await problemApi.lastAcCode(problem.id, cid);
     // a failure was shown by api()
     if (answer.status !== 200 || !answer.data) return;
     onCode({ language: answer.data.language, code: answer.data.code });
@@ -146,7 +148,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus
       <ConfirmDialog opened={again} onClose={againDialog.close} onConfirm={() => void confirmed()} title={t('submit.againTitle')} message={t('submit.againConfirm')} testId="submit-again" />
       <ConfirmDialog opened={lastAc} onClose={lastAcDialog.close} onConfirm={() => void loadLastAc()} title={t('submit.lastAc')} message={t('submit.lastAcConfirm')} testId="last-ac" />
       <CaptchaDialog opened={captcha !== undefined} message={captcha ?? ''} onClose={() => setCaptcha(undefined)} onAnswer={(answer, captchaKey) => { setCaptcha(undefined); void send({ captcha: answer, captchaKey }); }} />
-      {problem ? <TestRunDrawer opened={testRun} onClose={testRunDrawer.close} problem={problem} state={state} /> : null}
+      {problem ? <TestRunDrawer opened={testRun} onClose={testRunDrawer.close} problem={problem} state={state} cid={cid} /> : null}
     </>
   );
 }

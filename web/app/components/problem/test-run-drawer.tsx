@@ -23,7 +23,7 @@ const MAX_TEST_RUN_POLLS = 300;
  * Pending/Compiling/Judging, then shown with time, memory, output, error output and the sample an
  * Accepted output matched.
  */
-export function TestRunDrawer({ opened, onClose, problem, state }: { opened: boolean; onClose: () => void; problem: ProblemDetail; state: EditorState }) {
+export function TestRunDrawer({ opened, onClose, problem, state, cid }: { opened: boolean; onClose: () => void; problem: ProblemDetail; state: EditorState; cid?: number }) {
   const { t } = useTranslation();
   const [input, setInput] = useState(() => parseExamples(problem.examples)[0]?.input ?? '');
   const [expected, setExpected] = useState('');
@@ -56,7 +56,7 @@ export function TestRunDrawer({ opened, onClose, problem, state }: { opened: boo
     setResult(undefined);
     setRunning(true);
     const answer = await problemApi.testRun({
-      pid: problem.id, type: 'public', code: state.code, language: state.language, userInput: input, expectedOutput: expected, mode: problem.judgeMode, isRemoteJudge: problem.isRemote,
+      pid: problem.id, type: cid ? 'contest' : 'public', ...(cid ? { cid } : {}), code: state.code, language: state.language, userInput: input, expectedOutput: expected, mode: problem.judgeMode, isRemoteJudge: problem.isRemote,
     });
     if (answer.status !== 200 || typeof answer.data !== 'string') {
       setRunning(false);
