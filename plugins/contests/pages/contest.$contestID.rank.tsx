@@ -1,21 +1,35 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { ClientLoaderFunctionArgs } from '@remix-run/react';
-import { requirePlugin } from '@oj/web/app/plugin-kit';
-import { BoardHydrateFallback, BoardRoutePage, CONTESTS_PLUGIN_ID, rankRouteData } from './board/board-route';
+import { Loader } from '@mantine/core';
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import type { BoardContest } from './board/board-api';
+import { RankBoard } from './board/rank-board';
+import { loadContest, type LoadedContest } from './contest-api';
+import { pluginLoader } from './plugin-loader';
+import { titleOf, useRootData } from './root-data';
+import { ContestShell } from './ui/contest-shell';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
+export const loader = pluginLoader;
 
-export function loader({ context }: LoaderFunctionArgs) {
-  requirePlugin(context, CONTESTS_PLUGIN_ID);
-  return null;
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  await serverLoader();
+  return { loaded: await loadContest(params.contestID ?? '') };
 }
-
-export const clientLoader = (args: ClientLoaderFunctionArgs) => rankRouteData(args);
 clientLoader.hydrate = true as const;
 
-export const HydrateFallback = BoardHydrateFallback;
+export function HydrateFallback() {
+  return <Loader mx="auto" display="block" />;
+}
 
-/** The contest's rank tab (02 §2 "Contest scoreboard"): ACM or OI by the contest's rule type. */
+export const meta: MetaFunction = ({ data, matches }) => titleOf((data as { loaded?: LoadedContest } | undefined)?.loaded?.contest?.title ?? 'Contest', matches);
+
+/** The contest's rank tab (02 §2 "Contest scoreboard"), inside the contest's shell: ACM or OI by the contest's rule type. */
 export default function ContestRank() {
-  return <BoardRoutePage outside={false} />;
+  const { loaded } = useLoaderData<typeof clientLoader>();
+  const root = useRootData();
+  return (
+    <ContestShell loaded={loaded} tab="rank">
+      {(contest) => <RankBoard contest={contest as unknown as BoardContest} outside={false} uid={root.user?.uid} />}
+    </ContestShell>
+  );
 }

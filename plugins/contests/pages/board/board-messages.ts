@@ -44,11 +44,6 @@ export const boardPageMessages = {
     'contest.board.minuteAxis': 'Minute',
     'contest.board.scoreAxis': 'Score',
     'contest.board.loadFailed': 'The board could not be loaded',
-    'contest.board.tab.overview': 'Overview',
-    'contest.board.tab.problems': 'Problems',
-    'contest.board.tab.submissions': 'Submissions',
-    'contest.board.tab.rank': 'Rank',
-    'contest.board.tab.announcements': 'Announcements',
   },
   'zh-CN': {
     'contest.board.title': '排行榜',
@@ -94,10 +89,5 @@ export const boardPageMessages = {
     'contest.board.minuteAxis': '分钟',
     'contest.board.scoreAxis': '得分',
     'contest.board.loadFailed': '榜单加载失败',
-    'contest.board.tab.overview': '概览',
-    'contest.board.tab.problems': '题目',
-    'contest.board.tab.submissions': '提交',
-    'contest.board.tab.rank': '排名',
-    'contest.board.tab.announcements': '公告',
   },
 };

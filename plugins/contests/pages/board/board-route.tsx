@@ -13,13 +13,6 @@ export interface BoardRouteData {
   error?: string;
 }
 
-/** The rank tab's data: the contest's header (get-contest-info); the rows come from the board itself. */
-export async function rankRouteData({ params, serverLoader }: ClientLoaderFunctionArgs): Promise<BoardRouteData> {
-  await serverLoader();
-  const info = await boardApi.info(params.contestID ?? '');
-  return info.status === 200 && info.data ? { contest: info.data } : { contest: null, error: info.msg };
-}
-
 /**
  * The outside scoreboards' data (get-contest-outsize-info): the page of the other rule type sends the visitor
  * to the right one (an OI contest on /contest/acm-scoreboard/:id goes to /contest/oi-scoreboard/:id).
@@ -37,7 +30,7 @@ export function BoardHydrateFallback() {
   return <Loader mx="auto" display="block" />;
 }
 
-/** The rank tab (/contest/:contestID/rank) and the public outside scoreboards share this page. */
+/** The public outside scoreboards (/contest/acm-scoreboard/:id, /contest/oi-scoreboard/:id): the header and the board. */
 export function BoardRoutePage({ outside }: { outside: boolean }) {
   const data = useLoaderData() as BoardRouteData;
   const { t, i18n } = useBoardText();
@@ -56,7 +49,7 @@ export function BoardRoutePage({ outside }: { outside: boolean }) {
   }
   return (
     <Stack gap="sm" data-testid={outside ? 'outside-scoreboard' : 'contest-rank'}>
-      <ContestBoardHeader contest={data.contest} tabs={!outside} locale={i18n.language} />
+      <ContestBoardHeader contest={data.contest} locale={i18n.language} />
       <RankBoard contest={data.contest} outside={outside} uid={root?.user?.uid} />
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Badge, Card, Group, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNavigate } from '@remix-run/react';
+import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LocalDate } from '@oj/web/app/plugin-kit';
 import { clockOf, type BoardContest } from './board-api';
@@ -19,19 +18,16 @@ function useServerNow(serverNow: number): number {
 }
 
 /**
- * The board's header (02 §2 "Contest scoreboard"): title, rule type, status, start and end, the time bar and the
- * countdown; inside the contest also its tabs (the contest's own pages), with Rank chosen.
+ * The outside scoreboard's header (02 §2 "Contest scoreboard"): title, rule type, status, start and end, the
+ * time bar and the countdown (inside the contest, the contest's shell shows them).
  */
-export function ContestBoardHeader({ contest, tabs, locale }: { contest: BoardContest; tabs: boolean; locale: string }) {
+export function ContestBoardHeader({ contest, locale }: { contest: BoardContest; locale: string }) {
   const { t } = useBoardText();
-  const navigate = useNavigate();
   const now = useServerNow(contest.now);
   const start = new Date(contest.startTime).getTime();
   const end = new Date(contest.endTime).getTime();
   const status = now < start ? -1 : now < end ? 0 : 1;
   const progress = end > start ? Math.min(100, Math.max(0, ((now - start) / (end - start)) * 100)) : 100;
-  const base = `/contest/${contest.id}`;
-  const paths: Record<string, string> = { overview: base, problems: `${base}/problems`, submissions: `${base}/submissions`, rank: `${base}/rank`, announcements: `${base}/announcements` };
   return (
     <Stack gap="sm">
       <Card withBorder data-testid="board-header">
@@ -66,17 +62,6 @@ export function ContestBoardHeader({ contest, tabs, locale }: { contest: BoardCo
           <Progress value={progress} color={STATUS_COLOR[String(status)]} size="sm" aria-label="time" />
         </Stack>
       </Card>
-      {tabs ? (
-        <Tabs value="rank" onChange={(value) => value && value !== 'rank' && navigate(paths[value])}>
-          <Tabs.List data-testid="board-tabs">
-            {Object.keys(paths).map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {t(`contest.board.tab.${tab}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      ) : null}
     </Stack>
   );
 }
