@@ -74,6 +74,8 @@ import {
   submissionMessages,
   SUBMISSION_CONTEXTS,
   EXTENSION_POINTS,
+  DASHBOARD_FACTS,
+  type DashboardFacts,
   PROBLEM_CONTEXTS,
   type ProblemContext,
   LOGGER,
@@ -281,6 +283,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       onBackgroundError: (error, id) => logger.error({ err: error, service: id }, 'a background service failed to start or stop'),
     });
     container.bind(EXTENSION_POINTS).toConstantValue(extensionPoints);
+    container.bind(DASHBOARD_FACTS).toConstantValue(extensionPoints.get('dashboardFacts') as unknown as ExtensionPoint<DashboardFacts>);
     container.bind(SUBMISSION_CONTEXTS).toConstantValue(extensionPoints.get('submissionContexts') as unknown as ExtensionPoint<SubmissionContext>);
     container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
     container.bind(REMOTE_JUDGES).toConstantValue(extensionPoints.get('remoteJudges') as unknown as ExtensionPoint<RemoteJudge>);

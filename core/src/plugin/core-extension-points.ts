@@ -28,6 +28,11 @@ export interface SubmissionContext extends Extension {
    * contest ended, not registered, ...), and what the row records.
    */
   resolve(request: { id: number; pid: number; user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<ResolvedSubmissionContext>;
+  /**
+   * Whether `viewer` (not its owner, not a site admin: those always do) reads the code of a submission made in
+   * this context (`id` = its cid, gid or tid). Only asked for contest rows; absent, their code stays hidden.
+   */
+  codeVisible?(request: { id: number; submission: { submitId: number; uid: string; submitTime: Date }; viewer: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<boolean>;
 }
 
 /** The submission contexts the enabled plugins registered (the site binds its extension point here). */
@@ -57,6 +62,17 @@ export const PROBLEM_CONTEXTS: ServiceIdentifier<ExtensionPoint<ProblemContext>>
 /** All extension points of the site (the core's and the ones plugins declare): a plugin reads its own points here. */
 export const EXTENSION_POINTS: ServiceIdentifier<ExtensionPoints> = Symbol.for('oj.ExtensionPoints');
 
+/**
+ * Figures a plugin adds to the admin dashboard's `get-dashboard-info` (the contests plugin: the contests of
+ * the last 14 days as `recentContest`). Each answers an object whose keys are merged into the answer.
+ */
+export interface DashboardFacts extends Extension {
+  facts(request: { user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<Record<string, unknown>>;
+}
+
+/** The dashboard figures the enabled plugins registered. */
+export const DASHBOARD_FACTS: ServiceIdentifier<ExtensionPoint<DashboardFacts>> = Symbol.for('oj.DashboardFacts');
+
 /** A way to import problem packages (FPS, QDUOJ, Hydro, ...). */
 export interface ProblemImporter extends Extension {
   labelKey: string;
@@ -82,6 +98,7 @@ export function coreExtensionPoints(options: CoreExtensionPointsOptions = noServ
   points.define(new ExtensionPoint<ProblemContext>('problemContexts', 'problem', 'Problems a contest, group or training opens to the users who may enter it.'));
   points.define(new ExtensionPoint<ProblemImporter>('problemImporters', 'problem', 'Problem package formats the admin can import.'));
   points.define(new ExtensionPoint<RemoteJudge>('remoteJudges', 'remote', 'Remote judges problems are mirrored from and submissions judged on (HDU, CF, POJ, GYM, AC, SPOJ, LIBRE).'));
+  points.define(new ExtensionPoint<DashboardFacts>('dashboardFacts', 'site', "Figures plugins add to the admin dashboard (the contests of the last 14 days)."));
   points.define(new ExtensionPoint<SwitchFields>('switchFields', 'site', "Fields of the switch page a plugin answers for (the remote judges' account lists)."));
   points.define(new BackgroundServicesPoint(options.get, options.onBackgroundError));
   return points;

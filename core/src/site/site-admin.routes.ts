@@ -10,6 +10,7 @@ import { USER_REPOSITORY } from '../account/user.repository';
 import { SUBMISSION_REPOSITORY } from '../submission/submission.repository';
 import { siteTimeZone } from '../submission/site-time-zone';
 import { WebsiteConfigService } from './website-config.service';
+import { DASHBOARD_FACTS } from '../plugin/core-extension-points';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An http(s) URL, or empty. */
@@ -64,14 +65,16 @@ export const siteAdminRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', tag: 'admin', access: { auth: 'login', can: ['enter', 'Admin'] },
-    summary: "Dashboard figures: users, today's submissions, judge runners online (contests come with their plugin; the recent sessions are get-sessions)",
+    summary: "Dashboard figures: users, today's submissions, judge runners online, and what the enabled plugins add through dashboardFacts (the contests plugin: recentContest, the contests of the last 14 days); the recent sessions are get-sessions",
     handle: async (call) => {
-      const [userNum, todayJudgeNum, runnerNum] = await Promise.all([
+      const user = signedInUser(call);
+      const [userNum, todayJudgeNum, runnerNum, ...added] = await Promise.all([
         call.get(USER_REPOSITORY).count(),
         call.get(SUBMISSION_REPOSITORY).countToday(siteTimeZone()),
         call.get(JudgeRunnerRegistry).onlineCount(),
+        ...call.get(DASHBOARD_FACTS).list().map((f) => f.facts({ user, get: (id) => call.get(id) })),
       ]);
-      return { userNum, todayJudgeNum, runnerNum };
+      return { ...Object.assign({}, ...added), userNum, todayJudgeNum, runnerNum };
     },
   }),
   defineRoute({

@@ -9,6 +9,8 @@ import { Forbidden, NotFound, Unauthorized, ValidationError } from '../shared/er
 import { pageRequest, type Page } from '../shared/paging';
 import { SUBMISSION_PAGE_SIZE, type CaseResultPayload, type Submission, type SubmissionCase, type SubtaskGroupResult } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionListRow, type SubmissionRepository } from './submission.repository';
+import { SUBMISSION_CONTEXTS } from '../plugin/core-extension-points';
+import type { ServiceGetter } from '../plugin/background-services';
 
 /**
  * A list row as the API answers it (01 §3 "Submission row" without code). `authorRole` (our addition: the
@@ -74,10 +76,10 @@ export class SubmissionQueryService {
     return { ...result, records: result.records.map(rowView) };
   }
 
-  async detail(submitId: number, viewer: SessionUser): Promise<SubmissionDetailView> {
+  async detail(submitId: number, viewer: SessionUser, get?: ServiceGetter): Promise<SubmissionDetailView> {
     const submission = await this.find(submitId);
     const [problem, authorRole] = await Promise.all([this.problems.find(submission.pid), this.submissions.authorRole(submission.uid)]);
-    const visible = await this.codeVisible(submission, problem, viewer);
+    const visible = await this.codeVisible(submission, problem, viewer, get);
     return {
       submission: {
         ...rowView({ ...submission, title: problem?.title ?? '', authorRole }),
@@ -142,9 +144,14 @@ export class SubmissionQueryService {
     return submission;
   }
 
-  private async codeVisible(submission: Submission, problem: Problem | undefined, viewer: SessionUser): Promise<boolean> {
+  private async codeVisible(submission: Submission, problem: Problem | undefined, viewer: SessionUser, get?: ServiceGetter): Promise<boolean> {
     if (submission.uid === viewer.uid || isAdminRole(viewer.roles)) return true;
-    if (submission.cid !== 0 || !submission.share || !problem?.codeShare) return false;
+    // a contest row's code: the contest's plugin decides (its submission context), hidden without one
+    if (submission.cid !== 0) {
+      const context = get ? get(SUBMISSION_CONTEXTS).list().find((c) => c.field === 'cid') : undefined;
+      return Boolean(context?.codeVisible && get && (await context.codeVisible({ id: submission.cid, submission, viewer, get })));
+    }
+    if (!submission.share || !problem?.codeShare) return false;
     return !(await this.switches.get()).hideNonContestSubmissionCode;
   }
 }

@@ -32,7 +32,7 @@ export const submissionRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-submission-detail', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery,
     summary: "A submission with its code and compile message when the viewer may see them (01 §6), and whether the problem allows sharing (codeShare)",
-    handle: (call) => call.get(SubmissionQueryService).detail(call.query.submitId, signedInUser(call)),
+    handle: (call) => call.get(SubmissionQueryService).detail(call.query.submitId, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-all-case-result', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery,

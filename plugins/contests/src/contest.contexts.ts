@@ -1,6 +1,7 @@
 import { Forbidden, NotFound, SITE_SWITCHES_REPOSITORY, CLOCK, type ProblemContext, type SubmissionContext } from '@oj/core';
 import { ContestAccess, isSuperAdmin } from './contest-access';
 import { ContestProblemRepository } from './contest-problem.repository';
+import { ContestRepository } from './contest.repository';
 import { ContestService } from './contest.service';
 
 /**
@@ -24,6 +25,14 @@ export const contestSubmissionContext = {
     const problem = await get(ContestProblemRepository).findByPid(contest.id, pid);
     if (!problem) throw new NotFound('contest.problemNotFound');
     return { cid: contest.id, cpid: problem.id, gid: contest.gid, displayPid: problem.displayId, priority: 'contest' as const, grantsProblem: true };
+  },
+  /**
+   * Others' code of a contest submission: its contest admins (author, super admin, group root) read it; other
+   * users never, during the contest or after it (organisers publish solutions themselves, as in HOJ).
+   */
+  async codeVisible({ id, viewer, get }) {
+    const contest = await get(ContestRepository).find(id);
+    return Boolean(contest && (await get(ContestAccess).isContestAdmin(contest, viewer, get)));
   },
 } satisfies SubmissionContext;
 

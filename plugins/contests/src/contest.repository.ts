@@ -132,6 +132,12 @@ export class ContestRepository {
     return rows.map(contestOf);
   }
 
+  /** Contests starting from `since` on (the admin dashboard's last 14 days, upcoming ones included), newest start first. */
+  async startingSince(since: Date, limit: number): Promise<Contest[]> {
+    const rows = await this.sql.all<ContestRecord>('select * from contest where start_time >= ? order by start_time desc, id desc limit ?', [since, limit]);
+    return rows.map(contestOf);
+  }
+
   async insert(draft: ContestDraft): Promise<Contest> {
     const [row] = await this.sql.all<ContestRecord>(
       `insert into contest (${COLUMNS.join(', ')}) values (${COLUMNS.map(slot).join(', ')}) returning *`,

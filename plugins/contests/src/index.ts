@@ -2,6 +2,7 @@ import { ContainerModule, definePlugin } from '@oj/core';
 import { ContestAccess } from './contest-access';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
 import { contestProblemContext, contestSubmissionContext } from './contest.contexts';
+import { contestDashboardFacts } from './contest.dashboard';
 import { contestExtensionPointSpecs } from './contest-extension-points';
 import { contestMessages } from './contest.messages';
 import { contestMigrations } from './contest.migrations';
@@ -53,5 +54,6 @@ export default definePlugin({
   extensions: {
     submissionContexts: [contestSubmissionContext],
     problemContexts: [contestProblemContext],
+    dashboardFacts: [contestDashboardFacts],
   },
 });

@@ -159,6 +159,10 @@ describe('the contest pages in Chromium', () => {
       await page.waitForTimeout(200);
     }
     expect(await tag.getAttribute('data-status')).toBe('0');
+    // My Submission lists the row made inside the contest
+    await page.getByTestId('tab-my-submission').click();
+    await page.getByTestId('my-submission-row').first().waitFor();
+    expect(await page.getByTestId('my-submission-row').count()).toBe(1);
 
     // the problem list: AC 1 of 1, the user's mark; the submissions tab: the row
     await page.goto(`${site.base}/contest/${privateCid}/problems?l=en-US`);

@@ -332,4 +332,27 @@ describe('the contests plugin: user calls', () => {
     expect((await call(t, alice, 'GET', `/api/get-contest-info?cid=${c.id}`)).body.data.title).toBe('Contest');
     expect((await submit(alice, c.id)).code).toBe(200);
   });
+  it("fills the admin dashboard's contests of the last 14 days", async () => {
+    const old = await make({ title: 'Long ago', startTime: new Date(Date.now() - 20 * 24 * 60 * MIN).toISOString(), endTime: new Date(Date.now() - 19 * 24 * 60 * MIN).toISOString() });
+    const recent = await make({ title: 'Last week', startTime: new Date(Date.now() - 7 * 24 * 60 * MIN).toISOString(), endTime: new Date(Date.now() - 6 * 24 * 60 * MIN).toISOString() });
+    const info = await call(t, admin, 'GET', '/api/admin/dashboard/get-dashboard-info');
+    expect(info.code).toBe(200);
+    const ids = info.body.data.recentContest.map((c: { id: number }) => c.id);
+    expect(ids).toContain(recent.id);
+    expect(ids).not.toContain(old.id);
+    expect(info.body.data.recentContest.find((c: { id: number }) => c.id === recent.id)).toMatchObject({ title: 'Last week', status: 1 });
+    expect(info.body.data).toHaveProperty('userNum');
+  });
+  it("others' code of a contest submission: its contest admins read it, other users never (after the end too)", async () => {
+    const bobUid = (await t.site.container.get(SQL_RUNNER).all<{ uid: string }>("select uid from user_info where username = 'bob'"))[0].uid;
+    const c = await make({ author: 'bob', uid: bobUid, allowEndSubmit: true });
+    const sub = await submit(alice, c.id);
+    await verdictOf(t, alice, sub.body.data.submitId);
+    const codeOf = async (client: Client) => (await call(t, client, 'GET', `/api/get-submission-detail?submitId=${sub.body.data.submitId}`)).body.data.submission;
+    expect(await codeOf(alice)).toMatchObject({ code: AC, codeVisible: true });
+    expect(await codeOf(bob)).toMatchObject({ code: AC, codeVisible: true });
+    expect(await codeOf(team7)).toMatchObject({ code: '', codeVisible: false });
+    await repo.update(c.id, { ...draft({ author: 'bob', uid: bobUid }), startTime: new Date(Date.now() - 120 * MIN).toISOString(), endTime: new Date(Date.now() - MIN).toISOString() });
+    expect(await codeOf(team7)).toMatchObject({ code: '', codeVisible: false });
+  });
 });

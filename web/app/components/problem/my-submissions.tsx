@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMemory, formatTime } from '../../format/format';
 import { LocalDate } from '../local-date';
-import { checkSubmissionsStatus, isInProgress, useSubmissionUpdates } from '../submission/use-submission-updates';
+import { api } from '../api';
+import { checkSubmissionsStatus, isInProgress, useSubmissionUpdates, type SubmissionPoll } from '../submission/use-submission-updates';
 import { problemApi, type SubmissionRow } from './problem-api';
 import { VerdictBadge } from './verdict-badge';
 
@@ -15,7 +16,7 @@ export const MY_SUBMISSION_PAGE_SIZE = 10;
  * The My Submission tab: the signed-in user's latest submissions of the problem, newest first; a row
  * opens its detail page and in-progress rows change live. `refresh` changes when the page submitted.
  */
-export function MySubmissions({ problemId, refresh }: { problemId: string; refresh: string }) {
+export function MySubmissions({ problemId, refresh, cid }: { problemId: string; refresh: string; cid?: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [rows, setRows] = useState<SubmissionRow[]>();
@@ -23,7 +24,7 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
 
   useEffect(() => {
     let live = true;
-    void problemApi.mySubmissions(problemId, MY_SUBMISSION_PAGE_SIZE).then((answer) => {
+    void problemApi.mySubmissions(problemId, MY_SUBMISSION_PAGE_SIZE, cid).then((answer) => {
       if (!live) return;
       if (answer.status === 200 && answer.data) setRows(answer.data.records);
       else setError(answer.msg);
@@ -31,13 +32,13 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
     return () => {
       live = false;
     };
-  }, [problemId, refresh]);
+  }, [problemId, refresh, cid]);
 
   const following = (rows ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId);
   useSubmissionUpdates(
     following,
     (change) => setRows((current) => current?.map((r) => (r.submitId === change.submitId ? { ...r, status: change.status, time: change.time, memory: change.memory, score: change.score } : r))),
-    checkSubmissionsStatus(0),
+    cid ? checkContestSubmissionsStatus(cid) : checkSubmissionsStatus(0),
   );
 
   if (error !== undefined) return <Text c="red" data-testid="my-submissions">{error}</Text>;
@@ -81,8 +82,17 @@ export function MySubmissions({ problemId, refresh }: { problemId: string; refre
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
         {t('submit.mySubmission.hint')}{' '}
-        <Anchor component={Link} to={`/status?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} size="xs">{t('submit.mySubmission.all')}</Anchor>
+        <Anchor component={Link} to={cid ? `/contest/${cid}/submissions?onlyMine=true&problemID=${encodeURIComponent(problemId)}` : `/status?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} size="xs">{t('submit.mySubmission.all')}</Anchor>
       </Text>
     </Stack>
   );
+}
+
+/** A contest's rows are polled through the contests plugin's `check-contest-submissions-status` (the core's answers non-contest rows only). */
+function checkContestSubmissionsStatus(cid: number): SubmissionPoll {
+  return async (submitIds) => {
+    const answer = await api<Record<string, { submitId: number; uid: string; pid: number; status: number; score: number | null; time: number | null; memory: number | null }> | null>('/api/check-contest-submissions-status', { method: 'POST', body: { submitIds, cid }, quiet: 'background polling: a failure stops it (01 §8) and the rows keep their last status' });
+    if (answer.status !== 200 || !answer.data) throw new Error(answer.msg);
+    return Object.values(answer.data).map(({ submitId, uid, pid, status, score, time, memory }) => ({ submitId, uid, pid, cid, status, score, time, memory }));
+  };
 }

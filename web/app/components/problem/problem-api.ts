@@ -185,8 +185,11 @@ export const problemApi = {
   captcha: () => call<{ img: string; captchaKey: string }>('/api/captcha'),
   /** The user's mark on one problem (-10: never submitted). */
   myStatus: (pid: number, cid?: number) => call<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList: [pid], isContestProblemList: Boolean(cid), ...(cid ? { cid } : {}) } }),
-  mySubmissions: (problemId: string, limit: number) =>
-    call<{ records: SubmissionRow[]; total: number }>(`/api/get-submission-list?${query({ onlyMine: 'true', problemID: problemId, completeProblemID: 'true', limit, currentPage: 1 })}`),
+  mySubmissions: (problemId: string, limit: number, cid?: number) =>
+    cid
+      ? // inside a contest: the user's rows of this contest problem (problemId is its display id), the contests plugin's call
+        call<{ records: SubmissionRow[]; total: number }>(`/api/contest-submissions?${query({ contestID: cid, onlyMine: 'true', problemID: problemId, completeProblemID: 'true', beforeContestSubmit: 'true', containsEnd: 'true', limit, currentPage: 1 })}`)
+      : call<{ records: SubmissionRow[]; total: number }>(`/api/get-submission-list?${query({ onlyMine: 'true', problemID: problemId, completeProblemID: 'true', limit, currentPage: 1 })}`),
   lastAcCode: (pid: number, cid?: number) => call<{ code: string; language: string }>(`/api/get-last-ac-code?${query({ pid, cid })}`),
   testRun: (body: TestRunRequest) => call<string>('/api/submit-problem-test-judge', { method: 'POST', body }),
   testRunResult: (testJudgeKey: string) => call<TestRunResult>(`/api/get-test-judge-result?${query({ testJudgeKey })}`),

@@ -73,7 +73,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
       </Tabs.Panel>
       {signedIn ? (
         <Tabs.Panel value="mySubmission" pt="md">
-          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} />
+          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} cid={context?.cid} />
         </Tabs.Panel>
       ) : null}
       {hasFiles(problem.userExtraFile) ? <Tabs.Panel value="annex" pt="md"><AnnexFiles files={problem.userExtraFile} /></Tabs.Panel> : null}
