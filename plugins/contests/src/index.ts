@@ -18,6 +18,7 @@ import { contestRoutes } from './contest.routes';
 import { ContestService } from './contest.service';
 import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
+import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -30,6 +31,7 @@ export { ContestRegisterRepository } from './contest-register.repository';
 export { ContestAnnouncementRepository } from './contest-announcement.repository';
 export { ContestSubmissionRepository } from './contest-submission.repository';
 export { ContestService } from './contest.service';
+export { CONTEST_BOARD, type ContestBoardPort } from './board';
 
 /** Contests (issue 19; 02 §2–§9, 03 §2–§6): ACM and OI contests with access rules, problems, submissions, boards and announcements. */
 export default definePlugin({
@@ -38,12 +40,17 @@ export default definePlugin({
   description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
+    bindBoard(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...contestAdminRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
-  i18n: { 'en-US': { ...contestMessages['en-US'], ...contestAdminMessages['en-US'] }, 'zh-CN': { ...contestMessages['zh-CN'], ...contestAdminMessages['zh-CN'] } },
+  i18n: {
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'] },
+  },
+  subscribers: [...boardSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',

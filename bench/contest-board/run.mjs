@@ -1,0 +1,226 @@
+// bench/contest-board: POST /api/get-contest-rank for one ACM contest of 2,000 participants × 12 problems ×
+// 60,000 submissions on PostgreSQL, at 16 connections (autocannon; 16 signed-in users in turn, so the sealed
+// board a user sees is measured, plus the contest admin's real board), and the time one new verdict takes to
+// reach the board (event → applyVerdict, then the first view that computes the rows again, then a cached view).
+// The data is seeded into a scratch database on the PostgreSQL of DATABASE_URL (default: this machine's),
+// dropped at the end.
+// Usage: npm run build:backend && node bench/contest-board/run.mjs [seconds per run] [rounds]
+import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION_S = Number(process.argv[2] ?? 10);
+const ROUNDS = Number(process.argv[3] ?? 2);
+const CONNECTIONS = 16;
+const WARMUP_S = 2;
+const PARTICIPANTS = 2000;
+const PROBLEMS = 12;
+const SUBMISSIONS = 60000;
+const STARS = 20;
+const VERDICTS = 20;
+const MIN = 60_000;
+
+const server = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+const scratchName = `oj_bench_board_${process.pid}`;
+const adminUrl = new URL(server);
+adminUrl.pathname = '/postgres';
+adminUrl.search = '';
+const scratchUrl = new URL(adminUrl);
+scratchUrl.pathname = `/${scratchName}`;
+const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(script, env = {}) {
+  const child = fork(new URL(script, import.meta.url), [], { execArgv: process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: m.port, plugins: m.plugins }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+const ask = (child, message) =>
+  new Promise((resolve) => {
+    const on = (m) => {
+      if (m?.type !== message.type) return;
+      child.off('message', on);
+      resolve(m.result);
+    };
+    child.on('message', on);
+    child.send(message);
+  });
+
+// a deterministic stream, so every run seeds the same contest
+// (mulberry32: every bit is usable, so 2,000 users all take part)
+let state = 7;
+const rand = (n) => {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+};
+
+/** 2,000 users, 12 problems, the contest (sealed for its last 2 h 30 min, 20 stars, awards by proportion) and 60,000 submissions over its first 3 hours. */
+async function seed(c, rootUid, now) {
+  const start = new Date(now - 180 * MIN);
+  const end = new Date(now + 120 * MIN);
+  const seal = new Date(now - 30 * MIN);
+  const uids = [];
+  for (let from = 0; from < PARTICIPANTS; from += 500) {
+    const names = Array.from({ length: Math.min(500, PARTICIPANTS - from) }, (_, i) => `p${String(from + i).padStart(4, '0')}`);
+    const rows = await c.query(
+      `insert into user_info (uid, username, email, password_hash, nickname, school)
+       select gen_random_uuid()::text, n, n || '@example.org', 'x', 'Nick ' || n, 'School ' || (ascii(right(n, 1)) % 50) from unnest($1::text[]) n returning uid`,
+      [names],
+    );
+    uids.push(...rows.rows.map((r) => r.uid));
+  }
+  const pids = (await c.query(`insert into problem (problem_id, title) select 'board-' || g, 'Problem ' || g from generate_series(1, ${PROBLEMS}) g returning id`)).rows.map((r) => Number(r.id));
+  const awards = JSON.stringify([
+    { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
+    { priority: 2, name: 'Silver', background: '#b4b4b4', color: '#fff', num: 20 },
+    { priority: 3, name: 'Bronze', background: '#b56937', color: '#fff', num: 30 },
+  ]);
+  const stars = JSON.stringify(Array.from({ length: STARS }, (_, i) => `p${String(i).padStart(4, '0')}`));
+  const [contest] = (
+    await c.query(
+      `insert into contest (title, type, auth, start_time, end_time, duration, seal_rank, seal_rank_time, auto_real_rank, open_rank, star_account, award_type, award_config, author, uid)
+       values ('Bench board', 0, 0, $1, $2, $3, true, $4, true, true, $5::jsonb, 1, $6::jsonb, 'bench-root', $7) returning id`,
+      [start, end, (end - start) / 1000, seal, stars, awards, rootUid],
+    )
+  ).rows;
+  const cid = Number(contest.id);
+  const labels = 'ABCDEFGHIJKL'.split('');
+  const cpids = [];
+  for (let i = 0; i < PROBLEMS; i++) cpids.push(Number((await c.query('insert into contest_problem (cid, pid, display_id, display_title) values ($1, $2, $3, $4) returning id', [cid, pids[i], labels[i], `Problem ${labels[i]}`])).rows[0].id));
+  // statuses: 35 % AC, 35 % WA, 10 % TLE, 8 % CE, 7 % RE, 5 % PE
+  const statusOf = () => {
+    const r = rand(100);
+    return r < 35 ? 0 : r < 70 ? -1 : r < 80 ? 1 : r < 88 ? -2 : r < 95 ? 3 : -3;
+  };
+  const seeded = performance.now();
+  for (let from = 0; from < SUBMISSIONS; from += 5000) {
+    const n = Math.min(5000, SUBMISSIONS - from);
+    const cols = { pid: [], display: [], cpid: [], uid: [], username: [], time: [], status: [] };
+    for (let i = 0; i < n; i++) {
+      const u = rand(PARTICIPANTS);
+      // easier problems (A, B, …) are tried more
+      const p = Math.min(PROBLEMS - 1, Math.floor(Math.sqrt(rand(PROBLEMS * PROBLEMS))));
+      const q = PROBLEMS - 1 - p;
+      cols.pid.push(pids[q]);
+      cols.display.push(labels[q]);
+      cols.cpid.push(cpids[q]);
+      cols.uid.push(uids[u]);
+      cols.username.push(`p${String(u).padStart(4, '0')}`);
+      cols.time.push(new Date(start.getTime() + rand(179 * 60) * 1000));
+      cols.status.push(statusOf());
+    }
+    await c.query(
+      `insert into submission (pid, display_pid, cid, cpid, uid, username, submit_time, status, time, memory, length, code, language)
+       select pid, d, $1, cpid, u, un, t, s, 15, 1024, 10, 'print(1)', 'Python3'
+       from unnest($2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::timestamptz[], $8::int[]) as x(pid, d, cpid, u, un, t, s)`,
+      [cid, cols.pid, cols.display, cols.cpid, cols.uid, cols.username, cols.time, cols.status],
+    );
+  }
+  await c.query('analyze submission');
+  return { cid, seedMs: performance.now() - seeded };
+}
+
+const login = async (base, username) => {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-pass' }) });
+  const token = res.headers.get('authorization');
+  if (!res.ok || !token) throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
+  return token;
+};
+
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+await withClient(adminUrl, (c) => c.query(`create database ${scratchName}`));
+let site;
+try {
+  site = await start('./site-server.mjs', { DATABASE_URL: scratchUrl.toString() });
+  if (!site.plugins.includes('contests')) throw new Error(`the contests plugin is not installed (plugins: ${site.plugins.join(', ')}); build it first`);
+  const base = `http://127.0.0.1:${site.port}`;
+  const now = Date.now();
+  const { cid, seedMs } = await withClient(scratchUrl, async (c) => {
+    const [{ uid }] = (await c.query("select uid from user_info where username = 'bench-root'")).rows;
+    return seed(c, uid, now);
+  });
+  const someUids = await withClient(scratchUrl, async (c) => (await c.query('select uid from user_info where username like $1 order by username limit 5 offset 100', ['p%'])).rows.map((r) => r.uid));
+  const viewers = [];
+  for (let i = 0; i < CONNECTIONS; i++) viewers.push(await login(base, `bench-viewer-${i}`));
+  const root = await login(base, 'bench-root');
+
+  const body = (extra) => JSON.stringify({ cid, limit: 50, ...extra });
+  // the first answer reads the 60,000 rows: timed on its own
+  const cold = performance.now();
+  const first = await fetch(`${base}/api/get-contest-rank`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: viewers[0] }, body: body({}) });
+  const coldMs = performance.now() - cold;
+  const firstPage = await first.json();
+  if (first.status !== 200) throw new Error(`get-contest-rank answered ${first.status}: ${JSON.stringify(firstPage)}`);
+  const answerBytes = Buffer.byteLength(JSON.stringify(firstPage));
+
+  const SCENARIOS = {
+    'users, page 1 of 50 (sealed board)': () => body({}),
+    'users, pages 1-40 + 5 followed rows': () => body({ currentPage: 1 + rand(40), concernedList: someUids }),
+    'users, keyword (school)': () => body({ keyword: `School ${rand(50)}` }),
+  };
+  const load = (tokens, duration, next) =>
+    autocannon({
+      url: base, connections: CONNECTIONS, duration, pipelining: 1,
+      requests: tokens.map((token) => ({ method: 'POST', path: '/api/get-contest-rank', headers: { 'content-type': 'application/json', authorization: token }, setupRequest: (req) => ({ ...req, body: next() }) })),
+    });
+  const measure = async (tokens, next) => {
+    await load(tokens, WARMUP_S, next);
+    const r = await load(tokens, DURATION_S, next);
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  };
+  const rows = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, next] of Object.entries(SCENARIOS)) rows.push({ round, name, ...(await measure(viewers, next)) });
+    rows.push({ round, name: 'contest admin, page 1 of 50 (real board)', ...(await measure([root], () => body({})) ) });
+  }
+
+  // verdicts: a rejected submission turned accepted, one at a time, for the real and the sealed board
+  const targets = await withClient(scratchUrl, async (c) => (await c.query('select submit_id from submission where cid = $1 and status = -1 order by submit_id limit $2', [cid, VERDICTS * 2])).rows.map((r) => Number(r.submit_id)));
+  const verdicts = { real: [], sealed: [] };
+  for (let i = 0; i < VERDICTS * 2; i++) {
+    const mode = i % 2 ? 'sealed' : 'real';
+    verdicts[mode].push(await ask(site.child, { type: 'verdict', submitId: targets[i], cid, status: 0, mode }));
+  }
+  const rebuilds = [];
+  for (let i = 0; i < 5; i++) rebuilds.push(await ask(site.child, { type: 'rebuild', cid, mode: 'real' }));
+
+  const counts = await withClient(scratchUrl, async (c) => (await c.query('select count(*)::int as n, count(distinct uid)::int as users from submission where cid = $1', [cid])).rows[0]);
+  console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}; load average before / after: ${loadBefore} / ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`data: ${counts.n} submissions by ${counts.users} of ${PARTICIPANTS} participants, ${PROBLEMS} problems, ${STARS} stars, awards by proportion, seeded in ${(seedMs / 1000).toFixed(1)} s; page 1 of 50 rows: ${answerBytes} B`);
+  console.log(`first answer (reads the 60,000 rows and computes the board): ${coldMs.toFixed(0)} ms`);
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} rounds`);
+  console.log('| round | run | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.round} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  const fmt = (xs) => `median ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms`;
+  for (const mode of ['real', 'sealed']) {
+    const v = verdicts[mode];
+    console.log(`one verdict, ${mode} board (${v.length}): event → applyVerdict ${fmt(v.map((x) => x.apply))}; next view (recompute) ${fmt(v.map((x) => x.recompute))}; cached view ${fmt(v.map((x) => x.cached))}`);
+  }
+  console.log(`cold board (rebuild: read the rows) ${fmt(rebuilds.map((x) => x.load))}; compute ${fmt(rebuilds.map((x) => x.compute))}`);
+} finally {
+  if (site) {
+    site.child.send('stop');
+    await new Promise((resolve) => site.child.once('exit', resolve));
+  }
+  await withClient(adminUrl, (c) => c.query(`drop database if exists ${scratchName}`));
+}

@@ -1,0 +1,67 @@
+// The site for bench/contest-board: API only, on the scratch database the runner made (DATABASE_URL), with the
+// installed plugins (found as the site finds them: plugins/*/dist), remote judge mode, the production logger
+// writing to /dev/null. It makes the viewers (bench-viewer-0..15, password bench-pass) and a super admin
+// (bench-root) up front, and times one verdict reaching the board when the runner asks (message 'verdict').
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSettings } from '../../config/dist/index.js';
+import { EVENT_BUS, PASSWORD_HASHER, SQL_RUNNER, USER_REPOSITORY } from '../../core/dist/index.js';
+import { createLogger } from '../../web/dist/server/logger.js';
+import { discoverPlugins } from '../../web/dist/server/plugin-discovery.js';
+import { createSite } from '../../web/dist/server/site.js';
+
+const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
+const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'oj-bench-board-')), JUDGE_MODE: 'remote' };
+const { logger } = createLogger('info', '/dev/null');
+const plugins = await discoverPlugins(fileURLToPath(new URL('../../plugins', import.meta.url)));
+const site = await createSite(loadSettings({ env, file: join(tmpdir(), 'none.json') }), { logger, pages: 'none', webRoot, version: 'bench', plugins });
+const hash = await site.container.get(PASSWORD_HASHER).hash('bench-pass');
+const users = site.container.get(USER_REPOSITORY);
+await users.create({ username: 'bench-root', email: 'bench-root@example.org', passwordHash: hash, roles: ['root'] });
+for (let i = 0; i < Number(process.env.VIEWERS ?? 16); i++) await users.create({ username: `bench-viewer-${i}`, email: `bench-viewer-${i}@example.org`, passwordHash: hash, roles: ['default_user'] });
+const server = await site.listen(0, '127.0.0.1');
+process.send?.({ port: server.address().port, plugins: plugins.map((p) => p.id) });
+
+// the board port, by its token (the plugin's Symbol.for name): no import of the plugin's files
+const BOARD = Symbol.for('oj.contests.Board');
+const ms = (from) => performance.now() - from;
+
+/**
+ * One verdict, as the core delivers it: the row is written, `submission.changed` is published (its handlers in
+ * this process run before publish resolves: the board's applyVerdict among them), then the board is viewed
+ * (the first view computes the rows again; the second is the cached answer).
+ */
+async function verdict({ submitId, cid, status, mode }) {
+  const sql = site.container.get(SQL_RUNNER);
+  const [row] = await sql.all('update submission set status = ? where submit_id = ? returning uid, pid', [status, submitId]);
+  const board = site.container.get(BOARD);
+  const t0 = performance.now();
+  await site.container.get(EVENT_BUS).publish('submission.changed', { submitId, uid: row.uid, pid: Number(row.pid), cid, status, score: null, time: 10, memory: 1 });
+  const apply = ms(t0);
+  const t1 = performance.now();
+  await board.view(cid, { mode });
+  const recompute = ms(t1);
+  const t2 = performance.now();
+  await board.view(cid, { mode });
+  return { apply, recompute, cached: ms(t2) };
+}
+
+process.on('message', async (m) => {
+  if (m === 'stop') {
+    await site.close();
+    process.exit(0);
+  }
+  if (m?.type === 'verdict') process.send?.({ type: 'verdict', result: await verdict(m) });
+  if (m?.type === 'rebuild') {
+    // a cold board: every submission row read again and the rows computed
+    const board = site.container.get(BOARD);
+    const t0 = performance.now();
+    await board.rebuild(m.cid);
+    const load = ms(t0);
+    const t1 = performance.now();
+    await board.view(m.cid, { mode: m.mode });
+    process.send?.({ type: 'rebuild', result: { load, compute: ms(t1) } });
+  }
+});

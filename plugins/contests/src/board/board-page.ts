@@ -1,0 +1,39 @@
+import { pageOf, pageRequest, type Page } from '@oj/core';
+import type { BoardRow } from './board.types';
+
+/** The scoreboard's page sizes (02 §2, §9): 10/30/50/100/300, 50 by default. */
+export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
+export const BOARD_DEFAULT_PAGE_SIZE = 50;
+
+export interface BoardPageRequest {
+  currentPage?: number;
+  limit?: number;
+  keyword?: string;
+  /** Followed users' uids (the page's local storage): their rows come first on every page, flagged. */
+  concernedList?: readonly string[];
+  /** Real names are not the viewer's to see: not searched, and blanked on the rows sent. */
+  hideRealName?: boolean;
+}
+
+export type BoardPageRow = BoardRow & { concerned?: true };
+
+/** The core's page shape (`records`, `total`, `current`, `size`); total counts the rows the keyword matches, not the pinned copies. */
+export type BoardPage = Page<BoardPageRow>;
+
+/**
+ * A page of a computed board: the keyword (username, nickname, real name, shown name or school, any case)
+ * narrows the rows without renumbering them; the followed rows are pinned above the page (copies flagged
+ * `concerned`, whatever the keyword), and appear in their place as well.
+ */
+export function boardPage(rows: readonly BoardRow[], request: BoardPageRequest): BoardPage {
+  const page = pageRequest(request.currentPage, request.limit, BOARD_DEFAULT_PAGE_SIZE);
+  const keyword = request.keyword?.trim().toLowerCase();
+  const hide = request.hideRealName === true;
+  const fields = (r: BoardRow) => (hide ? [r.username, r.nickname, r.showName, r.school] : [r.username, r.nickname, r.realname, r.showName, r.school]);
+  const shown = keyword ? rows.filter((r) => fields(r).some((v) => v.toLowerCase().includes(keyword))) : rows;
+  const start = (page.currentPage - 1) * page.limit;
+  const concerned = new Set(request.concernedList ?? []);
+  const pinned: BoardPageRow[] = concerned.size ? rows.filter((r) => concerned.has(r.uid)).map((r) => ({ ...r, concerned: true as const })) : [];
+  const sent = [...pinned, ...shown.slice(start, start + page.limit)];
+  return pageOf(hide ? sent.map((r) => ({ ...r, realname: '' })) : sent, shown.length, page);
+}

@@ -1,0 +1,19 @@
+import type { ContainerModule } from '@oj/core';
+import { BoardRepository } from './board.repository';
+import { BoardService } from './board.service';
+import { CONTEST_BOARD } from './contest-board.port';
+import { PgContestBoard } from './pg-contest-board';
+
+export { boardRoutes } from './board.routes';
+export { boardSubscribers } from './board.subscribers';
+export { boardMessages } from './board.messages';
+export { CONTEST_BOARD, type ContestBoardPort, type BoardVerdict, type BoardView } from './contest-board.port';
+export type { BoardRow, SubmissionInfo, BoardViewOptions } from './board.types';
+
+/** Binds the board's services; the board port is the PostgreSQL one (one per process, it holds the cache). */
+export function bindBoard(bind: Parameters<ConstructorParameters<typeof ContainerModule>[0]>[0]['bind']): void {
+  bind(BoardRepository).toSelf();
+  bind(BoardService).toSelf();
+  bind(PgContestBoard).toSelf().inSingletonScope();
+  bind(CONTEST_BOARD).toService(PgContestBoard);
+}
