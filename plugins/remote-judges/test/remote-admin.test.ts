@@ -24,10 +24,10 @@ describe('the remote judges, administered', () => {
 
   beforeAll(async () => {
     [cf, ac] = await Promise.all([ReplayServer.start(), ReplayServer.start()]);
-    const trainings = await pluginFromSource('trainings');
+    const [trainings, contests] = await Promise.all([pluginFromSource('trainings'), pluginFromSource('contests')]);
     s = await startRemoteSite({
       env: { REMOTE_JUDGE_ACCOUNTS: JSON.stringify({ CF: [{ username: 'env_bot', password: 'env-pw' }] }) },
-      plugins: [testPlugin(), ...(trainings ? [trainings] : [])],
+      plugins: [testPlugin(), ...(trainings ? [trainings] : []), ...(contests ? [contests] : [])],
     });
     cf.route(
       { path: '/', body: '<html><body>Codeforces</body></html>' },
@@ -116,6 +116,20 @@ describe('the remote judges, administered', () => {
     expect(cf.seen('GET', '/api/contest.list').length).toBe(reads);
     await call(s.t, s.root, 'PUT', '/api/admin/switch/update', { pluginSettings: { 'remote-judges': { enableAC: false } } });
     expect((await call(s.t, undefined, 'GET', '/api/get-recent-other-contest')).body.data.every((c: { oj: string }) => c.oj === 'CF')).toBe(true);
+  });
+
+  it("imports a problem not mirrored yet into an ACM contest (the contests plugin's variant)", async () => {
+    if (!s.t.site.plugins.installed().some((p) => p.id === 'contests')) return;
+    const now = Date.now();
+    const contest = await call(s.t, s.root, 'POST', '/api/admin/contest', {
+      title: 'Remote cup', description: 'x', type: 0, auth: 0, startTime: new Date(now - 3_600_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString(),
+    });
+    const cid = contest.body.data.id;
+    const added = await call(s.t, s.root, 'GET', `/api/admin/contest/import-remote-oj-problem?name=CF&problemId=1432A&cid=${cid}&displayId=A`);
+    expect(added).toMatchObject({ code: 200, body: { msg: 'Add Successfully' } });
+    const listed = (await call(s.t, s.root, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}`)).body.data;
+    expect(listed.problemList.records).toEqual([expect.objectContaining({ displayId: 'A', problemId: 'CF-1432A' })]);
+    expect((await call(s.t, s.user, 'GET', `/api/get-contest-problem?cid=${cid}`)).body.data).toEqual([expect.objectContaining({ displayId: 'A' })]);
   });
 
   it("imports a problem not mirrored yet into a training (the trainings plugin's variant)", async () => {
