@@ -113,6 +113,9 @@ describe('the contest scoreboard', () => {
     const page = res.body.data;
     expect(page).toMatchObject({ total: 6, current: 1, size: 50, sealed: true, type: 0 });
     expect(page.problems.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B', 'C']);
+    // the column counts (02 §2 ac/total: users accepted / users who tried) of the sealed board: dave's B after the seal is a try, not an AC
+    const counts = (problems: Array<{ displayId: string; ac: number; total: number }>) => problems.map((p) => [p.displayId, p.ac, p.total]);
+    expect(counts(page.problems)).toEqual([['A', 4, 4], ['B', 4, 5], ['C', 1, 2]]);
     expect(acmTable(page.records)).toEqual(sealedTable);
     const cell = (user: string, problem: string) => page.records.find((r: { username: string }) => r.username === user).submissionInfo[problem];
     expect(cell('alice', 'A')).toMatchObject({ isAC: true, ACTime: 15 * 60, errorNum: 1, tryNum: 2, isFirstAC: false });
@@ -129,6 +132,7 @@ describe('the contest scoreboard', () => {
     const page = (await rank(author, acm, { forceRefresh: true })).body.data;
     expect(page.sealed).toBe(false);
     expect(acmTable(page.records)).toEqual(realTable);
+    expect(page.problems.map((p: { displayId: string; ac: number; total: number }) => [p.displayId, p.ac, p.total])).toEqual([['A', 4, 4], ['B', 5, 5], ['C', 1, 2]]);
     expect(page.records.find((r: { username: string }) => r.username === 'bob').realname).toBe('Bob Real');
     // a user's forceRefresh is taken but changes nothing of what they see
     expect(acmTable((await rank(alice, acm, { forceRefresh: true })).body.data.records)).toEqual(sealedTable);

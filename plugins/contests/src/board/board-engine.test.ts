@@ -1,5 +1,5 @@
 import { boardContext, boardModeFor, computeBoard, rankResults, userResult } from './board-engine';
-import { boardPage } from './board-page';
+import { boardPage, withProblemCounts } from './board-page';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser } from './board.types';
 
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -238,6 +238,17 @@ describe('a board page: keyword, followed rows, page sizes', () => {
     expect(second.records.map((r) => [r.username, r.concerned ?? false])).toEqual([['dave', true]]);
     expect(second.total).toBe(6);
     expect(boardPage(rows, {}).size).toBe(50);
+  });
+
+  it('counts each column from the viewer\'s board: users accepted / users who tried (02 §2 ac/total); the seal hides the pending ones\' verdicts', () => {
+    const counts = (board: BoardRow[]) => withProblemCounts(problems, board).map((p) => [p.displayId, p.ac, p.total]);
+    // A: frank's compile error is no try; C: dave's system error is none either
+    expect(counts(rows)).toEqual([['A', 4, 4], ['B', 5, 5], ['C', 1, 2]]);
+    expect(counts(computeBoard(acmContest, problems, users, acmSubmissions, { mode: 'real', removeStar: true }))).toEqual([['A', 3, 3], ['B', 4, 4], ['C', 1, 2]]);
+    // sealed at 240: dave's B (250) is a pending try, counted in total, not in ac
+    expect(counts(computeBoard(acmContest, problems, users, acmSubmissions, { mode: 'sealed' }))).toEqual([['A', 4, 4], ['B', 4, 5], ['C', 1, 2]]);
+    // after the end: frank's A (310)
+    expect(counts(computeBoard(acmContest, problems, users, acmSubmissions, { mode: 'real', afterContest: true }))).toEqual([['A', 5, 5], ['B', 5, 5], ['C', 1, 2]]);
   });
 });
 
