@@ -180,9 +180,12 @@ describe('the contest scoreboard', () => {
     const awards = async (client: Client) => (await rank(client, acm)).body.data.records.map((r: { username: string; awardName: string | null }) => [r.username, r.awardName]);
     // the sealed board: alice and carol share rank 1 (gold); silver's one place is taken; bob and dave bronze
     expect(await awards(alice)).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', 'Bronze'], ['frank', null]]);
-    // by proportion of the 4 ranked users who solved something: 25% gold, 25% silver, 50% bronze
+    // by proportion of the 5 ranked users (the star out, frank in though he solved nothing): 25% gold, 25% silver, 50% bronze → 1, 1, 2 places
     acm = await saveContest(acm, { awardType: 1, awardConfig: medals.map((m, i) => ({ ...m, num: [25, 25, 50][i] })) });
     expect(await awards(alice)).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', 'Bronze'], ['frank', null]]);
+    // 20% each → one place each (of 4 who solved something it would be none)
+    acm = await saveContest(acm, { awardType: 1, awardConfig: medals.map((m) => ({ ...m, num: 20 })) });
+    expect(await awards(alice)).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', null], ['frank', null]]);
     acm = await saveContest(acm, { awardType: 0, awardConfig: [] });
   });
 

@@ -146,8 +146,8 @@ describe('the ACM board (02 §2): solved desc, penalty asc, shared ranks, first 
     expect(rowOf(rows, 'frank').isWinAward).toBe(false);
   });
 
-  it('gives awards by proportion of the ranked users who solved something, rounded down', () => {
-    // 4 eligible (alice, carol, bob, dave): gold 10% → 0 places, silver 50% → 2, bronze 50% → 2 more
+  it('gives awards by proportion of the ranked users (stars out), rounded down; only those who solved something win', () => {
+    // 5 ranked (alice, carol, bob, dave, frank): gold 10% → 0 places, silver 50% → 2, bronze 50% → 2 more
     const config = [
       { priority: 3, name: 'Bronze', background: '#cd7f32', color: '#fff', num: 50 },
       { priority: 1, name: 'Gold', background: '#ffd700', color: '#000', num: 10 },
@@ -155,6 +155,12 @@ describe('the ACM board (02 §2): solved desc, penalty asc, shared ranks, first 
     ];
     const rows = computeBoard({ ...acmContest, awardType: 1, awardConfig: config }, problems, users, acmSubmissions, { mode: 'real' });
     expect(rows.map((r) => [r.username, r.awardName])).toEqual([['erin', null], ['alice', 'Silver'], ['carol', 'Silver'], ['bob', 'Bronze'], ['dave', 'Bronze'], ['frank', null]]);
+    // 20% each of the 5 ranked (frank, who solved nothing, counts in the base): one place each — gold for the two at rank 1, bronze for bob
+    const fifths = config.map((level) => ({ ...level, num: 20 }));
+    const fifthRows = computeBoard({ ...acmContest, awardType: 1, awardConfig: fifths }, problems, users, acmSubmissions, { mode: 'real' });
+    expect(fifthRows.map((r) => [r.username, r.awardName])).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', null], ['frank', null]]);
+    // the same without the star rows
+    expect(computeBoard({ ...acmContest, awardType: 1, awardConfig: fifths }, problems, users, acmSubmissions, { mode: 'real', removeStar: true }).map((r) => r.awardName)).toEqual(['Gold', 'Gold', 'Bronze', null, null]);
     // no awards at awardType 0
     expect(real.some((r) => r.isWinAward)).toBe(false);
   });
