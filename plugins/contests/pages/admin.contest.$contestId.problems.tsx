@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, ColorInput, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -191,8 +192,16 @@ export default function ContestProblemsAdmin() {
     setRemoving(undefined);
     if (r.status === 200) reload();
   };
-  const rejudge = async (p: AdminContestProblem) => {
-    await call(`${ADMIN_CONTEST_API.rejudge}?cid=${contest.id}&pid=${p.pid}`, { changesState: true });
+  const [rejudging, setRejudging] = useState<AdminContestProblem>();
+  const [rejudgeBusy, setRejudgeBusy] = useState(false);
+  // every submission of the problem in the contest is judged again: asked first, then the count is told (a GET shows no toast of its own)
+  const rejudge = async () => {
+    if (!rejudging) return;
+    setRejudgeBusy(true);
+    const r = await call<{ count: number }>(`${ADMIN_CONTEST_API.rejudge}?cid=${contest.id}&pid=${rejudging.pid}`, { changesState: true });
+    setRejudgeBusy(false);
+    setRejudging(undefined);
+    if (r.status === 200) notifications.show({ color: 'green', message: t('adminContest.rejudged', { count: r.data?.count ?? 0 }) });
   };
 
   return (
@@ -231,7 +240,7 @@ export default function ContestProblemsAdmin() {
                     <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
                     <Button size="xs" variant="light" component={Link} to={`/admin/contest/${contest.id}/problem/${p.pid}/edit`}>{t('adminContest.problemForm')}</Button>
                     <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
-                    {superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => void rejudge(p)}>{t('adminContest.rejudge')}</Button> : null}
+                    {superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => setRejudging(p)} data-testid="contest-problem-rejudge">{t('adminContest.rejudge')}</Button> : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -244,6 +253,13 @@ export default function ContestProblemsAdmin() {
       <AddFromPublic contest={contest} opened={adding} onClose={() => setAdding(false)} onAdded={reload} />
       <ImportRemote cid={contest.id} opened={importing} onClose={() => setImporting(false)} onAdded={reload} />
       <EditProblem problem={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+      <Modal opened={rejudging !== undefined} onClose={() => setRejudging(undefined)} title={t('adminContest.rejudge')} centered>
+        <Text mb="md">{t('adminContest.rejudgeConfirm', { displayId: rejudging?.displayId ?? '', title: rejudging?.displayTitle ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setRejudging(undefined)}>{t('adminContest.cancel')}</Button>
+          <Button color="orange" loading={rejudgeBusy} onClick={() => void rejudge()} data-testid="confirm-rejudge">{t('adminContest.rejudge')}</Button>
+        </Group>
+      </Modal>
       <ConfirmDelete opened={removing !== undefined} what={removing?.displayTitle ?? ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>
   );

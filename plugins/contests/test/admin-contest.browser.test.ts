@@ -81,6 +81,11 @@ describe('the contest admin pages in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('admin-contest-problem-row').filter({ hasText: 'A' }).first().waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'contests-admin-problems.png'), fullPage: true });
+    // the super admin's rejudge of a problem asks first, then tells how many submissions are judged again
+    await page.getByTestId('contest-problem-rejudge').first().click();
+    await page.getByText('Judge every submission of A').waitFor();
+    await page.getByTestId('confirm-rejudge').click();
+    await page.getByText('0 submissions are judged again').waitFor();
 
     // announcements
     const cid = /\/admin\/contest\/(\d+)\/problems/.exec(page.url())?.[1];

@@ -92,6 +92,8 @@ describe('the scoreboard pages in Chromium', () => {
     // bob's AC after the seal is a pending try for a user
     expect(await cell(page, 'bob', 'B').getAttribute('data-kind')).toBe('pending');
     expect(await cell(page, 'bob', 'B').innerText()).toContain('?');
+    // each column's ac/total of the sealed board: bob's B after the seal is a try, not an AC
+    expect(await page.getByTestId('board-column-counts').allInnerTexts()).toEqual(['2/2', '1/2']);
     await page.getByTestId('board-sealed').waitFor();
     // follow bob: his row is pinned on top (and stays in place)
     await page.locator('[data-testid="board-row"][data-username="bob"] [data-testid="board-follow"]').click();
@@ -105,6 +107,7 @@ describe('the scoreboard pages in Chromium', () => {
     await admin.page.goto(`${site.base}/contest/${cid}/rank?l=en-US`);
     await admin.page.getByTestId('board-row').nth(1).waitFor();
     expect(await cell(admin.page, 'bob', 'B').getAttribute('data-kind')).toBe('accepted');
+    expect(await admin.page.getByTestId('board-column-counts').allInnerTexts()).toEqual(['2/2', '2/2']);
     expect(await admin.page.getByTestId('board-sealed').count()).toBe(0);
     await admin.page.getByTestId('board-download').waitFor();
     expect(admin.errors).toEqual([]);

@@ -113,6 +113,9 @@ describe('the contest scoreboard', () => {
     const page = res.body.data;
     expect(page).toMatchObject({ total: 6, current: 1, size: 50, sealed: true, type: 0 });
     expect(page.problems.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B', 'C']);
+    // the column counts (02 §2 ac/total: users accepted / users who tried) of the sealed board: dave's B after the seal is a try, not an AC
+    const counts = (problems: Array<{ displayId: string; ac: number; total: number }>) => problems.map((p) => [p.displayId, p.ac, p.total]);
+    expect(counts(page.problems)).toEqual([['A', 4, 4], ['B', 4, 5], ['C', 1, 2]]);
     expect(acmTable(page.records)).toEqual(sealedTable);
     const cell = (user: string, problem: string) => page.records.find((r: { username: string }) => r.username === user).submissionInfo[problem];
     expect(cell('alice', 'A')).toMatchObject({ isAC: true, ACTime: 15 * 60, errorNum: 1, tryNum: 2, isFirstAC: false });
@@ -129,6 +132,7 @@ describe('the contest scoreboard', () => {
     const page = (await rank(author, acm, { forceRefresh: true })).body.data;
     expect(page.sealed).toBe(false);
     expect(acmTable(page.records)).toEqual(realTable);
+    expect(page.problems.map((p: { displayId: string; ac: number; total: number }) => [p.displayId, p.ac, p.total])).toEqual([['A', 4, 4], ['B', 5, 5], ['C', 1, 2]]);
     expect(page.records.find((r: { username: string }) => r.username === 'bob').realname).toBe('Bob Real');
     // a user's forceRefresh is taken but changes nothing of what they see
     expect(acmTable((await rank(alice, acm, { forceRefresh: true })).body.data.records)).toEqual(sealedTable);
@@ -176,9 +180,12 @@ describe('the contest scoreboard', () => {
     const awards = async (client: Client) => (await rank(client, acm)).body.data.records.map((r: { username: string; awardName: string | null }) => [r.username, r.awardName]);
     // the sealed board: alice and carol share rank 1 (gold); silver's one place is taken; bob and dave bronze
     expect(await awards(alice)).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', 'Bronze'], ['frank', null]]);
-    // by proportion of the 4 ranked users who solved something: 25% gold, 25% silver, 50% bronze
+    // by proportion of the 5 ranked users (the star out, frank in though he solved nothing): 25% gold, 25% silver, 50% bronze → 1, 1, 2 places
     acm = await saveContest(acm, { awardType: 1, awardConfig: medals.map((m, i) => ({ ...m, num: [25, 25, 50][i] })) });
     expect(await awards(alice)).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', 'Bronze'], ['frank', null]]);
+    // 20% each → one place each (of 4 who solved something it would be none)
+    acm = await saveContest(acm, { awardType: 1, awardConfig: medals.map((m) => ({ ...m, num: 20 })) });
+    expect(await awards(alice)).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', null], ['frank', null]]);
     acm = await saveContest(acm, { awardType: 0, awardConfig: [] });
   });
 

@@ -46,6 +46,9 @@ export interface RankProblem {
   displayTitle: string;
   color?: string | null;
   fullScore?: number | null;
+  /** The column's counts on this viewer's board: users accepted, users who tried (02 §2 ac/total). */
+  ac?: number;
+  total?: number;
 }
 
 export interface RankPage {

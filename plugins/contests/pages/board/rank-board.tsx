@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Avatar, Badge, Box, Button, Card, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { Link, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageNumbers } from '@oj/web/app/plugin-kit';
@@ -203,7 +203,7 @@ export function RankBoard({ contest, outside, uid }: RankBoardProps) {
                 <Table.Th w={110}>{type === 0 ? t('contest.board.acTime') : t('contest.board.scoreTime')}</Table.Th>
                 {problems.map((p) => (
                   <Table.Th key={p.displayId} ta="center" miw={76}>
-                    <Tooltip label={p.displayTitle} withinPortal>
+                    <Tooltip label={p.total !== undefined ? `${p.displayTitle} · ${t('contest.board.columnCounts', { ac: p.ac ?? 0, total: p.total })}` : p.displayTitle} withinPortal>
                       <span>
                         <Balloon color={p.color} />
                         {outside ? (
@@ -213,6 +213,11 @@ export function RankBoard({ contest, outside, uid }: RankBoardProps) {
                             {p.displayId}
                           </Anchor>
                         )}
+                        {p.total !== undefined ? (
+                          <Text component="span" display="block" size="xs" c="dimmed" fw={400} data-testid="board-column-counts">
+                            {p.ac ?? 0}/{p.total}
+                          </Text>
+                        ) : null}
                       </span>
                     </Tooltip>
                   </Table.Th>
@@ -246,9 +251,17 @@ export function RankBoard({ contest, outside, uid }: RankBoardProps) {
                           {followed.includes(row.uid) ? '★' : '☆'}
                         </ActionIcon>
                       </Tooltip>
+                      <Avatar src={row.avatar || null} alt="" size={22} radius="xl" data-testid="board-avatar">
+                        {(row.showName || row.username).slice(0, 1).toUpperCase()}
+                      </Avatar>
                       <Anchor component={Link} to={`/user-home?${new URLSearchParams({ username: row.username, uid: row.uid })}`} size="sm" fw={600} data-testid="board-name">
                         {row.showName || row.username}
                       </Anchor>
+                      {row.titleName ? (
+                        <Badge size="xs" variant="filled" color={row.titleColor || 'gray'} tt="none" data-testid="board-title">
+                          {row.titleName}
+                        </Badge>
+                      ) : null}
                       {row.isStar ? (
                         <Badge size="xs" color="gray" tt="none">
                           {t('contest.board.starFlag')}

@@ -1,5 +1,5 @@
 import { boardContext, boardModeFor, computeBoard, rankResults, userResult } from './board-engine';
-import { boardPage } from './board-page';
+import { boardPage, withProblemCounts } from './board-page';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser } from './board.types';
 
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -146,8 +146,8 @@ describe('the ACM board (02 §2): solved desc, penalty asc, shared ranks, first 
     expect(rowOf(rows, 'frank').isWinAward).toBe(false);
   });
 
-  it('gives awards by proportion of the ranked users who solved something, rounded down', () => {
-    // 4 eligible (alice, carol, bob, dave): gold 10% → 0 places, silver 50% → 2, bronze 50% → 2 more
+  it('gives awards by proportion of the ranked users (stars out), rounded down; only those who solved something win', () => {
+    // 5 ranked (alice, carol, bob, dave, frank): gold 10% → 0 places, silver 50% → 2, bronze 50% → 2 more
     const config = [
       { priority: 3, name: 'Bronze', background: '#cd7f32', color: '#fff', num: 50 },
       { priority: 1, name: 'Gold', background: '#ffd700', color: '#000', num: 10 },
@@ -155,6 +155,12 @@ describe('the ACM board (02 §2): solved desc, penalty asc, shared ranks, first 
     ];
     const rows = computeBoard({ ...acmContest, awardType: 1, awardConfig: config }, problems, users, acmSubmissions, { mode: 'real' });
     expect(rows.map((r) => [r.username, r.awardName])).toEqual([['erin', null], ['alice', 'Silver'], ['carol', 'Silver'], ['bob', 'Bronze'], ['dave', 'Bronze'], ['frank', null]]);
+    // 20% each of the 5 ranked (frank, who solved nothing, counts in the base): one place each — gold for the two at rank 1, bronze for bob
+    const fifths = config.map((level) => ({ ...level, num: 20 }));
+    const fifthRows = computeBoard({ ...acmContest, awardType: 1, awardConfig: fifths }, problems, users, acmSubmissions, { mode: 'real' });
+    expect(fifthRows.map((r) => [r.username, r.awardName])).toEqual([['erin', null], ['alice', 'Gold'], ['carol', 'Gold'], ['bob', 'Bronze'], ['dave', null], ['frank', null]]);
+    // the same without the star rows
+    expect(computeBoard({ ...acmContest, awardType: 1, awardConfig: fifths }, problems, users, acmSubmissions, { mode: 'real', removeStar: true }).map((r) => r.awardName)).toEqual(['Gold', 'Gold', 'Bronze', null, null]);
     // no awards at awardType 0
     expect(real.some((r) => r.isWinAward)).toBe(false);
   });
@@ -238,6 +244,17 @@ describe('a board page: keyword, followed rows, page sizes', () => {
     expect(second.records.map((r) => [r.username, r.concerned ?? false])).toEqual([['dave', true]]);
     expect(second.total).toBe(6);
     expect(boardPage(rows, {}).size).toBe(50);
+  });
+
+  it('counts each column from the viewer\'s board: users accepted / users who tried (02 §2 ac/total); the seal hides the pending ones\' verdicts', () => {
+    const counts = (board: BoardRow[]) => withProblemCounts(problems, board).map((p) => [p.displayId, p.ac, p.total]);
+    // A: frank's compile error is no try; C: dave's system error is none either
+    expect(counts(rows)).toEqual([['A', 4, 4], ['B', 5, 5], ['C', 1, 2]]);
+    expect(counts(computeBoard(acmContest, problems, users, acmSubmissions, { mode: 'real', removeStar: true }))).toEqual([['A', 3, 3], ['B', 4, 4], ['C', 1, 2]]);
+    // sealed at 240: dave's B (250) is a pending try, counted in total, not in ac
+    expect(counts(computeBoard(acmContest, problems, users, acmSubmissions, { mode: 'sealed' }))).toEqual([['A', 4, 4], ['B', 4, 5], ['C', 1, 2]]);
+    // after the end: frank's A (310)
+    expect(counts(computeBoard(acmContest, problems, users, acmSubmissions, { mode: 'real', afterContest: true }))).toEqual([['A', 5, 5], ['B', 5, 5], ['C', 1, 2]]);
   });
 });
 

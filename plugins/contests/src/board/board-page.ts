@@ -1,5 +1,5 @@
 import { pageOf, pageRequest, type Page } from '@oj/core';
-import type { BoardRow } from './board.types';
+import type { BoardProblem, BoardRow } from './board.types';
 
 /** The scoreboard's page sizes (02 §2, §9): 10/30/50/100/300, 50 by default. */
 export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
@@ -36,4 +36,29 @@ export function boardPage(rows: readonly BoardRow[], request: BoardPageRequest):
   const pinned: BoardPageRow[] = concerned.size ? rows.filter((r) => concerned.has(r.uid)).map((r) => ({ ...r, concerned: true as const })) : [];
   const sent = [...pinned, ...shown.slice(start, start + page.limit)];
   return pageOf(hide ? sent.map((r) => ({ ...r, realname: '' })) : sent, shown.length, page);
+}
+
+/** A column's header counts (02 §2 "ac/total with tooltip"): the rows that solved it, the rows that tried it. */
+export interface ProblemCounts {
+  ac: number;
+  total: number;
+}
+
+/**
+ * The counts of each column from the rows the viewer's board has (sealed or real, with or without stars and
+ * after-contest submissions, before keyword and paging): `ac` the users whose cell is accepted, `total` the
+ * users with at least one counted try (pending ones included). So a sealed board's header does not leak
+ * what its cells hide.
+ */
+export function withProblemCounts<P extends Pick<BoardProblem, 'displayId'>>(problems: readonly P[], rows: readonly BoardRow[]): Array<P & ProblemCounts> {
+  const counts = new Map<string, ProblemCounts>(problems.map((p) => [p.displayId, { ac: 0, total: 0 }]));
+  for (const row of rows) {
+    for (const [displayId, cell] of Object.entries(row.submissionInfo)) {
+      const c = counts.get(displayId);
+      if (!c || cell.tryNum === 0) continue;
+      c.total += 1;
+      if (cell.isAC) c.ac += 1;
+    }
+  }
+  return problems.map((p) => ({ ...p, ...(counts.get(p.displayId) as ProblemCounts) }));
 }

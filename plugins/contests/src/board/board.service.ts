@@ -4,7 +4,7 @@ import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
 import { boardModeFor } from './board-engine';
 import { boardCsv } from './board-csv';
-import { boardPage, type BoardPage } from './board-page';
+import { boardPage, withProblemCounts, type BoardPage, type ProblemCounts } from './board-page';
 import type { BoardProblem } from './board.types';
 import { CONTEST_BOARD, type ContestBoardPort } from './contest-board.port';
 import { boardContestOf } from './pg-contest-board';
@@ -22,8 +22,8 @@ export interface RankRequest {
 
 /** A page of the board plus what the page needs to draw it. */
 export type RankAnswer = BoardPage & {
-  /** The columns. */
-  problems: Array<BoardProblem & { displayTitle: string }>;
+  /** The columns, with the header counts of this viewer's board (users accepted / users who tried). */
+  problems: Array<BoardProblem & { displayTitle: string } & ProblemCounts>;
   /** The viewer sees the board frozen at sealRankTime (later tries are pending). */
   sealed: boolean;
   /** 0 ACM, 1 OI. */
@@ -79,6 +79,6 @@ export class BoardService {
     const view = await this.board.view(contest.id, { mode, removeStar: request.removeStar, afterContest: request.containsEnd, contest });
     const hideRealName = !admin && contest.rankShowName !== 'realname';
     const page = boardPage(view.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName });
-    return { ...page, problems: view.problems, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime(), admin };
+    return { ...page, problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime(), admin };
   }
 }

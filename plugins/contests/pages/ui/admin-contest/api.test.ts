@@ -16,6 +16,13 @@ describe('the contest form refuses before sending, in the order of 03 §5', () =
     expect(firstProblem({ ...filled(), auth: 1 })).toEqual({ field: 'pwd', key: 'passwordRequired' });
     expect(firstProblem({ ...filled(), openAccountLimit: true })).toEqual({ field: 'accountLimitRule', key: 'accountLimitRequired' });
     expect(firstProblem(filled())).toBeUndefined();
+    // 03 §5: a seal choice the duration no longer allows (the end moved after choosing) is refused here, by name
+    const short = (minutes: number) => localInput(start + minutes * 60_000);
+    expect(firstProblem({ ...filled(), end: short(45), sealRank: true, sealChoice: 1 })).toEqual({ field: 'sealRankTime', key: 'sealTooShort.1' });
+    expect(firstProblem({ ...filled(), end: short(20), sealRank: true, sealChoice: 0 })).toEqual({ field: 'sealRankTime', key: 'sealTooShort.0' });
+    expect(firstProblem({ ...filled(), end: short(45), sealRank: true, sealChoice: 0 })).toBeUndefined();
+    expect(firstProblem({ ...filled(), end: short(20), sealRank: true, sealChoice: 2 })).toBeUndefined();
+    expect(firstProblem({ ...filled(), end: short(20), sealRank: false, sealChoice: 1 })).toBeUndefined();
   });
 });
 

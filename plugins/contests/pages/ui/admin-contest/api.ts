@@ -211,6 +211,8 @@ export function firstProblem(d: ContestDraft): { field: string; key: string } | 
   if (Number.isNaN(msOf(d.end))) return { field: 'endTime', key: 'required' };
   if (msOf(d.end) <= msOf(d.start)) return { field: 'duration', key: msOf(d.end) < msOf(d.start) ? 'timeCheck' : 'durationCheck' };
   if (d.auth !== 0 && !d.pwd) return { field: 'pwd', key: 'passwordRequired' };
+  // a seal choice the contest has become too short for (the end moved after choosing): said here, not as the server's 'between start and end'
+  if (d.sealRank && sealChoiceDisabled(d.sealChoice, Math.floor((msOf(d.end) - msOf(d.start)) / 1000))) return { field: 'sealRankTime', key: `sealTooShort.${d.sealChoice}` };
   if (d.openAccountLimit && !d.accountLimitRule.trim()) return { field: 'accountLimitRule', key: 'accountLimitRequired' };
   return undefined;
 }
