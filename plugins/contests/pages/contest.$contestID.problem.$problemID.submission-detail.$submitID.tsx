@@ -16,7 +16,9 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
   await serverLoader();
   const cid = params.contestID ?? '';
   const [loaded, submission] = await Promise.all([loadContest(cid), loadSubmission(params.submitID)]);
-  return { loaded, submission };
+  // the contest's display title of the problem (the core's detail names the bank's)
+  const row = submission.detail && submission.detail.submission.cid === loaded.contest?.id ? await contestApi.checkStatus(loaded.contest.id, [submission.submitId]) : undefined;
+  return { loaded, submission, problemTitle: row?.data?.[submission.submitId]?.title };
 }
 clientLoader.hydrate = true as const;
 
@@ -48,17 +50,17 @@ function contestRows(cid: number): LiveRowsSource {
  * check-contest-submissions-status.
  */
 export default function ContestSubmissionDetails() {
-  const { loaded, submission } = useLoaderData<typeof clientLoader>();
+  const { loaded, submission, problemTitle } = useLoaderData<typeof clientLoader>();
   const cid = loaded.contest?.id ?? 0;
   const source = useMemo(() => contestRows(cid), [cid]);
   return (
     <ContestShell loaded={loaded} tab="submissions">
-      {(contest) => <Detail submission={submission} cid={contest.id} source={source} />}
+      {(contest) => <Detail submission={submission} cid={contest.id} source={source} problemTitle={problemTitle} />}
     </ContestShell>
   );
 }
 
-function Detail({ submission, cid, source }: { submission: LoadedSubmission; cid: number; source: LiveRowsSource }) {
+function Detail({ submission, cid, source, problemTitle }: { submission: LoadedSubmission; cid: number; source: LiveRowsSource; problemTitle: string | undefined }) {
   const { t } = useText();
   const detail = submission.detail;
   if (!detail) {
@@ -81,6 +83,7 @@ function Detail({ submission, cid, source }: { submission: LoadedSubmission; cid
       detail={detail}
       cases={submission.cases}
       problemHref={`${base}/problem/${encodeURIComponent(detail.submission.displayId)}`}
+      problemTitle={problemTitle}
       back={{ to: `${base}/submissions`, label: t('contest.submission.back') }}
       source={source}
     />

@@ -28,6 +28,7 @@ describe('the contest pages in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
   let privateCid: number;
+  let springCid: number;
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
@@ -52,6 +53,7 @@ describe('the contest pages in Chromium', () => {
       oiRankScoreType: 'Recent', awardType: 0, awardConfig: [], openAccountLimit: false, accountLimitRule: null, author: 'root', uid: rootUid, gid: null,
     };
     const spring = await repo.insert(base);
+    springCid = spring.id;
     await problems.add(spring.id, aPlusB.id, 'A', 'Sum', '#e64980');
     const secret = await repo.insert({ ...base, title: 'Members Cup', auth: 1, pwd: PASSWORD });
     privateCid = secret.id;
@@ -163,6 +165,20 @@ describe('the contest pages in Chromium', () => {
     await page.getByTestId('tab-my-submission').click();
     await page.getByTestId('my-submission-row').first().waitFor();
     expect(await page.getByTestId('my-submission-row').count()).toBe(1);
+    // ContestSubmissionDetails: the row opens inside the contest's shell, its links stay in the contest
+    await page.getByTestId('my-submission-row').first().click();
+    await page.waitForURL(new RegExp(`/contest/${privateCid}/problem/A/submission-detail/\\d+`));
+    await page.getByTestId('submission-detail').waitFor();
+    expect(await page.getByTestId('contest-title').textContent()).toBe('Members Cup');
+    expect(await page.getByTestId('detail-status').textContent()).toContain('Accepted');
+    expect(await page.getByTestId('detail-problem').getAttribute('href')).toBe(`/contest/${privateCid}/problem/A`);
+    expect(await page.getByTestId('detail-problem').textContent()).toBe('A Sum');
+    expect(await page.getByTestId('detail-back').getAttribute('href')).toBe(`/contest/${privateCid}/submissions`);
+    await page.screenshot({ path: join(ARTIFACTS, 'contests-submission-detail-desktop.png'), fullPage: true });
+    // the same submission under another contest's route is not shown there
+    const submitId = /submission-detail\/(\d+)/.exec(page.url())?.[1];
+    await page.goto(`${site.base}/contest/${springCid}/problem/A/submission-detail/${submitId}?l=en-US`);
+    await page.getByTestId('contest-submission-unavailable').getByText('The submission does not exist in this contest').waitFor();
 
     // the problem list: AC 1 of 1, the user's mark; the submissions tab: the row
     await page.goto(`${site.base}/contest/${privateCid}/problems?l=en-US`);

@@ -41,6 +41,8 @@ export interface SubmissionViewProps {
   cases: LoadedSubmission['cases'];
   /** Where the problem's label links (default /problem/:problemId). */
   problemHref?: string;
+  /** The problem's title as the context names it (a contest's display title; default the bank's). */
+  problemTitle?: string;
   /** The back button (default: /status, 'Back to status'). */
   back?: { to: string; label: string };
   /** Where a row still judging is read again (default: the core's check-submissions-status, which skips contest rows). */
@@ -57,7 +59,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** A submission's facts, compile message, case results and code (01 §2, §6), kept current while it is judged. */
-export function SubmissionView({ detail, cases, problemHref, back, source }: SubmissionViewProps) {
+export function SubmissionView({ detail, cases, problemHref, problemTitle, back, source }: SubmissionViewProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const locale = root?.locale ?? 'zh-CN';
@@ -96,7 +98,7 @@ export function SubmissionView({ detail, cases, problemHref, back, source }: Sub
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" verticalSpacing="md">
           <Fact label={t('status.problem')}>
             <Anchor component={Link} to={problemHref ?? `/problem/${encodeURIComponent(s.displayId)}`} size="sm" data-testid="detail-problem">
-              {s.displayId}{s.title ? ` ${s.title}` : ''}
+              {s.displayId}{(problemTitle ?? s.title) ? ` ${problemTitle ?? s.title}` : ''}
             </Anchor>
           </Fact>
           <Fact label={t('status.author')}>
