@@ -150,6 +150,19 @@ export class SubmissionQueryService {
     return submission;
   }
 
+  /**
+   * Whether a live change of a contest row (`submission-events`) may carry its result to `viewer` (a guest: never
+   * while the row's context hides results): the rule of get-submission-detail. Non-contest rows always.
+   */
+  async changeVisible(change: { submitId: number; cid: number }, viewer: SessionUser | undefined, get: ServiceGetter): Promise<boolean> {
+    if (change.cid === 0) return true;
+    const context = get(SUBMISSION_CONTEXTS).list().find((c) => c.field === 'cid');
+    if (!context?.resultVisible) return true;
+    if (!viewer) return false;
+    const submission = await this.submissions.find(change.submitId);
+    return !submission || (await this.resultVisible(submission, viewer, get));
+  }
+
   /** A contest row's result under its plugin's rule (a sealed board hides it); other rows and site admins always see it. */
   private async resultVisible(submission: Submission, viewer: SessionUser, get?: ServiceGetter): Promise<boolean> {
     if (submission.cid === 0 || isAdminRole(viewer.roles) || !get) return true;

@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { definePlugin, JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
+import { definePlugin, EVENT_BUS, JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
 import { call, verdictOf } from '../../../web/server/testing/api-call';
+import { openStream } from '../../../web/server/testing/event-stream';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
 import contests, { ContestAnnouncementRepository, ContestProblemRepository, ContestRepository, type Contest, type ContestDraft } from '../src/index';
@@ -300,6 +301,17 @@ describe('the contests plugin: user calls', () => {
     expect((await call(t, alice, 'GET', `/api/get-all-case-result?submitId=${bobId}`)).body.data).toBeNull();
     expect(await detailOf(bob, bobId)).toMatchObject({ status: -1 });
     expect(await detailOf(author, bobId)).toMatchObject({ status: -1 });
+    // the live stream (submission-events) carries the same: a verdict under the seal reads -5 to alice, the real one to bob
+    const wa = { submitId: bobId, uid: theirs.body.data.uid, pid: aplusb.id, cid: c.id, status: -1, score: null, time: 12, memory: 1024 };
+    const [aliceStream, bobStream, guestStream] = await Promise.all([alice, bob, undefined].map((client) => openStream(`${t.url}/api/submission-events?submitIds=${bobId}`, client ? { authorization: client.token } : {})));
+    await t.site.container.get(EVENT_BUS).publish('submission.changed', { ...wa, status: JudgeStatus.JUDGING, time: null, memory: null });
+    await t.site.container.get(EVENT_BUS).publish('submission.changed', wa);
+    for (let i = 0; i < 150 && [aliceStream, bobStream, guestStream].some((x) => x.events.length < 2); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(aliceStream.events.map((e) => e.status)).toEqual([JudgeStatus.JUDGING, -5]);
+    expect(aliceStream.events[1]).toMatchObject({ score: null, time: null, memory: null });
+    expect(guestStream.events.map((e) => e.status)).toEqual([JudgeStatus.JUDGING, -5]);
+    expect(bobStream.events[1]).toMatchObject({ status: -1, time: 12 });
+    for (const x of [aliceStream, bobStream, guestStream]) x.close();
     // a contest admin who is no site admin (bob authors this one) reads the real result; alice still does not
     const bobUid = (await t.site.container.get(SQL_RUNNER).all<{ uid: string }>("select uid from user_info where username = 'bob'"))[0].uid;
     const bobs = await make({ author: 'bob', uid: bobUid, sealRank: true, sealRankTime: new Date(Date.now() - MIN).toISOString() });
