@@ -95,6 +95,11 @@ describe('the contest pages in Chromium', () => {
     await page.getByText('Please login first').first().waitFor();
     expect(page.url()).toContain('/contest?');
     await page.screenshot({ path: join(ARTIFACTS, 'contests-list-desktop.png'), fullPage: true });
+    // 02 §2: a contest's pages require login — a guest gets the header and the notice, not the overview
+    await page.goto(`${site.base}/contest/${springCid}?l=en-US`);
+    await page.getByTestId('contest-closed').getByText('Please login first').waitFor();
+    expect(await page.getByTestId('contest-title').textContent()).toBe('Spring Cup');
+    expect(await page.getByTestId('contest-overview').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
