@@ -128,9 +128,10 @@ export class SubmissionQueryService {
   }
 
   /** `get-last-ac-code`: the code of the user's latest Accepted submission (01 §5: only if solved). */
-  async lastAcceptedCode(pid: number, cid: number | undefined, viewer: SessionUser): Promise<{ code: string; language: string }> {
+  async lastAcceptedCode(pid: number, cid: number | undefined, viewer: SessionUser, get?: ServiceGetter): Promise<{ code: string; language: string }> {
     const last = await this.submissions.lastAccepted(viewer.uid, pid, cid ?? 0);
-    if (!last) throw new ValidationError('submission.notPassed');
+    // a contest row whose result its context hides (an OI contest's sealed board) tells nothing, not even that it passed
+    if (!last || !(await this.resultVisible(last, viewer, get))) throw new ValidationError('submission.notPassed');
     return { code: last.code, language: last.language };
   }
 

@@ -47,7 +47,7 @@ export const submissionRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-last-ac-code', tag: 'submission', access: { auth: 'login' }, query: LastAcCodeQuery,
     summary: "The code and language of the caller's latest Accepted submission of the problem (outside contests, or in cid)",
-    handle: (call) => call.get(SubmissionQueryService).lastAcceptedCode(call.query.pid, call.query.cid, signedInUser(call)),
+    handle: (call) => call.get(SubmissionQueryService).lastAcceptedCode(call.query.pid, call.query.cid, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'GET', path: '/api/resubmit', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery, changesState: true,

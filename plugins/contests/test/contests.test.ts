@@ -329,6 +329,9 @@ describe('the contests plugin: user calls', () => {
     expect((await call(t, alice, 'GET', `/api/get-contest-problem?cid=${oi.id}`)).body.data[0]).toMatchObject({ myStatus: -5, score: null });
     expect((await call(t, author, 'GET', `/api/get-contest-problem?cid=${oi.id}`)).body.data[0]).toMatchObject({ ac: 1 });
     expect((await call(t, alice, 'GET', `/api/get-submission-detail?submitId=${oiSub.body.data.submitId}`)).body.data.submission).toMatchObject({ status: -5, score: null, code: AC });
+    // nor does the last accepted code tell her that it passed (get-last-ac-code inside the contest)
+    expect((await call(t, alice, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${oi.id}`)).code).toBe(400);
+    expect((await call(t, alice, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).body.data).toMatchObject({ code: AC });
   });
 
   it("contributed tabs: requires.contest and requires.siteSwitch (openContestComment) decide who sees them", async () => {
