@@ -29,6 +29,7 @@ describe('the contest pages in Chromium', () => {
   let browser: Browser;
   let privateCid: number;
   let springCid: number;
+  let winterCid: number;
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
@@ -58,6 +59,9 @@ describe('the contest pages in Chromium', () => {
     const secret = await repo.insert({ ...base, title: 'Members Cup', auth: 1, pwd: PASSWORD });
     privateCid = secret.id;
     await problems.add(secret.id, aPlusB.id, 'A', 'Sum', '#e64980');
+    const winter = await repo.insert({ ...base, title: 'Winter Cup', startTime: new Date(now - 180 * MIN).toISOString(), endTime: new Date(now - 60 * MIN).toISOString() });
+    winterCid = winter.id;
+    await problems.add(winter.id, aPlusB.id, 'A', 'Sum', '#e64980');
     await repo.insert({ ...base, title: 'Autumn Cup', type: 1, startTime: new Date(now + 60 * MIN).toISOString(), endTime: new Date(now + 180 * MIN).toISOString() });
     await helper.close();
     browser = await launchBrowser();
@@ -87,8 +91,8 @@ describe('the contest pages in Chromium', () => {
     await hydrated(page);
     // running first, then scheduled
     const titles = await page.getByTestId('contest-link').allTextContents();
-    expect(titles).toEqual(['Members Cup', 'Spring Cup', 'Autumn Cup']);
-    expect(await page.getByTestId('contest-status').allTextContents()).toEqual(['Running', 'Running', 'Scheduled']);
+    expect(titles).toEqual(['Members Cup', 'Spring Cup', 'Autumn Cup', 'Winter Cup']);
+    expect(await page.getByTestId('contest-status').allTextContents()).toEqual(['Running', 'Running', 'Scheduled', 'Ended']);
     // the outside scoreboard button: with openRank, not while scheduled
     expect(await page.getByTestId('outside-board').nth(2).isDisabled()).toBe(true);
     await page.getByTestId('contest-link').first().click();
@@ -200,6 +204,10 @@ describe('the contest pages in Chromium', () => {
     await page.goto(`${site.base}/contest/${privateCid}/problem/A/full-screen?l=en-US`);
     await page.waitForURL(new RegExp(`cid=${privateCid}`));
     await page.getByTestId('full-screen-nav').getByText('A Sum').waitFor();
+    // 02 §8: an ended contest's problem says 'Contest has ended' (a running one does not)
+    expect(await page.getByTestId('contest-ended-banner').count()).toBe(0);
+    await page.goto(`${site.base}/contest/${winterCid}/problem/A?l=en-US`);
+    await page.getByTestId('contest-ended-banner').getByText('Contest has ended').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
