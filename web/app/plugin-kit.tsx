@@ -23,6 +23,10 @@ export { problemMeta } from './components/problem/problem-route';
 export { TagBadge } from './components/problem/tag-badge';
 export { VideoFiles, hasFiles } from './components/problem/problem-files';
 export { StatusTableProvider, StatusTag, statusOf, useStatusTable } from './components/submission/status-tag';
+// the core's submission detail (facts, compile message, cases, code), for a plugin's own detail route (a contest's)
+export { loadSubmission, SubmissionView, type LoadedSubmission, type SubmissionViewProps } from './components/submission/submission-view';
+export type { LiveRowsSource } from './components/submission/use-live-rows';
+export { isInProgress, type SubmissionPoll } from './components/submission/use-submission-updates';
 export { formatAcRate, formatTime } from './format/format';
 export { LocalDate } from './components/local-date';
 export { notifyResult } from './components/notify';

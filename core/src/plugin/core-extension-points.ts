@@ -33,6 +33,12 @@ export interface SubmissionContext extends Extension {
    * this context (`id` = its cid, gid or tid). Only asked for contest rows; absent, their code stays hidden.
    */
   codeVisible?(request: { id: number; submission: { submitId: number; uid: string; submitTime: Date }; viewer: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<boolean>;
+  /**
+   * Whether `viewer` (not a site admin: those always do) reads the result of a submission made in this
+   * context now (a sealed contest board hides it). Only asked for contest rows; absent, results show. A hidden
+   * result reads as Submitted Unknown Result (-5) without score, time, memory, compile message or cases.
+   */
+  resultVisible?(request: { id: number; submission: { submitId: number; uid: string; submitTime: Date; status: number }; viewer: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<boolean>;
 }
 
 /** The submission contexts the enabled plugins registered (the site binds its extension point here). */

@@ -2,7 +2,10 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, Max, Min } from 'class-validator';
 import { defineRoute } from '../api/api-route';
 import { LiveStream } from '../live/live-stream';
+import { IN_PROGRESS_STATUSES, JudgeStatus } from '../judge/judge-status';
+import type { ServiceGetter } from '../plugin/background-services';
 import { SubmissionChangeFanout } from './submission-change-fanout';
+import { SubmissionQueryService } from './submission-query.service';
 
 /** One stream follows at most this many submissions (a page shows at most this many rows that still change). */
 export const MAX_STREAM_SUBMIT_IDS = 100;
@@ -32,12 +35,28 @@ export const submissionEventRoutes = [
   defineRoute({
     method: 'GET', path: '/api/submission-events', tag: 'submission', access: { auth: 'anon' }, query: SubmissionEventsQuery,
     summary: 'Live status of 1–100 submissions as Server-Sent Events (text/event-stream: `event: submission`, data {submitId, uid, pid, cid, status, score, time, memory}); at most 6 streams per session and 20 per address (429 beyond)',
-    handle: (call) =>
-      new LiveStream((send) =>
-        call.get(SubmissionChangeFanout).follow(call.query.submitIds, ({ submitId, uid, pid, cid, status, score, time, memory }) =>
+    handle: (call) => {
+      const viewer = call.request.user;
+      const query = call.get(SubmissionQueryService);
+      const get: ServiceGetter = (id) => call.get(id);
+      return new LiveStream((send) => {
+        // an answer that comes after the stream closed is dropped
+        let open = true;
+        const unfollow = call.get(SubmissionChangeFanout).follow(call.query.submitIds, ({ submitId, uid, pid, cid, status, score, time, memory }) => {
           // exactly the payload's fields, whatever else a publisher put on the object
-          send('submission', { submitId, uid, pid, cid, status, score, time, memory }),
-        ),
-      ),
+          const payload = { submitId, uid, pid, cid, status, score, time, memory };
+          if (cid === 0 || IN_PROGRESS_STATUSES.includes(status)) return send('submission', payload);
+          // a contest row's verdict: hidden as get-submission-detail hides it (a sealed board, the contest plugin's resultVisible)
+          void query.changeVisible(payload, viewer, get).then(
+            (shown) => open && send('submission', shown ? payload : { ...payload, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null, time: null, memory: null }),
+            () => undefined,
+          );
+        });
+        return () => {
+          open = false;
+          unfollow();
+        };
+      });
+    },
   }),
 ];

@@ -49,6 +49,9 @@ export function rowView(row: SubmissionListRow | (Submission & { title?: string;
  * it is shared, its problem allows sharing, it was not made in a contest, and the super admin has not
  * hidden non-contest code.
  */
+/** What a hidden result (a sealed contest row) reads as. */
+const HIDDEN_RESULT = { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null, time: null, memory: null, judger: null } as const;
+
 @injectable()
 export class SubmissionQueryService {
   constructor(
@@ -80,11 +83,13 @@ export class SubmissionQueryService {
     const submission = await this.find(submitId);
     const [problem, authorRole] = await Promise.all([this.problems.find(submission.pid), this.submissions.authorRole(submission.uid)]);
     const visible = await this.codeVisible(submission, problem, viewer, get);
+    const result = await this.resultVisible(submission, viewer, get);
+    const row = rowView({ ...submission, title: problem?.title ?? '', authorRole });
     return {
       submission: {
-        ...rowView({ ...submission, title: problem?.title ?? '', authorRole }),
+        ...(result ? row : { ...row, ...HIDDEN_RESULT }),
         code: visible ? submission.code : '',
-        errorMessage: visible ? submission.errorMessage : null,
+        errorMessage: visible && result ? submission.errorMessage : null,
         codeVisible: visible,
       },
       codeShare: Boolean(problem?.codeShare) && submission.cid === 0,
@@ -96,8 +101,9 @@ export class SubmissionQueryService {
    * What the program printed and the checker's message tell about the test data: only its owner and
    * admins read them; anyone else gets the rows without.
    */
-  async caseResult(submitId: number, viewer: SessionUser): Promise<CaseResultPayload | null> {
+  async caseResult(submitId: number, viewer: SessionUser, get?: ServiceGetter): Promise<CaseResultPayload | null> {
     const submission = await this.find(submitId);
+    if (!(await this.resultVisible(submission, viewer, get))) return null;
     const problem = await this.problems.find(submission.pid);
     const admin = isAdminRole(viewer.roles);
     const owner = submission.uid === viewer.uid;
@@ -122,9 +128,10 @@ export class SubmissionQueryService {
   }
 
   /** `get-last-ac-code`: the code of the user's latest Accepted submission (01 §5: only if solved). */
-  async lastAcceptedCode(pid: number, cid: number | undefined, viewer: SessionUser): Promise<{ code: string; language: string }> {
+  async lastAcceptedCode(pid: number, cid: number | undefined, viewer: SessionUser, get?: ServiceGetter): Promise<{ code: string; language: string }> {
     const last = await this.submissions.lastAccepted(viewer.uid, pid, cid ?? 0);
-    if (!last) throw new ValidationError('submission.notPassed');
+    // a contest row whose result its context hides (an OI contest's sealed board) tells nothing, not even that it passed
+    if (!last || !(await this.resultVisible(last, viewer, get))) throw new ValidationError('submission.notPassed');
     return { code: last.code, language: last.language };
   }
 
@@ -142,6 +149,26 @@ export class SubmissionQueryService {
     const submission = await this.submissions.find(submitId);
     if (!submission) throw new NotFound('submission.notFound');
     return submission;
+  }
+
+  /**
+   * Whether a live change of a contest row (`submission-events`) may carry its result to `viewer` (a guest: never
+   * while the row's context hides results): the rule of get-submission-detail. Non-contest rows always.
+   */
+  async changeVisible(change: { submitId: number; cid: number }, viewer: SessionUser | undefined, get: ServiceGetter): Promise<boolean> {
+    if (change.cid === 0) return true;
+    const context = get(SUBMISSION_CONTEXTS).list().find((c) => c.field === 'cid');
+    if (!context?.resultVisible) return true;
+    if (!viewer) return false;
+    const submission = await this.submissions.find(change.submitId);
+    return !submission || (await this.resultVisible(submission, viewer, get));
+  }
+
+  /** A contest row's result under its plugin's rule (a sealed board hides it); other rows and site admins always see it. */
+  private async resultVisible(submission: Submission, viewer: SessionUser, get?: ServiceGetter): Promise<boolean> {
+    if (submission.cid === 0 || isAdminRole(viewer.roles) || !get) return true;
+    const context = get(SUBMISSION_CONTEXTS).list().find((c) => c.field === 'cid');
+    return !context?.resultVisible || (await context.resultVisible({ id: submission.cid, submission, viewer, get }));
   }
 
   private async codeVisible(submission: Submission, problem: Problem | undefined, viewer: SessionUser, get?: ServiceGetter): Promise<boolean> {

@@ -37,7 +37,7 @@ export const submissionRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-all-case-result', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery,
     summary: "A submission's cases (null when the problem does not open case results); subtask problems also get the per-group view",
-    handle: (call) => call.get(SubmissionQueryService).caseResult(call.query.submitId, signedInUser(call)),
+    handle: (call) => call.get(SubmissionQueryService).caseResult(call.query.submitId, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'PUT', path: '/api/submission', tag: 'submission', access: { auth: 'login' }, body: ShareBody,
@@ -47,7 +47,7 @@ export const submissionRoutes = [
   defineRoute({
     method: 'GET', path: '/api/get-last-ac-code', tag: 'submission', access: { auth: 'login' }, query: LastAcCodeQuery,
     summary: "The code and language of the caller's latest Accepted submission of the problem (outside contests, or in cid)",
-    handle: (call) => call.get(SubmissionQueryService).lastAcceptedCode(call.query.pid, call.query.cid, signedInUser(call)),
+    handle: (call) => call.get(SubmissionQueryService).lastAcceptedCode(call.query.pid, call.query.cid, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({
     method: 'GET', path: '/api/resubmit', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery, changesState: true,

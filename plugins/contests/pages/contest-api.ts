@@ -102,6 +102,7 @@ export interface ContestSubmission {
   memory: number | null;
   length: number;
   language: string;
+  judger?: string | null;
   isAfterContest: boolean;
 }
 

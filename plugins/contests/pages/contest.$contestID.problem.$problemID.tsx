@@ -1,4 +1,4 @@
-import { Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { ProblemLoadFailed, problemMeta, ProblemView, registerSubmitConfirmation, requirePlugin, type RouteHandle } from '@oj/web/app/plugin-kit';
@@ -60,7 +60,18 @@ export default function ContestProblemDetails() {
   }, [contest, admin, data.loaded.offset, t]);
   return (
     <ContestShell loaded={data.loaded} tab="problems">
-      {() => (data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} context={{ cid: Number(contestID), path: `/contest/${encodeURIComponent(contestID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}` }} /> : <ProblemLoadFailed message={data.error ?? ''} />)}
+      {(info, access) => {
+        if (!data.answer) return <ProblemLoadFailed message={data.error ?? ''} />;
+        const path = `/contest/${encodeURIComponent(contestID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}`;
+        // 02 §8 'Contest has ended': once it ends (without allowEndSubmit) the page says so above the editor
+        const ended = (access?.status ?? info.status) === 1 && !info.allowEndSubmit && !access?.admin;
+        return (
+          <Stack gap="sm">
+            {ended ? <Alert color="gray" data-testid="contest-ended-banner">{t('contest.problem.ended')}</Alert> : null}
+            <ProblemView key={data.answer.problem.problemId} answer={data.answer} context={{ cid: Number(contestID), path, submissionPath: `${path}/submission-detail` }} />
+          </Stack>
+        );
+      }}
     </ContestShell>
   );
 }

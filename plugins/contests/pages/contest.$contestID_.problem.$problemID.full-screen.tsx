@@ -44,5 +44,5 @@ export function HydrateFallback() {
 export default function ContestProblemFullScreen() {
   const data = useLoaderData<typeof clientLoader>();
   const { contestID = '' } = useParams();
-  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen context={{ cid: Number(contestID), path: `/contest/${encodeURIComponent(contestID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}` }} /> : <ProblemLoadFailed message={data.error ?? ''} />;
+  return data.answer ? <ProblemView key={data.answer.problem.problemId} answer={data.answer} fullScreen context={{ cid: Number(contestID), path: `/contest/${encodeURIComponent(contestID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}`, submissionPath: `/contest/${encodeURIComponent(contestID)}/problem/${encodeURIComponent(data.answer.problem.problemId)}/submission-detail` }} /> : <ProblemLoadFailed message={data.error ?? ''} />;
 }

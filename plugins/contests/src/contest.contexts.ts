@@ -2,7 +2,7 @@ import { Forbidden, NotFound, SITE_SWITCHES_REPOSITORY, CLOCK, type ProblemConte
 import { ContestAccess, isSuperAdmin } from './contest-access';
 import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRepository } from './contest.repository';
-import { ContestService } from './contest.service';
+import { ContestService, resultHidden } from './contest.service';
 
 /**
  * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
@@ -33,6 +33,13 @@ export const contestSubmissionContext = {
   async codeVisible({ id, viewer, get }) {
     const contest = await get(ContestRepository).find(id);
     return Boolean(contest && (await get(ContestAccess).isContestAdmin(contest, viewer, get)));
+  },
+  /** Under the seal a contest row's result is hidden as in the contest's lists (get-submission-detail, get-all-case-result). */
+  async resultVisible({ id, submission, viewer, get }) {
+    const contest = await get(ContestRepository).find(id);
+    if (!contest) return true;
+    const admin = await get(ContestAccess).isContestAdmin(contest, viewer, get);
+    return !resultHidden(contest, submission, viewer, admin, get(CLOCK).now());
   },
 } satisfies SubmissionContext;
 

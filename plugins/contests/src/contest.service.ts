@@ -1,4 +1,4 @@
-import { CLOCK, inject, injectable, JudgeStatus, NotFound, pageRequest, PluginSettings, sameSecret, SecretCheckLimiter, ValidationError, Forbidden, type Clock, type Page, type ServiceGetter, type SessionUser } from '@oj/core';
+import { CLOCK, inject, injectable, JudgeStatus, SITE_SWITCHES_REPOSITORY, WebsiteConfigService, NotFound, pageRequest, PluginSettings, sameSecret, SecretCheckLimiter, ValidationError, Forbidden, type Clock, type Page, type ServiceGetter, type SessionUser } from '@oj/core';
 import { accountLimitAllows } from './account-limit.rules';
 import { ContestAccess, isSuperAdmin, type ContestAccessView } from './contest-access';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
@@ -90,6 +90,22 @@ const infoOf = (c: Contest, now: Date, count: number, hideDescription: boolean):
   return { ...rest, description: hideDescription ? '' : c.description, awardConfigList: awardConfig, status: contestStatus(c, now), now: now.getTime(), count };
 };
 
+/** The site's switches by name: the switch table's and the website config's (openPublicDiscussion, openGroupDiscussion, openContestComment). */
+async function siteSwitchesOf(get: ServiceGetter): Promise<Record<string, unknown>> {
+  const [switches, config] = await Promise.all([get(SITE_SWITCHES_REPOSITORY).get(), get(WebsiteConfigService).get()]);
+  return { ...config, ...switches };
+}
+
+/**
+ * Whether a contest row's result is hidden from `viewer` now (02 §4 the seal): after sealRankTime, while the
+ * board is sealed, others' results (in an OI contest the viewer's own too) read as -5 to non-admins.
+ * The contest's lists and the core's submission detail (the submission context's resultVisible) agree.
+ */
+export function resultHidden(contest: Contest, r: { uid: string; submitTime: Date; status: number }, viewer: { uid: string }, admin: boolean, now: Date): boolean {
+  const sealed = !admin && isRankSealed(contest, now) && contest.sealRankTime !== null && r.submitTime >= new Date(contest.sealRankTime);
+  return sealed && (r.uid !== viewer.uid || contest.type === ContestType.OI) && !UNFINISHED.has(r.status);
+}
+
 /**
  * What users read of contests and do in them (02 §2–§7): the list, details, access and registration,
  * problems with AC/Total and the user's marks, submissions and announcements.
@@ -136,7 +152,7 @@ export class ContestService {
     const view = await this.access.contestAccess(contest, user, now, admin);
     const count = (await this.registers.counts([cid])).get(cid) ?? 0;
     const hide = contest.auth === ContestAuth.PRIVATE && !view.enter && !admin;
-    return { ...infoOf(contest, now, count, hide), extraTabs: this.tabsFor(contest, view, user, get) };
+    return { ...infoOf(contest, now, count, hide), extraTabs: await this.tabsFor(contest, view, user, get) };
   }
 
   /** `get-contest-outsize-info`: the outside scoreboard's header (only with openRank, not while scheduled): the contest and its problems' labels. */
@@ -255,9 +271,11 @@ export class ContestService {
   }
 
   /** `get-contest-announcement`: the contest's announcements, newest first (no paging in the contest page: a large limit). */
-  async announcementList(cid: number, currentPage: number | undefined, limit: number | undefined, user: SessionUser | undefined, get: ServiceGetter): Promise<Page<ContestAnnouncement>> {
+  async announcementList(cid: number, currentPage: number | undefined, limit: number | undefined, user: SessionUser | undefined, get: ServiceGetter): Promise<Page<ContestAnnouncement & { gmtCreate: string }>> {
     const { contest } = await this.access.enter(cid, user, this.now(), get);
-    return this.announcements.list(contest.id, pageRequest(currentPage, limit, CONTEST_LIMITS.announcementPageSize));
+    const page = await this.announcements.list(contest.id, pageRequest(currentPage, limit, CONTEST_LIMITS.announcementPageSize));
+    // 02 §3 announcement: id, title, content, gmtCreate (createdAt kept for the pages)
+    return { ...page, records: page.records.map((a) => ({ ...a, gmtCreate: a.createdAt })) };
   }
 
   /** `get-contest-not-read-announcement`: the announcements whose ids the browser has not marked read. */
@@ -268,9 +286,7 @@ export class ContestService {
   }
 
   private rowView(contest: Contest, r: ContestSubmissionRow, viewer: SessionUser, admin: boolean, now: Date): ContestSubmissionView {
-    const sealed = !admin && isRankSealed(contest, now) && contest.sealRankTime !== null && r.submitTime >= new Date(contest.sealRankTime);
-    // sealed: others' results after the seal are unknown; in an OI contest the user's own too
-    const hide = sealed && (r.uid !== viewer.uid || contest.type === ContestType.OI) && !UNFINISHED.has(r.status);
+    const hide = resultHidden(contest, r, viewer, admin, now);
     return {
       submitId: r.submitId, pid: r.pid, cpid: r.cpid, displayId: r.displayId, displayPid: r.displayId, title: r.title, uid: r.uid, username: r.username,
       submitTime: r.submitTime.toISOString(), status: hide ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hide ? null : r.score,
@@ -288,12 +304,13 @@ export class ContestService {
   }
 
   /** The contributed tabs the user sees (contests.detailTabs), in order. */
-  private tabsFor(contest: Contest, view: ContestAccessView, user: SessionUser | undefined, get: ServiceGetter): ContestDetailTab[] {
-    const tabs = contestPoint<ContestDetailTab>(get, CONTEST_POINTS.detailTabs)?.list() ?? [];
-    return tabs
+  private async tabsFor(contest: Contest, view: ContestAccessView, user: SessionUser | undefined, get: ServiceGetter): Promise<ContestDetailTab[]> {
+    const tabs = (contestPoint<ContestDetailTab>(get, CONTEST_POINTS.detailTabs)?.list() ?? [])
       .filter((t) => (t.audience ?? 'all') === 'all' ? view.enter : t.audience === 'contestAdmin' ? view.admin : isSuperAdmin(user))
       .filter((t) => t.contestType === undefined || t.contestType === contest.type)
-      .filter((t) => !t.requires?.contest || contest[t.requires.contest])
-      .sort((a, b) => a.order - b.order);
+      .filter((t) => !t.requires?.contest || contest[t.requires.contest]);
+    // requires.siteSwitch: a switch of the site (openContestComment, openContestJudge, ...) read only when a tab asks
+    const switches = tabs.some((t) => t.requires?.siteSwitch) ? await siteSwitchesOf(get) : {};
+    return tabs.filter((t) => !t.requires?.siteSwitch || switches[t.requires.siteSwitch] === true).sort((a, b) => a.order - b.order);
   }
 }

@@ -28,6 +28,8 @@ describe('the contest pages in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
   let privateCid: number;
+  let springCid: number;
+  let winterCid: number;
 
   beforeAll(async () => {
     db = await freshDatabase('postgresql');
@@ -52,10 +54,14 @@ describe('the contest pages in Chromium', () => {
       oiRankScoreType: 'Recent', awardType: 0, awardConfig: [], openAccountLimit: false, accountLimitRule: null, author: 'root', uid: rootUid, gid: null,
     };
     const spring = await repo.insert(base);
+    springCid = spring.id;
     await problems.add(spring.id, aPlusB.id, 'A', 'Sum', '#e64980');
     const secret = await repo.insert({ ...base, title: 'Members Cup', auth: 1, pwd: PASSWORD });
     privateCid = secret.id;
     await problems.add(secret.id, aPlusB.id, 'A', 'Sum', '#e64980');
+    const winter = await repo.insert({ ...base, title: 'Winter Cup', startTime: new Date(now - 180 * MIN).toISOString(), endTime: new Date(now - 60 * MIN).toISOString() });
+    winterCid = winter.id;
+    await problems.add(winter.id, aPlusB.id, 'A', 'Sum', '#e64980');
     await repo.insert({ ...base, title: 'Autumn Cup', type: 1, startTime: new Date(now + 60 * MIN).toISOString(), endTime: new Date(now + 180 * MIN).toISOString() });
     await helper.close();
     browser = await launchBrowser();
@@ -85,14 +91,19 @@ describe('the contest pages in Chromium', () => {
     await hydrated(page);
     // running first, then scheduled
     const titles = await page.getByTestId('contest-link').allTextContents();
-    expect(titles).toEqual(['Members Cup', 'Spring Cup', 'Autumn Cup']);
-    expect(await page.getByTestId('contest-status').allTextContents()).toEqual(['Running', 'Running', 'Scheduled']);
+    expect(titles).toEqual(['Members Cup', 'Spring Cup', 'Autumn Cup', 'Winter Cup']);
+    expect(await page.getByTestId('contest-status').allTextContents()).toEqual(['Running', 'Running', 'Scheduled', 'Ended']);
     // the outside scoreboard button: with openRank, not while scheduled
     expect(await page.getByTestId('outside-board').nth(2).isDisabled()).toBe(true);
     await page.getByTestId('contest-link').first().click();
     await page.getByText('Please login first').first().waitFor();
     expect(page.url()).toContain('/contest?');
     await page.screenshot({ path: join(ARTIFACTS, 'contests-list-desktop.png'), fullPage: true });
+    // 02 §2: a contest's pages require login — a guest gets the header and the notice, not the overview
+    await page.goto(`${site.base}/contest/${springCid}?l=en-US`);
+    await page.getByTestId('contest-closed').getByText('Please login first').waitFor();
+    expect(await page.getByTestId('contest-title').textContent()).toBe('Spring Cup');
+    expect(await page.getByTestId('contest-overview').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -163,6 +174,20 @@ describe('the contest pages in Chromium', () => {
     await page.getByTestId('tab-my-submission').click();
     await page.getByTestId('my-submission-row').first().waitFor();
     expect(await page.getByTestId('my-submission-row').count()).toBe(1);
+    // ContestSubmissionDetails: the row opens inside the contest's shell, its links stay in the contest
+    await page.getByTestId('my-submission-row').first().click();
+    await page.waitForURL(new RegExp(`/contest/${privateCid}/problem/A/submission-detail/\\d+`));
+    await page.getByTestId('submission-detail').waitFor();
+    expect(await page.getByTestId('contest-title').textContent()).toBe('Members Cup');
+    expect(await page.getByTestId('detail-status').textContent()).toContain('Accepted');
+    expect(await page.getByTestId('detail-problem').getAttribute('href')).toBe(`/contest/${privateCid}/problem/A`);
+    expect(await page.getByTestId('detail-problem').textContent()).toBe('A Sum');
+    expect(await page.getByTestId('detail-back').getAttribute('href')).toBe(`/contest/${privateCid}/submissions`);
+    await page.screenshot({ path: join(ARTIFACTS, 'contests-submission-detail-desktop.png'), fullPage: true });
+    // the same submission under another contest's route is not shown there
+    const submitId = /submission-detail\/(\d+)/.exec(page.url())?.[1];
+    await page.goto(`${site.base}/contest/${springCid}/problem/A/submission-detail/${submitId}?l=en-US`);
+    await page.getByTestId('contest-submission-unavailable').getByText('The submission does not exist in this contest').waitFor();
 
     // the problem list: AC 1 of 1, the user's mark; the submissions tab: the row
     await page.goto(`${site.base}/contest/${privateCid}/problems?l=en-US`);
@@ -179,6 +204,10 @@ describe('the contest pages in Chromium', () => {
     await page.goto(`${site.base}/contest/${privateCid}/problem/A/full-screen?l=en-US`);
     await page.waitForURL(new RegExp(`cid=${privateCid}`));
     await page.getByTestId('full-screen-nav').getByText('A Sum').waitFor();
+    // 02 §8: an ended contest's problem says 'Contest has ended' (a running one does not)
+    expect(await page.getByTestId('contest-ended-banner').count()).toBe(0);
+    await page.goto(`${site.base}/contest/${winterCid}/problem/A?l=en-US`);
+    await page.getByTestId('contest-ended-banner').getByText('Contest has ended').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
+import { definePlugin, EVENT_BUS, JudgeStatus, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
 import { call, verdictOf } from '../../../web/server/testing/api-call';
+import { openStream } from '../../../web/server/testing/event-stream';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
 import contests, { ContestAnnouncementRepository, ContestProblemRepository, ContestRepository, type Contest, type ContestDraft } from '../src/index';
@@ -16,6 +17,17 @@ jest.setTimeout(300_000);
 const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WA = 'print(0)\n';
 const MIN = 60_000;
+
+/** A plugin that adds two contest tabs: one behind the site's openContestComment switch, one behind the contest's openPrint. */
+const tabFiller = definePlugin({
+  id: 'contest-tab-filler', name: 'Tab filler', requires: ['contests?'],
+  extensions: {
+    'contests.detailTabs': [
+      { id: 'comment', path: 'comment', labelKey: 'filler.comment', order: 60, requires: { siteSwitch: 'openContestComment' } },
+      { id: 'print', path: 'print', labelKey: 'filler.print', order: 70, requires: { contest: 'openPrint' } },
+    ],
+  },
+});
 
 describe('the contests plugin: user calls', () => {
   let t: TestSite;
@@ -47,7 +59,7 @@ describe('the contests plugin: user calls', () => {
   const submit = (client: Client, cid: number, pid = aplusb.id, code = AC, lang = 'l=en-US') => call(t, client, 'POST', `/api/submit-problem-judge?${lang}`, { pid, cid, language: 'Python3', code });
 
   beforeAll(async () => {
-    t = await startTestSite({ SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-contests-a-test') }, undefined, [contests]);
+    t = await startTestSite({ SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-contests-a-test') }, undefined, [contests, tabFiller]);
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
     await createUser(t, 'croot', 'secret1', ['root']);
     await createUser(t, 'cauthor', 'secret1', ['admin']);
@@ -282,12 +294,61 @@ describe('the contests plugin: user calls', () => {
     expect(rows.find((r: { username: string }) => r.username === 'alice')).toMatchObject({ status: 0 });
     const adminRows = (await call(t, author, 'GET', `/api/contest-submissions?contestID=${c.id}`)).body.data.records;
     expect(adminRows.find((r: { username: string }) => r.username === 'bob')).toMatchObject({ status: -1 });
+    // the core's detail and case results agree with the list (ContestSubmissionDetails reads them): no leak under the seal
+    const detailOf = async (client: Client, submitId: number) => (await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`)).body.data.submission;
+    const bobId = theirs.body.data.submitId;
+    expect(await detailOf(alice, bobId)).toMatchObject({ status: -5, score: null, time: null, memory: null, cid: c.id });
+    expect((await call(t, alice, 'GET', `/api/get-all-case-result?submitId=${bobId}`)).body.data).toBeNull();
+    expect(await detailOf(bob, bobId)).toMatchObject({ status: -1 });
+    expect(await detailOf(author, bobId)).toMatchObject({ status: -1 });
+    // the live stream (submission-events) carries the same: a verdict under the seal reads -5 to alice, the real one to bob
+    const wa = { submitId: bobId, uid: theirs.body.data.uid, pid: aplusb.id, cid: c.id, status: -1, score: null, time: 12, memory: 1024 };
+    const [aliceStream, bobStream, guestStream] = await Promise.all([alice, bob, undefined].map((client) => openStream(`${t.url}/api/submission-events?submitIds=${bobId}`, client ? { authorization: client.token } : {})));
+    await t.site.container.get(EVENT_BUS).publish('submission.changed', { ...wa, status: JudgeStatus.JUDGING, time: null, memory: null });
+    await t.site.container.get(EVENT_BUS).publish('submission.changed', wa);
+    for (let i = 0; i < 150 && [aliceStream, bobStream, guestStream].some((x) => x.events.length < 2); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(aliceStream.events.map((e) => e.status)).toEqual([JudgeStatus.JUDGING, -5]);
+    expect(aliceStream.events[1]).toMatchObject({ score: null, time: null, memory: null });
+    expect(guestStream.events.map((e) => e.status)).toEqual([JudgeStatus.JUDGING, -5]);
+    expect(bobStream.events[1]).toMatchObject({ status: -1, time: 12 });
+    for (const x of [aliceStream, bobStream, guestStream]) x.close();
+    // a contest admin who is no site admin (bob authors this one) reads the real result; alice still does not
+    const bobUid = (await t.site.container.get(SQL_RUNNER).all<{ uid: string }>("select uid from user_info where username = 'bob'"))[0].uid;
+    const bobs = await make({ author: 'bob', uid: bobUid, sealRank: true, sealRankTime: new Date(Date.now() - MIN).toISOString() });
+    const team = await submit(team7, bobs.id, aplusb.id, WA);
+    await verdictOf(t, team7, team.body.data.submitId);
+    expect(await detailOf(bob, team.body.data.submitId)).toMatchObject({ status: -1 });
+    expect(await detailOf(alice, team.body.data.submitId)).toMatchObject({ status: -5 });
+    // once the seal is lifted (autoRealRank at the end) the result shows
+    await repo.update(c.id, { ...draft({ sealRank: true, autoRealRank: true }), sealRankTime: new Date(Date.now() - 90 * MIN).toISOString(), startTime: new Date(Date.now() - 120 * MIN).toISOString(), endTime: new Date(Date.now() - MIN).toISOString() });
+    expect(await detailOf(alice, bobId)).toMatchObject({ status: -1 });
     // an OI contest under the seal hides the user's own results too
     const oi = await make({ type: 1, sealRank: true, sealRankTime: new Date(Date.now() - MIN).toISOString() });
     const oiSub = await submit(alice, oi.id);
     await verdictOf(t, alice, oiSub.body.data.submitId);
     expect((await call(t, alice, 'GET', `/api/get-contest-problem?cid=${oi.id}`)).body.data[0]).toMatchObject({ myStatus: -5, score: null });
     expect((await call(t, author, 'GET', `/api/get-contest-problem?cid=${oi.id}`)).body.data[0]).toMatchObject({ ac: 1 });
+    expect((await call(t, alice, 'GET', `/api/get-submission-detail?submitId=${oiSub.body.data.submitId}`)).body.data.submission).toMatchObject({ status: -5, score: null, code: AC });
+    // nor does the last accepted code tell her that it passed (get-last-ac-code inside the contest)
+    expect((await call(t, alice, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${oi.id}`)).code).toBe(400);
+    expect((await call(t, alice, 'GET', `/api/get-last-ac-code?pid=${aplusb.id}&cid=${c.id}`)).body.data).toMatchObject({ code: AC });
+  });
+
+  it("contributed tabs: requires.contest and requires.siteSwitch (openContestComment) decide who sees them", async () => {
+    const tabsOf = async (cid: number) => (await call(t, alice, 'GET', `/api/get-contest-info?cid=${cid}`)).body.data.extraTabs.map((x: { id: string }) => x.id);
+    const plain = await make();
+    const printing = await make({ openPrint: true });
+    const set = async (on: boolean) => expect((await call(t, root, 'PUT', '/api/admin/switch/update', { openContestComment: on })).code).toBe(200);
+    try {
+      await set(true);
+      expect(await tabsOf(plain.id)).toEqual(['comment']);
+      expect(await tabsOf(printing.id)).toEqual(['comment', 'print']);
+      await set(false);
+      expect(await tabsOf(plain.id)).toEqual([]);
+      expect(await tabsOf(printing.id)).toEqual(['print']);
+    } finally {
+      await set(true);
+    }
   });
 
   it('announcements: the list and the unread ones', async () => {
@@ -297,6 +358,8 @@ describe('the contests plugin: user calls', () => {
     const second = await announcements.insert({ cid: c.id, title: 'Clarification', content: 'A is easy', uid: authorUid, username: 'cauthor' });
     const list = (await call(t, alice, 'GET', `/api/get-contest-announcement?cid=${c.id}`)).body.data;
     expect(list.records.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
+    // 02 §3: id, title, content, gmtCreate
+    expect(list.records[0]).toMatchObject({ id: second.id, title: 'Clarification', content: 'A is easy', gmtCreate: second.createdAt });
     const unread = (await call(t, alice, 'POST', '/api/get-contest-not-read-announcement', { cid: c.id, readAnnouncementList: [first.id] })).body.data;
     expect(unread.map((a: { id: number; title: string }) => [a.id, a.title])).toEqual([[second.id, 'Clarification']]);
   });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Tabs, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { LocalDate } from '@oj/web/app/plugin-kit';
+import { LocalDate, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { contestApi, markAnnouncementsRead, readAnnouncements, type ContestAccess, type ContestInfo, type LoadedContest } from '../contest-api';
 import { formatDuration } from '../contest-clock';
 import { useRootData } from '../root-data';
@@ -32,6 +32,7 @@ export function ContestShell({ loaded, tab, children }: { loaded: LoadedContest;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState(false);
+  const loginFirst = useLoginFirst();
   const contest = loaded.contest;
   const access = loaded.access;
   const needsPassword = Boolean(contest && root.user && contest.auth !== 0 && access && !access.admin && !access.registered && access.accountAllowed && access.status !== -1);
@@ -125,7 +126,21 @@ export function ContestShell({ loaded, tab, children }: { loaded: LoadedContest;
           ))}
         </Tabs.List>
       </Tabs>
-      {open || tab === 'overview' ? children(contest, access) : <Alert color="orange" data-testid="contest-closed">{refusal}</Alert>}
+      {/* 02 §2: the /contest/:contestID pages require login — a guest sees the header and this notice, not the overview */}
+      {open || (tab === 'overview' && root.user) ? (
+        children(contest, access)
+      ) : (
+        <Alert color="orange" data-testid="contest-closed">
+          <Group justify="space-between">
+            <Text size="sm">{refusal}</Text>
+            {!root.user ? (
+              <Button size="xs" onClick={() => loginFirst()} data-testid="contest-login">
+                {t('contest.login')}
+              </Button>
+            ) : null}
+          </Group>
+        </Alert>
+      )}
       {needsPassword ? (
         <PasswordDialog
           cid={contest.id}

@@ -16,7 +16,7 @@ export const MY_SUBMISSION_PAGE_SIZE = 10;
  * The My Submission tab: the signed-in user's latest submissions of the problem, newest first; a row
  * opens its detail page and in-progress rows change live. `refresh` changes when the page submitted.
  */
-export function MySubmissions({ problemId, refresh, cid }: { problemId: string; refresh: string; cid?: number }) {
+export function MySubmissions({ problemId, refresh, cid, detailPath = '/submission-detail' }: { problemId: string; refresh: string; cid?: number; detailPath?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [rows, setRows] = useState<SubmissionRow[]>();
@@ -65,9 +65,9 @@ export function MySubmissions({ problemId, refresh, cid }: { problemId: string; 
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.submitId} onClick={() => navigate(`/submission-detail/${row.submitId}`)} style={{ cursor: 'pointer' }} data-testid="my-submission-row" data-submit-id={row.submitId}>
+              <Table.Tr key={row.submitId} onClick={() => navigate(`${detailPath}/${row.submitId}`)} style={{ cursor: 'pointer' }} data-testid="my-submission-row" data-submit-id={row.submitId}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/submission-detail/${row.submitId}`} size="sm" onClick={(e) => e.stopPropagation()}>
+                  <Anchor component={Link} to={`${detailPath}/${row.submitId}`} size="sm" onClick={(e) => e.stopPropagation()}>
                     <LocalDate value={row.submitTime} locale={i18n.language} />
                   </Anchor>
                 </Table.Td>

@@ -29,9 +29,11 @@ export interface ProblemViewProps {
   /**
    * A plugin's context around the problem: the training whose submission this is (`tid`, sent with each
    * submission and resolved by the plugin's submission context) and the page's own path (`path`, e.g.
-   * `/training/5/problem/1000`) for the full-screen links.
+   * `/training/5/problem/1000`) for the full-screen links; `submissionPath` is where a submission's detail
+   * opens (`<submissionPath>/<submitId>`, e.g. a contest's `/contest/3/problem/A/submission-detail`), the
+   * core's /submission-detail when absent.
    */
-  context?: { tid?: number; cid?: number; path?: string };
+  context?: { tid?: number; cid?: number; path?: string; submissionPath?: string };
 }
 
 /** The problem page (01 §2): statement tabs, the side card, and the editor with its submit button. */
@@ -73,7 +75,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
       </Tabs.Panel>
       {signedIn ? (
         <Tabs.Panel value="mySubmission" pt="md">
-          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} cid={context?.cid} />
+          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} cid={context?.cid} detailPath={context?.submissionPath} />
         </Tabs.Panel>
       ) : null}
       {hasFiles(problem.userExtraFile) ? <Tabs.Panel value="annex" pt="md"><AnnexFiles files={problem.userExtraFile} /></Tabs.Panel> : null}
@@ -94,7 +96,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
         onChange={editor.update}
         onReset={editor.reset}
       />
-      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded || languages.length === 0} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} cid={context?.cid} />
+      <SubmitPanel problem={problem} state={editor.state} signedIn={signedIn} disabled={!editor.loaded || languages.length === 0} flow={flow} myStatus={mark.status} onCode={editor.update} tid={context?.tid} cid={context?.cid} detailPath={context?.submissionPath} />
     </Stack>
   );
 

@@ -35,6 +35,8 @@ export interface SubmitPanelProps {
   tid?: number;
   /** The contest the submission is made in (the contests plugin's submission context decides), if any. */
   cid?: number;
+  /** Where the submission's detail opens (`<detailPath>/<submitId>`; the core's /submission-detail by default). */
+  detailPath?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface SubmitPanelProps {
  * its verdict; a refused submit resets the state and shows the server's words (a captcha when it asks
  * for one). Beside it: the test run and 'Get recent accepted code'.
  */
-export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus, onCode, tid, cid }: SubmitPanelProps) {
+export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus, onCode, tid, cid, detailPath = '/submission-detail' }: SubmitPanelProps) {
   const { t } = useTranslation();
   const loginFirst = useLoginFirst();
   const [again, againDialog] = useDisclosure(false);
@@ -136,7 +138,7 @@ export function SubmitPanel({ problem, state, signedIn, disabled, flow, myStatus
         <Alert color="green" withCloseButton onClose={() => setDismissed(submitId)} data-testid="submit-answer">
           <Group gap="xs">
             <Text size="sm">{t('submit.submittedOk')}</Text>
-            <Text size="sm" component={Link} to={`/submission-detail/${submitId}`} td="underline" data-testid="submit-detail-link">#{submitId}</Text>
+            <Text size="sm" component={Link} to={`${detailPath}/${submitId}`} td="underline" data-testid="submit-detail-link">#{submitId}</Text>
           </Group>
         </Alert>
       ) : null}
