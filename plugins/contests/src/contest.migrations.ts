@@ -81,4 +81,9 @@ export const contestMigrations: MigrationSpec[] = [
       'drop table contest',
     ],
   },
+  {
+    // api-calls.tsv's body.source of the contest form (HOJ: 0 for an original contest, else the id of the contest it was cloned from)
+    name: 'contests-0002-contest-source',
+    up: ['alter table contest add column source bigint not null default 0'],
+  },
 ];

@@ -63,12 +63,14 @@ export interface Contest {
   uid: string;
   /** The group the contest belongs to (groups plugin); null for a site contest. */
   gid: number | null;
+  /** 0 for an original contest, else the id of the contest it was cloned from (the form's `source`). */
+  source: number;
   createdAt: string;
   updatedAt: string;
 }
 
 /** What insert/update save: everything but the ids and the stamps (duration is derived from the times when absent). */
-export type ContestDraft = Omit<Contest, 'id' | 'createdAt' | 'updatedAt' | 'duration'> & { duration?: number };
+export type ContestDraft = Omit<Contest, 'id' | 'createdAt' | 'updatedAt' | 'duration' | 'source'> & { duration?: number; source?: number };
 
 /** A problem of a contest, with its label there. */
 export interface ContestProblem {

@@ -44,6 +44,7 @@ interface ContestRecord {
   author: string;
   uid: string;
   gid: string | null;
+  source: string | number;
   created_at: Date;
   updated_at: Date;
 }
@@ -57,14 +58,14 @@ function contestOf(r: ContestRecord): Contest {
     startTime: iso(r.start_time), endTime: iso(r.end_time), duration: Number(r.duration), sealRank: r.seal_rank, sealRankTime: r.seal_rank_time ? iso(r.seal_rank_time) : null,
     autoRealRank: r.auto_real_rank, openRank: r.open_rank, openPrint: r.open_print, allowEndSubmit: r.allow_end_submit, rankShowName: r.rank_show_name as ContestRankShowName,
     starAccount: jsonOf(r.star_account) ?? [], oiRankScoreType: r.oi_rank_score_type as OiRankScoreType, awardType: r.award_type as AwardTypeCode, awardConfig: jsonOf(r.award_config) ?? [],
-    openAccountLimit: r.open_account_limit, accountLimitRule: r.account_limit_rule, author: r.author, uid: r.uid, gid: r.gid === null ? null : Number(r.gid),
+    openAccountLimit: r.open_account_limit, accountLimitRule: r.account_limit_rule, author: r.author, uid: r.uid, gid: r.gid === null ? null : Number(r.gid), source: Number(r.source ?? 0),
     createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
   };
 }
 
 const COLUMNS = [
   'title', 'description', 'type', 'auth', 'pwd', 'visible', 'start_time', 'end_time', 'duration', 'seal_rank', 'seal_rank_time', 'auto_real_rank', 'open_rank', 'open_print',
-  'allow_end_submit', 'rank_show_name', 'star_account', 'oi_rank_score_type', 'award_type', 'award_config', 'open_account_limit', 'account_limit_rule', 'author', 'uid', 'gid',
+  'allow_end_submit', 'rank_show_name', 'star_account', 'oi_rank_score_type', 'award_type', 'award_config', 'open_account_limit', 'account_limit_rule', 'author', 'uid', 'gid', 'source',
 ] as const;
 const JSON_COLUMNS = new Set(['star_account', 'award_config']);
 
@@ -73,7 +74,7 @@ function valuesOf(d: ContestDraft): unknown[] {
   return [
     d.title, d.description, d.type, d.auth, d.pwd, d.visible, new Date(d.startTime), new Date(d.endTime), duration, d.sealRank, d.sealRankTime ? new Date(d.sealRankTime) : null,
     d.autoRealRank, d.openRank, d.openPrint, d.allowEndSubmit, d.rankShowName, JSON.stringify(d.starAccount ?? []), d.oiRankScoreType, d.awardType,
-    JSON.stringify(d.awardConfig ?? []), d.openAccountLimit, d.accountLimitRule, d.author, d.uid, d.gid,
+    JSON.stringify(d.awardConfig ?? []), d.openAccountLimit, d.accountLimitRule, d.author, d.uid, d.gid, d.source ?? 0,
   ];
 }
 

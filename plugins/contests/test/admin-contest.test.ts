@@ -74,6 +74,20 @@ describe('the contest admin', () => {
     expect((await call(t, root, 'GET', '/api/admin/contest/get-contest-list')).body.data.total).toBe(0);
   });
 
+  it("stores the form's source (0 for an original contest, else the contest it was cloned from); an edit without it keeps it", async () => {
+    expect((await call(t, author, 'POST', '/api/admin/contest', form({ source: 'x' }))).body.msg).toBe('The source must be 0 for an original contest, or the id of the contest it was cloned from');
+    expect((await call(t, author, 'POST', '/api/admin/contest?l=zh-CN', form({ source: -1 }))).body.msg).toBe('比赛来源须为 0（原创比赛）或所克隆比赛的 ID');
+    const original = (await call(t, author, 'POST', '/api/admin/contest', form({ title: 'Original' }))).body.data.id;
+    expect((await call(t, author, 'GET', `/api/admin/contest?cid=${original}`)).body.data.source).toBe(0);
+    const cloned = (await call(t, author, 'POST', '/api/admin/contest', form({ title: 'Clone', source: original }))).body.data.id;
+    const stored = (await call(t, author, 'GET', `/api/admin/contest?cid=${cloned}`)).body.data;
+    expect(stored.source).toBe(original);
+    const { source: _source, ...withoutSource } = stored;
+    expect((await call(t, author, 'PUT', '/api/admin/contest', { ...withoutSource, title: 'Clone 2' })).code).toBe(200);
+    expect((await call(t, author, 'GET', `/api/admin/contest?cid=${cloned}`)).body.data).toMatchObject({ title: 'Clone 2', source: original });
+    for (const cid of [original, cloned]) expect((await call(t, author, 'DELETE', `/api/admin/contest?cid=${cid}`)).code).toBe(200);
+  });
+
   it('creates a contest with the defaults, and lets only its author and root act on it', async () => {
     const created = await call(t, author, 'POST', '/api/admin/contest', form({
       auth: 2, pwd: 'pw', sealRank: true, starAccount: ['star1'], awardType: 2, awardConfigList: [{ priority: 1, name: 'Gold', background: '#ffd700', color: '#ffffff', num: 3 }],

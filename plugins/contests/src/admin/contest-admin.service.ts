@@ -104,7 +104,7 @@ export class ContestAdminService {
     const { awardConfigList, ...fields } = draft;
     await this.contests.update(cid, {
       ...fields, startTime: fields.startTime.toISOString(), endTime: fields.endTime.toISOString(), sealRankTime: fields.sealRankTime?.toISOString() ?? null,
-      awardConfig: awardConfigList, author: existing.author, uid: existing.uid, gid: existing.gid,
+      awardConfig: awardConfigList, author: existing.author, uid: existing.uid, gid: existing.gid, source: fields.source ?? existing.source,
     });
     await this.rebuildBoard(cid, get);
   }

@@ -72,10 +72,20 @@ export interface ContestDraft {
   awardConfigList: AwardLevel[];
   openAccountLimit: boolean;
   accountLimitRule: string | null;
+  /** Absent when the form sends none (an edit keeps the stored one). */
+  source?: number;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 const flag = (v: unknown, fallback: boolean): boolean => (v === undefined || v === null || v === '' ? fallback : v === true || v === 'true' || v === 1 || v === '1');
+
+/** The form's `source`: 0 (original) or the id of the contest it was cloned from; undefined when not sent. */
+export function sourceOf(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 0) throw fieldError('source', 'contestAdmin.sourceInvalid');
+  return n;
+}
 
 /** A 400 naming the form field it is about (the page puts the message under that field). */
 const fieldError = (field: string, key: string, params: Record<string, unknown> = {}) => new ValidationError(key, params, [{ field, key, params }]);
@@ -257,7 +267,10 @@ export function contestDraftOf(form: Record<string, unknown>, previous?: { type:
   if (openAccountLimit && !accountLimitRule.trim()) throw fieldError('accountLimitRule', 'contestAdmin.accountLimitRequired');
   if (accountLimitRule.length > CONTEST_FORM_LIMITS.accountLimitRuleMax) throw fieldError('accountLimitRule', 'contestAdmin.fieldTooLong', { field: 'accountLimitRule', max: CONTEST_FORM_LIMITS.accountLimitRuleMax });
 
+  const source = sourceOf(form.source);
+
   return {
+    ...(source === undefined ? {} : { source }),
     title, description, type, auth, pwd: auth === 0 ? null : pwd, startTime, endTime, duration, sealRank, sealRankTime,
     autoRealRank: flag(form.autoRealRank, true),
     openRank: flag(form.openRank, false),
