@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser } from '../../../web/server/testing/accounts';
-import { ARTIFACTS, hydrated, launchBrowser, pageErrors } from '../../../web/server/testing/browser';
+import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite } from '../../../web/server/testing/test-site';
 
@@ -36,13 +36,7 @@ describe('the contest admin pages in Chromium', () => {
     await db?.drop();
   });
 
-  async function contextOf(account: { username: string; password: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const res = await context.request.post(`${site.base}/api/login`, { data: account, headers: { origin: site.base } });
-    expect(res.status()).toBe(200);
-    const page = await context.newPage();
-    return { context, page, errors: pageErrors(page) };
-  }
+  const contextOf = (account: { username: string; password: string }) => signedInPage(browser, site.base, account, { width: 1400 });
 
   it('creates a contest, adds a problem and an announcement, and keeps the type in edit mode', async () => {
     const { context, page, errors } = await contextOf(ROOT);

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { SQL_RUNNER } from '@oj/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser } from '../../../web/server/testing/accounts';
-import { ARTIFACTS, hydrated, launchBrowser, pageErrors } from '../../../web/server/testing/browser';
+import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite } from '../../../web/server/testing/test-site';
 import contests, { ContestProblemRepository, ContestRepository } from '../src/index';
@@ -68,15 +68,7 @@ describe('the scoreboard pages in Chromium', () => {
     await db?.drop();
   });
 
-  async function contextOf(account?: { username: string; password: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    if (account) {
-      const res = await context.request.post(`${site.base}/api/login`, { data: account, headers: { origin: site.base } });
-      expect(res.status()).toBe(200);
-    }
-    const page = await context.newPage();
-    return { context, page, errors: pageErrors(page, /401/) };
-  }
+  const contextOf = (account?: { username: string; password: string }) => signedInPage(browser, site.base, account);
 
   const cell = (page: Page, username: string, problem: string) => page.locator(`[data-testid="board-row"][data-username="${username}"]:not([data-concerned]) [data-testid="board-cell"][data-problem="${problem}"]`);
 

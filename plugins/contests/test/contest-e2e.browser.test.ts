@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, SITE_SWITCHES_REPOSITORY } from '@oj/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
-import { createUser, type Client } from '../../../web/server/testing/accounts';
+import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { call, verdictOf } from '../../../web/server/testing/api-call';
-import { ARTIFACTS, hydrated, launchBrowser, pageErrors } from '../../../web/server/testing/browser';
+import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
 
@@ -31,7 +31,7 @@ const CE = 'int main( {';
 describe('an ACM contest from the admin form to the sealed board', () => {
   let db: TestDatabase;
   let site: BuiltSite;
-  let api: TestSite;
+  let api: Pick<TestSite, 'url'>;
   let browser: Browser;
 
   beforeAll(async () => {
@@ -43,8 +43,7 @@ describe('an ACM contest from the admin form to the sealed board', () => {
     site = await startBuiltSite({
       DATABASE_URL: db.url, ADMIN_PASSWORD: ROOT.password, SEED_PROBLEMS: 'true', JUDGE_MODE: 'embedded', JUDGE_SLOTS: '2', JUDGE_WORK_DIR: join(tmpdir(), 'oj-contest-e2e-test'),
     });
-    // the API helpers need only the address of the site they call
-    api = { url: site.base } as unknown as TestSite;
+    api = { url: site.base };
     browser = await launchBrowser();
   }, 240_000);
 
@@ -54,18 +53,7 @@ describe('an ACM contest from the admin form to the sealed board', () => {
     await db?.drop();
   });
 
-  async function signIn(account: { username: string; password: string }): Promise<Client> {
-    const res = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-    expect(res.status).toBe(200);
-    return { token: res.headers.get('authorization') as string, username: account.username };
-  }
-
-  async function contextOf(account?: { username: string; password: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    if (account) expect((await context.request.post(`${site.base}/api/login`, { data: account, headers: { origin: site.base } })).status()).toBe(200);
-    const page = await context.newPage();
-    return { context, page, errors: pageErrors(page, /401/) };
-  }
+  const contextOf = (account?: { username: string; password: string }) => signedInPage(browser, site.base, account, { width: 1400 });
 
   const cell = (page: Page, username: string, problem: string) => page.locator(`[data-testid="board-row"][data-username="${username}"]:not([data-concerned]) [data-testid="board-cell"][data-problem="${problem}"]`);
   /** The board as a table of text: rank, name, and each problem cell's kind and text. */
@@ -110,7 +98,7 @@ describe('an ACM contest from the admin form to the sealed board', () => {
       await admin.page.keyboard.press('Escape');
       await admin.page.getByTestId('admin-contest-problem-row').filter({ hasText: problemId }).waitFor();
     }
-    const root = await signIn(ROOT);
+    const root = await login(api, ROOT.username, ROOT.password);
     const problems = (await call(api, root, 'GET', `/api/get-contest-problem?cid=${cid}`)).body.data as Array<{ displayId: string; pid: number }>;
     const pidOf = (displayId: string) => problems.find((p) => p.displayId === displayId)?.pid as number;
     expect(problems.map((p) => p.displayId).sort()).toEqual(['A', 'B']);
@@ -124,7 +112,7 @@ describe('an ACM contest from the admin form to the sealed board', () => {
     await alice.page.getByTestId('contest-password-input').fill(PASSWORD);
     await alice.page.getByTestId('contest-register').click();
     await alice.page.getByTestId('contest-registered').waitFor();
-    const bob = await signIn(BOB);
+    const bob = await login(api, BOB.username, BOB.password);
     const submit = async (client: Client, displayId: string, code: string, language = 'Python3') => {
       const res = await call(api, client, 'POST', '/api/submit-problem-judge', { pid: pidOf(displayId), cid, language, code });
       expect([res.code, res.body.msg]).toEqual([200, expect.anything()]);
@@ -134,7 +122,7 @@ describe('an ACM contest from the admin form to the sealed board', () => {
     expect((await call(api, bob, 'POST', '/api/register-contest', { cid, password: PASSWORD })).code).toBe(200);
 
     // 3. judged by the real judge: alice's A first (first blood); bob WA, CE (not counted), AC on A, WA on B
-    const aliceClient = await signIn(ALICE);
+    const aliceClient = await login(api, ALICE.username, ALICE.password);
     expect(await submit(aliceClient, 'A', AC_A)).toBe(JudgeStatus.ACCEPTED);
     expect(await submit(bob, 'A', WA)).toBe(JudgeStatus.WRONG_ANSWER);
     expect(await submit(bob, 'A', CE, 'C++ 17 With O2')).toBe(JudgeStatus.COMPILE_ERROR);

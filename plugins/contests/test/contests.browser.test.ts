@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type Problem } from '@oj/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser } from '../../../web/server/testing/accounts';
-import { ARTIFACTS, hydrated, launchBrowser, pageErrors } from '../../../web/server/testing/browser';
+import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite } from '../../../web/server/testing/test-site';
 import contests, { ContestProblemRepository, ContestRepository, type ContestDraft } from '../src/index';
@@ -73,16 +73,7 @@ describe('the contest pages in Chromium', () => {
     await db?.drop();
   });
 
-  async function contextOf(account?: { username: string; password: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    if (account) {
-      const res = await context.request.post(`${site.base}/api/login`, { data: account, headers: { origin: site.base } });
-      expect(res.status()).toBe(200);
-    }
-    const page = await context.newPage();
-    const errors = pageErrors(page, /401/);
-    return { context, page, errors };
-  }
+  const contextOf = (account?: { username: string; password: string }) => signedInPage(browser, site.base, account);
 
   it('shows a guest the cards and asks to log in on a click', async () => {
     const { context, page, errors } = await contextOf();

@@ -14,7 +14,7 @@ export async function createUser(t: TestSite, username: string, password: string
   await t.site.container.get(USER_REPOSITORY).create({ username, email: `${username}@example.org`, passwordHash: await hasher.hash(password), roles });
 }
 
-export async function login(t: TestSite, username: string, password: string, ip = '10.0.0.1'): Promise<Client> {
+export async function login(t: Pick<TestSite, 'url'>, username: string, password: string, ip = '10.0.0.1'): Promise<Client> {
   const res = await fetch(`${t.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ username, password }) });
   const body = await json(res);
   if (res.status !== 200) throw new Error(`login of ${username} failed: ${res.status} ${body.msg}`);

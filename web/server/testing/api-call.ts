@@ -10,7 +10,7 @@ const IN_PROGRESS = [5, 6, 7, 9];
  * and the answer's headers. `headers` go along (an `x-forwarded-for` of a site with TRUST_PROXY, `?l=` is English unless the path says).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call(t: TestSite, client: Client | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ code: number; body: any; headers: Response['headers'] }> {
+export async function call(t: Pick<TestSite, 'url'>, client: Client | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ code: number; body: any; headers: Response['headers'] }> {
   const res = await fetch(`${t.url}${path}${/[?&]l=/.test(path) ? '' : `${path.includes('?') ? '&' : '?'}l=en-US`}`, {
     method,
     headers: { 'content-type': 'application/json', ...(client ? { authorization: client.token } : {}), ...headers },
@@ -20,7 +20,7 @@ export async function call(t: TestSite, client: Client | undefined, method: stri
 }
 
 /** Polls a submission's detail every 200 ms until it has its verdict; answers the submission. */
-export async function verdictOf(t: TestSite, client: Client, submitId: number, timeoutMs = 90_000): Promise<{ status: number; time: number; [k: string]: unknown }> {
+export async function verdictOf(t: Pick<TestSite, 'url'>, client: Client, submitId: number, timeoutMs = 90_000): Promise<{ status: number; time: number; [k: string]: unknown }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
@@ -32,7 +32,7 @@ export async function verdictOf(t: TestSite, client: Client, submitId: number, t
 }
 
 /** A submission's status now, as its owner reads it. */
-export async function statusOf(t: TestSite, client: Client, submitId: number): Promise<number> {
+export async function statusOf(t: Pick<TestSite, 'url'>, client: Client, submitId: number): Promise<number> {
   const { body } = await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`);
   return body.data.submission.status;
 }

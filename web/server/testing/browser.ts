@@ -125,3 +125,25 @@ export function pageErrors(page: import('playwright-core').Page, ignore?: RegExp
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** A fresh browser context on `base`, signed in as `account` when one is given (a guest otherwise). */
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+  /** pageErrors of the page: a test expects it to stay empty. */
+  errors: string[];
+}
+
+/**
+ * A new context and page of `browser` on the site at `base`, signed in through the API as `account` when
+ * one is given; `ignore` as pageErrors takes it (a guest's 401 by default).
+ */
+export async function signedInPage(browser: Browser, base: string, account?: { username: string; password: string }, options: { width?: number; ignore?: RegExp } = {}): Promise<SignedInPage> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  if (account) {
+    const res = await context.request.post(`${base}/api/login`, { data: account, headers: { origin: base } });
+    if (res.status() !== 200) throw new Error(`login of ${account.username} failed: ${res.status()}`);
+  }
+  const page = await context.newPage();
+  return { context, page, errors: pageErrors(page, options.ignore ?? /401/) };
+}
