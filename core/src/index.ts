@@ -152,6 +152,7 @@ export * from './rank/rank.dto';
 export * from './rank/rank.service';
 export * from './rank/rank.routes';
 export * from './message/unread.routes';
+export * from './message/message.port';
 export * from './problem/problem.model';
 export * from './problem/display-order';
 export * from './problem/tag.model';
