@@ -27,7 +27,8 @@ run_packages=(bwrap:bubblewrap gcc:gcc make:make g++:g++ python3:python3 javac:o
 # whatever Node runs the site), Free Pascal, Ruby, PHP, Rust. Python 2 is not in Debian 12: the judge reports it
 # unavailable, and the site offers only the languages some judge runner can run.
 judge_packages=(pypy3:pypy3 go:golang-go node:nodejs fpc:fp-compiler ruby:ruby php:php-cli rustc:rustc)
-test_packages=(psql:postgresql redis-server:redis-server rabbitmq-server:rabbitmq-server chromium:chromium)
+# nginx: the multi-node test runs deploy/nginx/oj.conf in front of two web processes
+test_packages=(psql:postgresql redis-server:redis-server rabbitmq-server:rabbitmq-server chromium:chromium nginx:nginx)
 pairs=("${run_packages[@]}")
 $want_test && pairs+=("${test_packages[@]}")
 # the judge test suite runs every language; a site can run without them
