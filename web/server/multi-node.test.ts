@@ -174,12 +174,13 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
   it('serves a session made on one web process from the other, directly and through nginx', async () => {
     const token = await login(web[0].base, USERS[0], PASSWORD);
     for (const base of [web[1].base, proxy.url]) {
-      const res = await fetch(`${base}/api/get-user-auth-info`, { headers: { authorization: token } });
-      expect([res.status, (await json(res)).data?.username]).toEqual([200, USERS[0]]);
+      const auth = await fetch(`${base}/api/get-user-auth-info`, { headers: { authorization: token } });
+      expect([auth.status, (await json(auth)).data?.roles]).toEqual([200, ['default_user']]);
+      // the signed-in user's own home, named by the session alone
+      const home = await fetch(`${base}/api/get-user-home-info`, { headers: { authorization: token } });
+      expect([home.status, (await json(home)).data?.username]).toEqual([200, USERS[0]]);
     }
-    // and a page rendered by the other for that session names its user
-    const page = await (await fetch(`${web[1].base}/home?l=en-US`, { headers: { authorization: token } })).text();
-    expect(page).toContain(USERS[0]);
+    expect((await fetch(`${web[1].base}/api/get-user-auth-info`)).status).toBe(401);
   });
 
   it('judges a problem imported through one web process, whichever runner takes it, test data served by the other', async () => {
