@@ -32,3 +32,11 @@ export function cpuSpent(before, after) {
   for (const [group, s] of Object.entries(after)) out[group] = Math.max(0, s - (before[group] ?? 0));
   return out;
 }
+
+/** Seconds of CPU the whole machine spent busy so far (every core, from /proc/stat: all but idle and iowait). */
+export function machineBusy() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const n = ticks.map(Number);
+  const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+  return (total - n[3] - n[4]) / TICKS_PER_S;
+}

@@ -167,7 +167,6 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
     await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true })));
-    // eslint-disable-next-line no-console
     console.log(`multi-node:\n  ${report.join('\n  ')}`);
   }, 120_000);
 
