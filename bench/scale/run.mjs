@@ -189,10 +189,15 @@ await admin(`drop database if exists ${database} with (force)`);
 
 const line = ({ label, result: r, submitted }) =>
   `${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts} (${submitted} submissions)`;
-const where = ({ label, spent, wallS }) => {
+const where = ({ label, spent, wallS, result }) => {
   const total = Object.values(spent).reduce((a, b) => a + b, 0);
   const parts = Object.entries(spent).filter(([, s]) => s > 0.05).sort((a, b) => b[1] - a[1]).map(([g, s]) => `${g} ${s.toFixed(1)} s (${Math.round((100 * s) / total)}%)`);
-  return `  CPU in ${label} (${wallS.toFixed(1)} s × ${cpus().length} cores = ${(wallS * cpus().length).toFixed(1)} s, ${total.toFixed(1)} s busy): ${parts.join(', ')}`;
+  const served = result.requests.total;
+  const perRequest = (g) => (((spent[g] ?? 0) * 1000) / served).toFixed(2);
+  return (
+    `  CPU in ${label} (${wallS.toFixed(1)} s × ${cpus().length} cores = ${(wallS * cpus().length).toFixed(1)} s, ${total.toFixed(1)} s busy): ${parts.join(', ')}\n` +
+    `    per request: web processes ${perRequest('web processes')} ms, PostgreSQL ${perRequest('PostgreSQL')} ms, nginx ${perRequest('nginx')} ms of CPU`
+  );
 };
 console.log(`machine: ${cpus().length} × ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}; nginx, the web processes, PostgreSQL, Redis, RabbitMQ and this load generator all on it`);
 console.log(`load: ${CONNECTIONS} connections through nginx for ${DURATION_S} s per phase after ${WARMUP_S} s of warm-up; each connection cycles through ${MIX.map((m) => m.kind).join(', ')}`);
