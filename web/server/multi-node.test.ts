@@ -8,6 +8,7 @@ import { IN_PROGRESS_STATUSES, JudgeStatus } from '@oj/core';
 import { freePort } from '../../adapters/src/testing/free-port.js';
 import { testUrls } from '../../adapters/src/testing/service-urls.js';
 import { seedRunnerCache } from '../soak/runner-cache.js';
+import { openStream } from './testing/event-stream.js';
 import { json } from './testing/http.js';
 import { startNginx, type NginxProxy } from './testing/nginx-proxy.js';
 import { redisUrlOfItsOwn } from './testing/redis-db.js';
@@ -204,6 +205,20 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
     expect(fetched.filter((r) => r.status !== 200)).toEqual([]);
     expect(fetched.filter((r) => r.upstream === web[1].upstream).length).toBeGreaterThan(0);
     report.push(`6 submissions judged in ${Date.now() - started} ms by ${[...new Set(judged.map((r) => r.judger))].join(', ')}; test data fetches: ${fetched.length}`);
+  });
+
+  it('passes a live stream through nginx as events come (unbuffered), a verdict included', async () => {
+    const id = await submit(proxy.url, tokens[USERS[3]], SLOW);
+    const stream = await openStream(`${proxy.url}/api/submission-events?submitIds=${id}`, { authorization: tokens[USERS[3]] });
+    try {
+      const started = Date.now();
+      // the verdict comes seconds after the stream opened, on the open stream
+      const verdict = await eventually('the verdict on the stream', async () => stream.events.find((e) => e.submitId === id && !IN_PROGRESS_STATUSES.includes(e.status)), JUDGED_WITHIN_MS);
+      expect(verdict.status).toBe(JudgeStatus.ACCEPTED);
+      report.push(`a verdict came through nginx on a live stream ${Date.now() - started} ms after it opened`);
+    } finally {
+      stream.close();
+    }
   });
 
   it('serves an avatar uploaded through one web process from the other', async () => {
