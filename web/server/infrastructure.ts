@@ -1,16 +1,18 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Logger } from 'pino';
-import type { Settings } from '@oj/config';
+import { fileStoreKind, type Settings } from '@oj/config';
 import {
   AmqpJudgeQueue,
   AmqpRemoteJudgeQueue,
   InProcessRemoteJudgeQueue,
   createRedisClient,
-  FileStoreHealthIndicator,
   FlexibleRateLimiter,
   MemoryStreamLeases,
   RedisStreamLeases,
-  FsFileStore,
+  openFileStore,
+  FileGcJob,
+  type FileStoreChoice,
+  type CollectableFileStore,
   InProcessJudgeQueue,
   MemoryCache,
   Argon2PasswordHasher,
@@ -96,6 +98,7 @@ import {
   type RateLimiter,
   type StreamLeases,
   type RemoteJudgeQueue,
+  type ScheduledJob,
   REMOTE_JUDGE_QUEUE,
 } from '@oj/core';
 
@@ -112,10 +115,14 @@ export interface Infrastructure {
   /** The remote judges' queue: on RabbitMQ with the judge queue, else in-process. */
   remoteQueue: RemoteJudgeQueue;
   files: FileStore;
+  /** The same store when every process shares it (PostgreSQL or S3): garbage collection works on it. */
+  sharedFiles?: CollectableFileStore;
   outbox: MailOutbox;
   /** The environment's mailer: SMTP_URL, else the outbox. The site puts the admin's stored SMTP settings in front of it. */
   mailer: Mailer;
   health: HealthIndicator[];
+  /** The adapters' own scheduled jobs (the shared file store's garbage collection). */
+  jobs: ScheduledJob[];
   close(): Promise<void>;
 }
 
@@ -190,9 +197,18 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       remoteQueue = inProcess;
     }
 
-    const filesRoot = join(dataDir, 'files');
-    const files = new FsFileStore(filesRoot);
-    health.push(new FileStoreHealthIndicator(filesRoot));
+    const fileStore = openFileStore(fileStoreChoice(settings, dataDir));
+    closers.push(() => fileStore.close());
+    const files = fileStore.store;
+    health.push(fileStore.health);
+    logger.info(fileStore.describe);
+    const jobs: ScheduledJob[] = [];
+    if (fileStore.collectable) {
+      // through the database's own URL: the embedded one too, when its files are in S3
+      const gc = new FileGcJob(fileStore.collectable, database.url);
+      closers.push(() => gc.close());
+      jobs.push(gc);
+    }
 
     const outbox = new MikroMailOutbox(database.orm);
     let mailer: Mailer;
@@ -215,15 +231,31 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       judgeQueue,
       remoteQueue,
       files,
+      sharedFiles: fileStore.collectable,
       outbox,
       mailer,
       health,
+      jobs,
       close: closeAll,
     };
   } catch (error) {
     await closeAll();
     throw error;
   }
+}
+
+/** FILE_STORE and the S3_* settings as the file-store adapter takes them (the embedded site keeps its folder). */
+export function fileStoreChoice(settings: Settings, dataDir: string): FileStoreChoice {
+  const kind = fileStoreKind(settings);
+  if (kind === 'postgres') return { kind, databaseUrl: settings.databaseUrl as string };
+  if (kind === 's3') {
+    const credentials = settings.s3AccessKeyId && settings.s3SecretAccessKey ? { accessKeyId: settings.s3AccessKeyId, secretAccessKey: settings.s3SecretAccessKey } : undefined;
+    return {
+      kind,
+      s3: { endpoint: settings.s3Endpoint, region: settings.s3Region, bucket: settings.s3Bucket as string, prefix: settings.s3Prefix ?? '', credentials, forcePathStyle: settings.s3ForcePathStyle },
+    };
+  }
+  return { kind, dataDir };
 }
 
 /** Binds the adapters to the core's tokens (MAILER is the site's: it needs the stored SMTP settings). */
