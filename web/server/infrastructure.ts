@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
-import { fileStoreKind, type Settings } from '@oj/config';
+import type { Settings } from '@oj/config';
 import {
   AmqpJudgeQueue,
   AmqpRemoteJudgeQueue,
@@ -11,7 +11,7 @@ import {
   RedisStreamLeases,
   openFileStore,
   FileGcJob,
-  type FileStoreChoice,
+  fileStoreChoice,
   type CollectableFileStore,
   InProcessJudgeQueue,
   MemoryCache,
@@ -242,20 +242,6 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
     await closeAll();
     throw error;
   }
-}
-
-/** FILE_STORE and the S3_* settings as the file-store adapter takes them (the embedded site keeps its folder). */
-export function fileStoreChoice(settings: Settings, dataDir: string): FileStoreChoice {
-  const kind = fileStoreKind(settings);
-  if (kind === 'postgres') return { kind, databaseUrl: settings.databaseUrl as string };
-  if (kind === 's3') {
-    const credentials = settings.s3AccessKeyId && settings.s3SecretAccessKey ? { accessKeyId: settings.s3AccessKeyId, secretAccessKey: settings.s3SecretAccessKey } : undefined;
-    return {
-      kind,
-      s3: { endpoint: settings.s3Endpoint, region: settings.s3Region, bucket: settings.s3Bucket as string, prefix: settings.s3Prefix ?? '', credentials, forcePathStyle: settings.s3ForcePathStyle },
-    };
-  }
-  return { kind, dataDir };
 }
 
 /** Binds the adapters to the core's tokens (MAILER is the site's: it needs the stored SMTP settings). */

@@ -9,3 +9,5 @@ export { SharedFileStoreHealthIndicator } from './shared-file-store-health';
 export { FileGarbageCollector, type CollectionReport, type CollectorOptions, type FileReferenceSource } from './file-garbage-collector';
 export { SqlFileReferences } from './file-references';
 export { FileGcJob, FILE_GC_PERIOD_MS, FILE_GC_GRACE_MS, FILE_GC_CONFIRM_MS } from './file-gc.job';
+export { fileStoreChoice } from './file-store-choice';
+export { copyFolderStore, type FolderCopyReport, type FolderCopyOptions } from './folder-migration';
