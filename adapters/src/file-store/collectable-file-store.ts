@@ -12,6 +12,8 @@ export interface ListedFile {
 export interface CollectableFileStore extends FileStore {
   /** Every stored file, in any order, a page at a time (never the whole list in memory). */
   list(): AsyncIterable<ListedFile>;
+  /** The exact last time a file was stored (`list` may answer an older one); undefined when it is gone. */
+  lastTouched(hash: string): Promise<Date | undefined>;
   /** Removes what uploads cut short (a crash, a lost connection) left before `olderThan`; answers how many. */
   sweepUnfinished(olderThan: Date): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { FILE_HASH_PATTERN, NotFound, type FileStore, type PutOptions, type StoredFile } from '@oj/core';
+import { FILE_HASH_PATTERN, NotFound, type PutOptions, type StoredFile } from '@oj/core';
 import type { CollectableFileStore, ListedFile } from './collectable-file-store';
 import { meteredPieces } from './metered-chunks';
 import type { SqlQueryable } from './pg-pool';
@@ -97,6 +97,12 @@ export class PgFileStore implements CollectableFileStore {
       if (rows.length < 1000) return;
       after = rows[rows.length - 1].hash;
     }
+  }
+
+  async lastTouched(hash: string): Promise<Date | undefined> {
+    if (!FILE_HASH_PATTERN.test(hash)) return undefined;
+    const { rows } = await this.db.query<{ touched_at: Date }>('select touched_at from file_blob where hash = $1', [hash]);
+    return rows[0]?.touched_at;
   }
 
   async sweepUnfinished(olderThan: Date): Promise<number> {

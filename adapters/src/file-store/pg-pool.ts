@@ -19,3 +19,28 @@ export function openPgPool(databaseUrl: string, max: number): Pool {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
 }
+
+/**
+ * Takes a session-level advisory lock on a connection of its own, if nobody holds it: answers its release, or
+ * undefined when another process holds it (the work is being done there).
+ */
+export async function tryAdvisoryLock(pool: Pool, key: number): Promise<(() => Promise<void>) | undefined> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+    if (!rows[0]?.locked) {
+      client.release();
+      return undefined;
+    }
+  } catch (error) {
+    client.release();
+    throw error;
+  }
+  return async () => {
+    try {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    } finally {
+      client.release();
+    }
+  };
+}
