@@ -32,9 +32,9 @@ const STREAM_ROUNDS = 14;
 const KILL_AT_ROUND = 4;
 const STREAM_GAP_MS = 150;
 
-/** One case of the run's own: the runners keep test data by content between runs, and must fetch this run's. */
+/** Cases of the run's own: the runners keep test data by content between runs, and must fetch this run's. */
 const RUN_NUMBER = 1 + Math.floor(Math.random() * 1e9);
-const CASES = [['1 2', '3'], ['10 20', '30'], ['100 200', '300'], [`${RUN_NUMBER} 8`, `${RUN_NUMBER + 8}`]];
+const CASES = [1, 20, 300, 4000].map((b) => [`${RUN_NUMBER} ${b}`, `${RUN_NUMBER + b}`]);
 const FPS = `<?xml version="1.0" encoding="UTF-8"?>
 <fps version="1.2"><item>
 <title><![CDATA[Multi-node A+B]]></title>
