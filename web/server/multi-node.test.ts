@@ -327,9 +327,21 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
     const cut = outcomes.filter((o) => !o.ok);
     report.push(`web process killed at round ${KILL_AT_ROUND} of ${STREAM_ROUNDS}: ${outcomes.length} requests, ${cut.length} cut short in flight (${cut.map((o) => o.what).join(', ') || 'none'}), ${acknowledged.length} submissions acknowledged, ${stored.length} stored, all judged`);
 
-    // started again with the same settings, it serves the sessions and files made meanwhile
+    // started again with the same settings, it serves the sessions made meanwhile, and nginx sends it requests
+    // again once its fail_timeout (10 s) is over
+    const restartedAt = Date.now();
     report.push(`${victim.name} restarted in ${await victim.start()} ms`);
     const res = await fetch(`${victim.base}/api/get-user-auth-info`, { headers: { authorization: tokens[USERS[3]] } });
     expect(res.status).toBe(200);
+    const logged = (await proxy.requests()).length;
+    await eventually(
+      'nginx back on the restarted process',
+      async () => {
+        await Promise.all([0, 1].map(() => fetch(`${proxy.url}/api/get-problem-list?limit=1&currentPage=1`)));
+        return (await proxy.requests()).slice(logged).some((r) => r.upstream === victim.upstream && r.status === 200);
+      },
+      30_000,
+    );
+    report.push(`nginx sent ${victim.name} requests again ${Date.now() - restartedAt} ms after its restart began`);
   });
 });
