@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -255,6 +256,25 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
     }
   });
 
+  it('refuses at nginx an upload larger than the site takes (256 MiB and its framing), before any process reads it', async () => {
+    const status = (bytes: number) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(`${proxy.url}/api/file/import-fps-problem`);
+        // the declared length is enough: nginx answers from the headers, the body is never sent
+        const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: rootToken, 'content-type': 'multipart/form-data; boundary=x', 'content-length': bytes } }, (res) => {
+          res.resume();
+          resolve(res.statusCode as number);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.flushHeaders();
+      });
+    const before = (await proxy.requests()).length;
+    expect(await status(258 * 1024 * 1024)).toBe(413);
+    // answered by nginx itself: no upstream named for it
+    expect((await proxy.requests()).slice(before).map((r) => [r.status, r.upstream])).toEqual([[413, '-']]);
+  });
+
   it('judges on the other runner a submission whose runner is killed while judging it', async () => {
     const id = await submit(proxy.url, tokens[USERS[2]], SLOW);
     const taken = await eventually(
@@ -340,7 +360,7 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
         await Promise.all([0, 1].map(() => fetch(`${proxy.url}/api/get-problem-list?limit=1&currentPage=1`)));
         return (await proxy.requests()).slice(logged).some((r) => r.upstream === victim.upstream && r.status === 200);
       },
-      30_000,
+      45_000,
     );
     report.push(`nginx sent ${victim.name} requests again ${Date.now() - restartedAt} ms after its restart began`);
   });
