@@ -2,3 +2,4 @@ export { Settings, ENV, EXPECTED, SECRET_SETTINGS, type SettingName } from './se
 export { parseRemoteJudgeAccounts, REMOTE_JUDGE_POOL_KEYS, type RemoteJudgeAccountSeed } from './remote-judge-accounts';
 export { loadSettings, isEmbedded, SettingsError, type LoadOptions, type LoadedSettings, type SettingSource } from './load-settings';
 export { isAddressOrSubnet } from './address-or-subnet';
+export { fileStoreKind, fileStoreProblems, type FileStoreKind } from './file-store-choice';

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validateSync } from 'class-validator';
+import { fileStoreProblems } from './file-store-choice';
 import { ENV, EXPECTED, SECRET_SETTINGS, Settings, type SettingName } from './settings';
 
 /** Start-up stops with this: one line per bad setting, naming it and the expected form. */
@@ -13,7 +14,7 @@ export class SettingsError extends Error {
 }
 
 const NUMERIC: SettingName[] = ['port', 'judgeSlots', 'trustProxy'];
-const BOOLEAN: SettingName[] = ['migrateOnStart', 'seedProblems'];
+const BOOLEAN: SettingName[] = ['migrateOnStart', 'seedProblems', 's3ForcePathStyle'];
 const LIST: SettingName[] = ['plugins', 'metricsAllow'];
 
 function fromEnvString(name: SettingName, raw: string): unknown {
@@ -79,6 +80,7 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
     const shown = SECRET_SETTINGS.includes(name) ? `a value of ${String(got).length} characters` : JSON.stringify(got);
     problems.push(`${where} must be ${EXPECTED[name]} (got ${shown})`);
   }
+  if (problems.length === 0) problems.push(...fileStoreProblems(settings));
   if (problems.length > 0) throw new SettingsError(problems);
   return { settings: Object.freeze(settings), sources };
 }

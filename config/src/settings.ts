@@ -25,6 +25,42 @@ export class Settings {
   @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/)
   databaseUrl?: string;
 
+  /**
+   * Where files (test data, avatars, images, exports) are kept: `folder` (DATA_DIR/files, one machine only),
+   * `postgres` (the site's PostgreSQL, every web process sees them) or `s3` (an S3-compatible bucket). Unset:
+   * `postgres` when DATABASE_URL is set, else `folder`.
+   */
+  @IsOptional() @IsIn(['folder', 'postgres', 's3'])
+  fileStore?: 'folder' | 'postgres' | 's3';
+
+  /** The S3-compatible service, e.g. http://minio.internal:9000; unset = AWS's endpoint for S3_REGION. */
+  @IsOptional() @Matches(/^https?:\/\/.+/)
+  s3Endpoint?: string;
+
+  /** The bucket's region (MinIO and radosgw accept any name). */
+  @IsString() @MinLength(1)
+  s3Region = 'us-east-1';
+
+  /** The bucket that holds the files (it must exist); needed with FILE_STORE=s3. */
+  @IsOptional() @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+  s3Bucket?: string;
+
+  /** A key prefix when the bucket is shared, e.g. `oj/`; unset = none. */
+  @IsOptional() @Matches(/^[A-Za-z0-9!_.*'()/-]{1,200}\/$/)
+  s3Prefix?: string;
+
+  /** Access key; unset = the SDK's usual sources (AWS_ACCESS_KEY_ID, an instance role). */
+  @IsOptional() @IsString() @MinLength(1)
+  s3AccessKeyId?: string;
+
+  /** Secret of S3_ACCESS_KEY_ID. */
+  @IsOptional() @IsString() @MinLength(1)
+  s3SecretAccessKey?: string;
+
+  /** Path-style requests (endpoint/bucket/key), as MinIO and radosgw usually need; false for virtual-hosted buckets. */
+  @IsBoolean()
+  s3ForcePathStyle = true;
+
   /** Redis for cache, sessions, rate limits and events across processes; unset = in-memory. */
   @IsOptional() @Matches(/^rediss?:\/\/.+/)
   redisUrl?: string;
@@ -133,6 +169,14 @@ export const ENV: Record<SettingName, string> = {
   dataDir: 'DATA_DIR',
   databaseUrl: 'DATABASE_URL',
   redisUrl: 'REDIS_URL',
+  fileStore: 'FILE_STORE',
+  s3Endpoint: 'S3_ENDPOINT',
+  s3Region: 'S3_REGION',
+  s3Bucket: 'S3_BUCKET',
+  s3Prefix: 'S3_PREFIX',
+  s3AccessKeyId: 'S3_ACCESS_KEY_ID',
+  s3SecretAccessKey: 'S3_SECRET_ACCESS_KEY',
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   amqpUrl: 'AMQP_URL',
   amqpNamespace: 'AMQP_NAMESPACE',
   judgeMode: 'JUDGE_MODE',
@@ -157,7 +201,7 @@ export const ENV: Record<SettingName, string> = {
 };
 
 /** Settings whose value a start-up error never quotes (it says how long the value was instead). */
-export const SECRET_SETTINGS: readonly SettingName[] = ['judgeSecret', 'adminPassword', 'smtpUrl', 'secretsKey', 'remoteJudgeAccounts'];
+export const SECRET_SETTINGS: readonly SettingName[] = ['judgeSecret', 'adminPassword', 'smtpUrl', 'secretsKey', 'remoteJudgeAccounts', 's3SecretAccessKey'];
 
 /** The expected form of each setting, as start-up errors say it. */
 export const EXPECTED: Record<SettingName, string> = {
@@ -166,6 +210,14 @@ export const EXPECTED: Record<SettingName, string> = {
   dataDir: 'a folder path',
   databaseUrl: 'a URL like postgresql://user:password@host:5432/database',
   redisUrl: 'a URL like redis://host:6379',
+  fileStore: "'folder', 'postgres' or 's3'",
+  s3Endpoint: 'a URL like http://minio.internal:9000',
+  s3Region: 'a region name such as us-east-1',
+  s3Bucket: 'a bucket name: 3 to 63 of a-z 0-9 . -',
+  s3Prefix: "a key prefix ending in '/', such as oj/",
+  s3AccessKeyId: 'an access key id',
+  s3SecretAccessKey: 'the secret of S3_ACCESS_KEY_ID',
+  s3ForcePathStyle: "'true' or 'false'",
   amqpUrl: 'a URL like amqp://user:password@host:5672',
   amqpNamespace: "up to 40 of a-z 0-9 _ . - (e.g. 'site2.')",
   judgeMode: "'embedded' or 'remote'",

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Settings } from '@oj/config';
 import {
@@ -6,11 +6,13 @@ import {
   AmqpRemoteJudgeQueue,
   InProcessRemoteJudgeQueue,
   createRedisClient,
-  FileStoreHealthIndicator,
   FlexibleRateLimiter,
   MemoryStreamLeases,
   RedisStreamLeases,
-  FsFileStore,
+  openFileStore,
+  FileGcJob,
+  fileStoreChoice,
+  type CollectableFileStore,
   InProcessJudgeQueue,
   MemoryCache,
   Argon2PasswordHasher,
@@ -98,6 +100,7 @@ import {
   type RateLimiter,
   type StreamLeases,
   type RemoteJudgeQueue,
+  type ScheduledJob,
   REMOTE_JUDGE_QUEUE,
 } from '@oj/core';
 
@@ -114,10 +117,14 @@ export interface Infrastructure {
   /** The remote judges' queue: on RabbitMQ with the judge queue, else in-process. */
   remoteQueue: RemoteJudgeQueue;
   files: FileStore;
+  /** The same store when every process shares it (PostgreSQL or S3): garbage collection works on it. */
+  sharedFiles?: CollectableFileStore;
   outbox: MailOutbox;
   /** The environment's mailer: SMTP_URL, else the outbox. The site puts the admin's stored SMTP settings in front of it. */
   mailer: Mailer;
   health: HealthIndicator[];
+  /** The adapters' own scheduled jobs (the shared file store's garbage collection). */
+  jobs: ScheduledJob[];
   close(): Promise<void>;
 }
 
@@ -192,9 +199,18 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       remoteQueue = inProcess;
     }
 
-    const filesRoot = join(dataDir, 'files');
-    const files = new FsFileStore(filesRoot);
-    health.push(new FileStoreHealthIndicator(filesRoot));
+    const fileStore = openFileStore(fileStoreChoice(settings, dataDir));
+    closers.push(() => fileStore.close());
+    const files = fileStore.store;
+    health.push(fileStore.health);
+    logger.info(fileStore.describe);
+    const jobs: ScheduledJob[] = [];
+    if (fileStore.collectable) {
+      // through the database's own URL: the embedded one too, when its files are in S3
+      const gc = new FileGcJob(fileStore.collectable, database.url);
+      closers.push(() => gc.close());
+      jobs.push(gc);
+    }
 
     const outbox = new MikroMailOutbox(database.orm);
     let mailer: Mailer;
@@ -217,9 +233,11 @@ export async function openInfrastructure(settings: Settings, logger: Logger, plu
       judgeQueue,
       remoteQueue,
       files,
+      sharedFiles: fileStore.collectable,
       outbox,
       mailer,
       health,
+      jobs,
       close: closeAll,
     };
   } catch (error) {

@@ -507,7 +507,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     };
 
     // every process runs the jobs; each job is safe to run on several processes at once
-    const scheduler = new JobScheduler([container.get(SysNoticePushJob), container.get(SubmissionOutboxJob)], logger);
+    const scheduler = new JobScheduler([container.get(SysNoticePushJob), container.get(SubmissionOutboxJob), ...infrastructure.jobs], logger);
     scheduler.start();
     closers.push(() => scheduler.stop());
 

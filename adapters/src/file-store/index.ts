@@ -1,2 +1,13 @@
 export { FsFileStore } from './fs-file-store';
 export { FileStoreHealthIndicator } from './file-store-health';
+export { PgFileStore, PG_CHUNK_BYTES } from './pg-file-store';
+export { openPgPool, type SqlQueryable } from './pg-pool';
+export type { CollectableFileStore, ListedFile } from './collectable-file-store';
+export { S3FileStore, S3_PART_BYTES, type S3FileStoreOptions } from './s3-file-store';
+export { openFileStore, type FileStoreChoice, type OpenedFileStore } from './open-file-store';
+export { SharedFileStoreHealthIndicator } from './shared-file-store-health';
+export { FileGarbageCollector, type CollectionReport, type CollectorOptions, type FileReferenceSource } from './file-garbage-collector';
+export { SqlFileReferences } from './file-references';
+export { FileGcJob, FILE_GC_PERIOD_MS, FILE_GC_GRACE_MS, FILE_GC_CONFIRM_MS } from './file-gc.job';
+export { fileStoreChoice } from './file-store-choice';
+export { copyFolderStore, type FolderCopyReport, type FolderCopyOptions } from './folder-migration';
