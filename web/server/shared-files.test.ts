@@ -52,6 +52,19 @@ function sharedFilesSuite(name: string, env: () => Record<string, string>) {
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     });
 
+    it('streams a 3 MiB attachment uploaded through one as a download from the other', async () => {
+      const { token } = await login(a, 'root', 'root-pass-1');
+      const attachment = Buffer.alloc(3 * 1024 * 1024 + 5, 0x5a);
+      const form = new FormData();
+      form.append('file', new Blob([attachment]), 'data.bin');
+      const up = await fetch(`${a.url}/api/file/upload-md-file`, { method: 'POST', headers: { authorization: token }, body: form });
+      const { link } = ((await up.json()) as { data: { link: string } }).data;
+      const down = await fetch(`${b.url}${link}`);
+      expect(down.status).toBe(200);
+      expect(down.headers.get('content-length')).toBe(String(attachment.length));
+      expect(Buffer.from(await down.arrayBuffer()).equals(attachment)).toBe(true);
+    });
+
     it('hands a runner test data stored through one when it asks the other', async () => {
       const input = Buffer.from('1 2\n'.repeat(1000));
       const stored = await a.site.infrastructure.files.put(input, { maxBytes: 1 << 20 });

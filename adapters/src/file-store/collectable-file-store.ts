@@ -14,6 +14,8 @@ export interface CollectableFileStore extends FileStore {
   list(): AsyncIterable<ListedFile>;
   /** The exact last time a file was stored (`list` may answer an older one); undefined when it is gone. */
   lastTouched(hash: string): Promise<Date | undefined>;
+  /** Deletes a file unless it was stored again since `since`; answers whether it deleted it. */
+  deleteUntouchedSince(hash: string, since: Date): Promise<boolean>;
   /** Removes what uploads cut short (a crash, a lost connection) left before `olderThan`; answers how many. */
   sweepUnfinished(olderThan: Date): Promise<number>;
 }

@@ -74,7 +74,11 @@ export class FileGarbageCollector {
           if (!dryRun && touched >= firstSeen) await this.db.query('update file_orphan set first_seen = $2 where hash = $1', [file.hash, now]);
           continue;
         }
-        if (!dryRun) await this.store.delete(file.hash);
+        // stored again between the check above and now: it stays
+        if (!dryRun && !(await this.store.deleteUntouchedSince(file.hash, firstSeen))) {
+          stillOrphaned.push(file.hash);
+          continue;
+        }
         report.deleted++;
         report.freedBytes += file.size;
       }

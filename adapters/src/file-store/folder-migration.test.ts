@@ -72,7 +72,7 @@ describe('copying a folder store of 1,000 files into PostgreSQL', () => {
     if (!existsSync(BUILT_CLI)) throw new Error(`${BUILT_CLI} is missing: run 'npm run build:backend' first`);
     const run = () => {
       const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: folder.dataDir, DATABASE_URL: db.db.url, OJ_CONFIG: join(folder.dataDir, 'none.json') };
-      const child = spawn(process.execPath, [SCRIPT, '--concurrency', '4'], { env: env as NodeJS.ProcessEnv, cwd: folder.dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [SCRIPT, '--concurrency', '4'], { env: env as unknown as NodeJS.ProcessEnv, cwd: folder.dataDir, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
       child.stderr.on('data', (d: Buffer) => (output += d.toString()));

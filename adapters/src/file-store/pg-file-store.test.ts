@@ -86,6 +86,20 @@ describe('PgFileStore', () => {
     expect(Date.now() - listed.touchedAt.getTime()).toBeLessThan(60_000);
   });
 
+  it('deletes for the collector only what was not stored again since it was found orphaned', async () => {
+    const store = new PgFileStore(opened.pool);
+    const { hash } = await store.put(Buffer.from('orphan or not'), { maxBytes: 100 });
+    await opened.pool.query(`update file_blob set touched_at = now() - interval '3 days' where hash = $1`, [hash]);
+    const foundOrphaned = new Date(Date.now() - 24 * 3600_000);
+    await store.put(Buffer.from('orphan or not'), { maxBytes: 100 });
+    expect(await store.deleteUntouchedSince(hash, foundOrphaned)).toBe(false);
+    expect(await store.stat(hash)).toBeDefined();
+    expect(await store.deleteUntouchedSince(hash, new Date(Date.now() + 60_000))).toBe(true);
+    // stored once more after the collector took it: named anew, whole
+    const again = await store.put(Buffer.from('orphan or not'), { maxBytes: 100 });
+    expect((await store.read(again.hash)).toString()).toBe('orphan or not');
+  });
+
   it('leaves no rows of a refused upload, and sweeps what a crashed upload left', async () => {
     const store = new PgFileStore(opened.pool);
     const before = await count(opened.pool, 'select count(*) as n from file_chunk');

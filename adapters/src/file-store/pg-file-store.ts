@@ -38,20 +38,25 @@ export class PgFileStore implements CollectableFileStore {
       throw error;
     }
     const { hash, size } = upload.result();
-    try {
-      const named = await this.db.query(
-        `update file_blob set hash = $2, size = $3, chunk_count = $4, touched_at = now()
-         where id = $1 and not exists (select 1 from file_blob where hash = $2)`,
-        [blobId, hash, size, seq],
-      );
-      if (named.rowCount === 1) return { hash, size };
-    } catch (error) {
-      // another process named the same bytes between the check and the update
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    // a collector may delete the stored copy at any moment; touching it first (a row count) decides who wins
+    for (;;) {
+      try {
+        const named = await this.db.query(
+          `update file_blob set hash = $2, size = $3, chunk_count = $4, touched_at = now()
+           where id = $1 and not exists (select 1 from file_blob where hash = $2)`,
+          [blobId, hash, size, seq],
+        );
+        if (named.rowCount === 1) return { hash, size };
+      } catch (error) {
+        // another process named the same bytes between the check and the update
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      }
+      const touched = await this.db.query('update file_blob set touched_at = now() where hash = $1', [hash]);
+      if (touched.rowCount === 1) {
+        await this.db.query('delete from file_blob where id = $1', [blobId]);
+        return { hash, size };
+      }
     }
-    await this.db.query('delete from file_blob where id = $1', [blobId]);
-    await this.db.query('update file_blob set touched_at = now() where hash = $1', [hash]);
-    return { hash, size };
   }
 
   async read(hash: string): Promise<Buffer> {
@@ -103,6 +108,12 @@ export class PgFileStore implements CollectableFileStore {
     if (!FILE_HASH_PATTERN.test(hash)) return undefined;
     const { rows } = await this.db.query<{ touched_at: Date }>('select touched_at from file_blob where hash = $1', [hash]);
     return rows[0]?.touched_at;
+  }
+
+  async deleteUntouchedSince(hash: string, since: Date): Promise<boolean> {
+    if (!FILE_HASH_PATTERN.test(hash)) return false;
+    const { rowCount } = await this.db.query('delete from file_blob where hash = $1 and touched_at < $2', [hash, since]);
+    return rowCount === 1;
   }
 
   async sweepUnfinished(olderThan: Date): Promise<number> {

@@ -140,6 +140,14 @@ export class S3FileStore implements CollectableFileStore {
     }
   }
 
+  /** Best effort: S3 has no conditional delete everywhere, so a re-store in the same instant may lose (docs). */
+  async deleteUntouchedSince(hash: string, since: Date): Promise<boolean> {
+    const touched = await this.lastTouched(hash);
+    if (!touched || touched >= since) return false;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(hash) }));
+    return true;
+  }
+
   async delete(hash: string): Promise<boolean> {
     if (!(await this.stat(hash))) return false;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(hash) }));
