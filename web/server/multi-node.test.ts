@@ -120,6 +120,11 @@ describe('two web processes behind nginx and two runners, on one PostgreSQL, Red
     const started = Date.now();
     const admin = new PgClient({ connectionString: urlOf('postgres') });
     await admin.connect();
+    // a run that crashed left its database: swept after an hour (the name carries its creation time)
+    const nowS = Math.floor(Date.now() / 1000);
+    for (const { datname } of (await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'oj_multinode_%'`)).rows) {
+      if (nowS - Number(/^oj_multinode_(\d+)_/.exec(datname)?.[1] ?? nowS) > 3_600) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
     await admin.query(`create database ${database}`);
     await admin.end();
     pg = new PgClient({ connectionString: urlOf(database) });
