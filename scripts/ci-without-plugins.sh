@@ -30,8 +30,9 @@ npm run build
 # 4. the rest of the site's tests: every suite of the copy (it has no plugins/ folder, so none of theirs)
 #    but the browser suites, which the main step runs on the same pages, and the judge runner's own suites
 #    (the sandbox, languages and hostile programs: they never load the site, so plugins cannot change them);
-#    the site's judging suites (web/server/judge-*, remote runners, submissions) do run here
-npx jest --ci --testPathIgnorePatterns '\.browser\.test\.' "^$scratch/judge-runner/" '/node_modules/' '/dist/' '/build/' -- "^$scratch/"
+#    the site's judging suites (web/server/judge-*, remote runners, submissions) do run here; the multi-node
+#    test (nginx, two built processes, two runners: 60-80 s) proves the deployment, which no plugin changes
+npx jest --ci --testPathIgnorePatterns '\.browser\.test\.' '/multi-node\.test\.' "^$scratch/judge-runner/" '/node_modules/' '/dist/' '/build/' -- "^$scratch/"
 
 # 5. the built site starts with no plugin folder and serves its pages and API
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
