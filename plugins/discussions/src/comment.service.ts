@@ -58,7 +58,9 @@ export class CommentService {
     const id = await this.comments.insert(where, text, { uid: user.uid, username: user.username, role: authorRoleOf(user.roles) });
     if (where.did !== undefined) {
       const discussion = await this.discussions.visible(where.did, user, get);
-      await notify(get, discussion.uid, 'discuss', { ...area.source, senderId: user.uid, content: text });
+      await notify(get, discussion.uid, 'discuss', {
+        ...area.source, url: `${area.source.url}#comment-${id}`, senderId: user.uid, content: text, quote: { type: 'Discussion', id: discussion.id, content: discussion.title },
+      });
     }
     return (await this.comments.find(id)) as Comment;
   }
@@ -107,7 +109,7 @@ export class CommentService {
       to = { uid: quoted.fromUid, username: quoted.fromName, quote: { type: 'Reply', id: quoted.id, content: quoted.content } };
     }
     const id = await this.comments.insertReply(comment, text, { uid: user.uid, username: user.username, role: authorRoleOf(user.roles) }, to);
-    await notify(get, to.uid, 'reply', { ...area.source, senderId: user.uid, content: text, quote: to.quote });
+    await notify(get, to.uid, 'reply', { ...area.source, url: `${area.source.url}#comment-${comment.id}`, senderId: user.uid, content: text, quote: to.quote });
     return (await this.comments.findReply(id)) as Reply;
   }
 
