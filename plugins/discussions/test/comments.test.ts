@@ -2,7 +2,7 @@ import { SITE_SWITCHES_REPOSITORY, SQL_RUNNER as SQL_RUNNER_TOKEN, USER_REPOSITO
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
-import contests from '../../contests/src/index';
+import { pluginFromSource } from '../../../web/server/testing/plugin-source';
 import discussions from '../src/index';
 
 // Comments and replies (issue 20 items 2–3) on the real PostgreSQL, with the contests plugin for the contest
@@ -32,6 +32,9 @@ describe('comments and replies', () => {
     (await call(t, client, 'GET', `/api/msg/${kind}?limit=100`)).body.data.records.filter((m: { sourceId: number }) => sourceId === undefined || m.sourceId === sourceId);
 
   beforeAll(async () => {
+    // the contest Q&A needs the contests plugin, read from its source (a plugin never imports another)
+    const contests = await pluginFromSource('contests');
+    if (!contests) throw new Error('the contests plugin is not installed');
     t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1' }, undefined, [contests, discussions]);
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 100 });
     await createUser(t, 'cadmin', 'admin-pw-1', ['admin']);
