@@ -1,4 +1,4 @@
-import { Avatar, Burger, Button, Drawer, Indicator, Menu } from '@mantine/core';
+import { Avatar, Badge, Burger, Button, Drawer, Indicator, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { useAuthDialog } from './auth-dialog';
 import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
 import classes from './site-header.module.css';
 import { unreadTotal, useUnread } from './unread';
+
+/** The unread badge sits over the name's corner: the button must not cut it off. */
+const UNCLIPPED_BADGE = { root: { overflow: 'visible' }, inner: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
 /** A top-navigation entry of an enabled plugin, as the root loader gives it. */
 export interface PluginNavItem {
@@ -71,7 +74,7 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
           // no focus placeholder: a role=menu may hold menu items only (axe: aria-required-children)
           <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
             <Menu.Target>
-              <Button variant="subtle" data-testid="user-menu" aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}
+              <Button variant="subtle" data-testid="user-menu" styles={UNCLIPPED_BADGE} aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}
                 leftSection={<Avatar src={user.avatar || undefined} size={24} radius="xl" alt="" data-testid="header-avatar" />}>
                 {/* unread messages of every box together, polled every 120 s (01 §8) */}
                 <Indicator inline label={unread} size={16} disabled={unread === 0} color="red" offset={-4} position="top-end" data-testid="unread-badge">
@@ -81,6 +84,7 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to={`/user-home?uid=${user.uid}&username=${encodeURIComponent(user.username)}`}>{t('user.home')}</Menu.Item>
+              <Menu.Item component={Link} to="/message" data-testid="message-link" rightSection={unread ? <Badge size="xs" color="red">{unread}</Badge> : null}>{t('messageCentre.menu')}</Menu.Item>
               <Menu.Item component={Link} to="/status?onlyMine=true">{t('user.submissions')}</Menu.Item>
               <Menu.Item component={Link} to="/setting">{t('user.setting')}</Menu.Item>
               {ability.can('enter', 'Admin') ? <Menu.Item component="a" href="/admin" data-testid="admin-link">{t('user.admin')}</Menu.Item> : null}
