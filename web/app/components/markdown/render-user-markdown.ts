@@ -45,7 +45,7 @@ function dropUnsafeLinks(children: Token[], state: StateCore): Token[] {
   const kept: Token[] = [];
   let refusedDepth = 0;
   for (const token of children) {
-    if (token.type === 'link_open' && (refusedDepth > 0 || !isSafeUserUrl(token.attrGet('href') ?? ''))) {
+    if (token.type === 'link_open' && (refusedDepth > 0 || !isSafeUserUrl(String(token.attrGet('href') ?? '')))) {
       refusedDepth++;
       continue;
     }
@@ -53,7 +53,7 @@ function dropUnsafeLinks(children: Token[], state: StateCore): Token[] {
       refusedDepth--;
       continue;
     }
-    if (token.type === 'image' && !isSafeUserImage(token.attrGet('src') ?? '')) {
+    if (token.type === 'image' && !isSafeUserImage(String(token.attrGet('src') ?? ''))) {
       const alt = new state.Token('text', '', 0);
       alt.content = token.content;
       kept.push(alt);

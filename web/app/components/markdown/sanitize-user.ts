@@ -38,7 +38,6 @@ const BODY = new RegExp(`<(${DROPPED_WITH_CONTENT.join('|')})\\b[^>]*>(?:[\\s\\S
 /** A URL a user may link to or show: the web, mail, or a path of this site. Never `javascript:`, `data:`, `vbscript:` … */
 export function isSafeUserUrl(url: string): boolean {
   // what a browser reads: control characters and spaces are dropped from the scheme
-  // eslint-disable-next-line no-control-regex
   const plain = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(plain);
   return !scheme || ['http', 'https', 'mailto'].includes(scheme[1]);
