@@ -18,6 +18,7 @@ import { smsConfig } from './0016-sms-config';
 import { mailOutboxState } from './0017-mail-outbox-state';
 import { problemStatements } from './0018-problem-statements';
 import { naturalDisplayOrder } from './0019-natural-display-order';
+import { messages } from './0020-messages';
 
 /** The core's migrations, in the order they run. Plugins' migrations run after these. */
-export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp, pluginStates, submissions, pluginSettings, submissionLines, languageFactors, smsConfig, mailOutboxState, problemStatements, naturalDisplayOrder];
+export const coreMigrations: readonly MigrationSpec[] = [siteConfig, accounts, announcementsAndCarousel, siteSwitches, sysNotices, emailConfig, languages, problems, userEmailOptional, problemListStamp, pluginStates, submissions, pluginSettings, submissionLines, languageFactors, smsConfig, mailOutboxState, problemStatements, naturalDisplayOrder, messages];

@@ -24,6 +24,7 @@ import {
   SqlPluginSettingsRepository,
   OrmSqlRunner,
   SqlSysNoticeRepository,
+  SqlMessageRepository,
   SqlEmailConfigRepository,
   SqlSmsConfigRepository,
   SqlLanguageRepository,
@@ -59,6 +60,7 @@ import {
   PLUGIN_SETTINGS_REPOSITORY,
   SQL_RUNNER,
   SYS_NOTICE_REPOSITORY,
+  MESSAGE_REPOSITORY,
   EMAIL_CONFIG_REPOSITORY,
   SMS_CONFIG_REPOSITORY,
   LANGUAGE_REPOSITORY,
@@ -251,6 +253,7 @@ export function bindInfrastructure(container: Container, infra: Infrastructure):
   // plugins' own SQL (they may not import the adapters)
   container.bind(SQL_RUNNER).toConstantValue(new OrmSqlRunner(infra.database.orm));
   container.bind(SYS_NOTICE_REPOSITORY).toConstantValue(new SqlSysNoticeRepository(infra.database.orm));
+  container.bind(MESSAGE_REPOSITORY).toConstantValue(new SqlMessageRepository(infra.database.orm));
   container.bind(EMAIL_CONFIG_REPOSITORY).toConstantValue(new SqlEmailConfigRepository(infra.database.orm));
   container.bind(SMS_CONFIG_REPOSITORY).toConstantValue(new SqlSmsConfigRepository(infra.database.orm));
   container.bind(LANGUAGE_REPOSITORY).toConstantValue(new SqlLanguageRepository(infra.database.orm));

@@ -102,7 +102,11 @@ import {
   judgeStatusTable,
   rankRoutes,
   RankService,
-  unreadRoutes,
+  messageRoutes,
+  messageMessages,
+  MessageBoxService,
+  MessagePoster,
+  MESSAGE_PORT,
   MAILER,
   PROBLEM_STATUS_SOURCE,
   ProblemQueryService,
@@ -231,7 +235,7 @@ const KEEP_ALIVE_MS = 65_000;
 /** The core's use cases, singletons of the site's container. */
 const CORE_SERVICES = [
   WebsiteConfigService, HomeContentService, VerificationCodes, CaptchaService, SessionService, SessionUsers, LoginThrottle, LoginService, SecretCheckLimiter, RegistrationService,
-  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService,
+  PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService, MessagePoster, MessageBoxService,
   UserAdminService, UserAdminBatchService, RecentSessionsService,
   SysNoticePushJob, EmailConfigService, TestMailService, SmsConfigService, MailOutboxService, JudgeRunnerRegistry, LanguageService, LanguageOffer,
   RankService, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
@@ -259,6 +263,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     bindInfrastructure(container, infrastructure);
     container.bind(LOGGER).toConstantValue(logger);
     for (const service of CORE_SERVICES) container.bind(service).toSelf();
+    // features (the discussions plugin, …) post into the message centre through its port
+    container.bind(MESSAGE_PORT).toService(MessagePoster);
     bindJudgeEventHandlers(container);
     const metrics = new SiteMetrics();
     container.bind(JUDGE_WAIT_OBSERVER).toConstantValue({ waited: (kind, seconds) => metrics.judgeWait.observe({ kind }, seconds) });
@@ -363,7 +369,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     if (settings.seedProblems) await seedSampleProblems(container, infrastructure.database, options.webRoot, logger).catch((e: unknown) => logger.error({ err: e }, 'the sample problems could not be imported'));
 
     const metricsAccess = new MetricsAccess(settings);
-    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, remoteJudgeMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
+    const translator = new Translator([accountMessages, userAdminMessages, announcementMessages, siteAdminMessages, adminNavMessages, sysNoticeMessages, messageMessages, emailConfigMessages, smsConfigMessages, roleAdminMessages, mailOutboxMessages, languageMessages, problemMessages, problemAdminMessages, problemImportMessages, rankMessages, submissionMessages, liveStreamMessages, remoteJudgeMessages, pluginSwitchMessages, pluginSettingMessages, ...manifests.map((p) => p.i18n ?? {})]);
     const routes: MountedRoute[] = [
       ...siteRoutes.map((route) => ({ route })),
       ...accountRoutes.map((route) => ({ route })),
@@ -392,7 +398,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       ...judgeQueueRoutes.map((route) => ({ route })),
       ...testRunRoutes.map((route) => ({ route })),
       ...remoteJudgeRoutes.map((route) => ({ route })),
-      ...unreadRoutes.map((route) => ({ route })),
+      ...messageRoutes.map((route) => ({ route })),
       { route: healthRoute(() => infrastructure.health, options.version) },
       ...plugins.installed().flatMap((p) => (p.api ?? []).map((route) => ({ route, plugin: p.id }))),
     ];

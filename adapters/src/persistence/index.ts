@@ -17,6 +17,7 @@ export { SqlSiteSwitchesRepository } from './site-switches.repository';
 export { SqlPluginStateRepository } from './plugin-state.repository';
 export { SqlPluginSettingsRepository } from './plugin-settings.repository';
 export { SqlSysNoticeRepository } from './sys-notice.repository';
+export { SqlMessageRepository } from './message.repository';
 export { SqlEmailConfigRepository } from './email-config.repository';
 export { SqlSmsConfigRepository } from './sms-config.repository';
 export { SqlLanguageRepository } from './language.repository';
