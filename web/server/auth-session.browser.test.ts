@@ -152,13 +152,13 @@ describe('the auth dialog and the session in Chromium', () => {
     });
   }
 
-  it('shows a signed-in user the message centre placeholder in both languages', async () => {
+  it('shows a signed-in user the message centre in both languages', async () => {
     const context = await contextOf(ALICE);
     const { page, errors } = await open(context);
     await page.goto(`${site.base}/message?l=en-US`);
-    await page.getByTestId('message-centre-coming').getByText('The message centre is not built yet').waitFor();
+    await page.getByTestId('message-centre').getByText('Comments', { exact: true }).waitFor();
     await page.goto(`${site.base}/message?l=zh-CN`);
-    await page.getByTestId('message-centre-coming').getByText('消息中心尚未上线').waitFor();
+    await page.getByTestId('message-centre').getByText('评论我的', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

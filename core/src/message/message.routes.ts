@@ -10,14 +10,16 @@ const uidOf = (call: ApiCall<unknown, unknown>): string => {
 
 const remindRoute = (box: 'comment' | 'reply' | 'like', what: string) =>
   defineRoute({
-    method: 'GET', path: `/api/msg/${box}`, tag: 'msg', access: { auth: 'login' }, query: MessagePageQuery,
+    // opening a page marks it read: a state change another site must not cause through a link
+    method: 'GET', path: `/api/msg/${box}`, tag: 'msg', access: { auth: 'login' }, query: MessagePageQuery, changesState: true,
     summary: `${what} to the signed-in user, newest first, 6 per page; the page's messages become read`,
     handle: (call) => call.get(MessageBoxService).remind(uidOf(call), box, call.query.currentPage, call.query.limit),
   });
 
 const noticeRoute = (box: 'sys' | 'mine', what: string) =>
   defineRoute({
-    method: 'GET', path: `/api/msg/${box}`, tag: 'msg', access: { auth: 'login' }, query: MessagePageQuery,
+    // opening a page marks it read: a state change another site must not cause through a link
+    method: 'GET', path: `/api/msg/${box}`, tag: 'msg', access: { auth: 'login' }, query: MessagePageQuery, changesState: true,
     summary: `${what}, newest first, 8 per page (title, content, state, gmtCreate); the page's messages become read`,
     handle: (call) => call.get(MessageBoxService).notices(uidOf(call), box, call.query.currentPage, call.query.limit),
   });

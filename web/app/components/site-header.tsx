@@ -1,4 +1,4 @@
-import { Avatar, Burger, Button, Drawer, Indicator, Menu } from '@mantine/core';
+import { Avatar, Badge, Burger, Button, Drawer, Indicator, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,7 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to={`/user-home?uid=${user.uid}&username=${encodeURIComponent(user.username)}`}>{t('user.home')}</Menu.Item>
+              <Menu.Item component={Link} to="/message" data-testid="message-link" rightSection={unread ? <Badge size="xs" color="red">{unread}</Badge> : null}>{t('messageCentre.menu')}</Menu.Item>
               <Menu.Item component={Link} to="/status?onlyMine=true">{t('user.submissions')}</Menu.Item>
               <Menu.Item component={Link} to="/setting">{t('user.setting')}</Menu.Item>
               {ability.can('enter', 'Admin') ? <Menu.Item component="a" href="/admin" data-testid="admin-link">{t('user.admin')}</Menu.Item> : null}

@@ -20,7 +20,14 @@ export function unreadTotal(counts: UnreadCounts): number {
   return counts.comment + counts.reply + counts.like + counts.sys + counts.mine;
 }
 
-/** The signed-in user's unread counts, fetched at once and then every 120 s; zeros for a guest. */
+/** Asked by a page that changed the counts (the message centre marked a page read, or deleted): every badge asks again at once. */
+const REFRESH_EVENT = 'oj:unread-refresh';
+
+export function refreshUnread(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(REFRESH_EVENT));
+}
+
+/** The signed-in user's unread counts, fetched at once, then every 120 s and whenever `refreshUnread()` asks; zeros for a guest. */
 export function useUnread(signedIn: boolean): UnreadCounts {
   const [counts, setCounts] = useState<UnreadCounts>(NO_UNREAD);
   useEffect(() => {
@@ -35,9 +42,11 @@ export function useUnread(signedIn: boolean): UnreadCounts {
       });
     poll();
     const timer = setInterval(poll, UNREAD_POLL_MS);
+    window.addEventListener(REFRESH_EVENT, poll);
     return () => {
       live = false;
       clearInterval(timer);
+      window.removeEventListener(REFRESH_EVENT, poll);
     };
   }, [signedIn]);
   return counts;
