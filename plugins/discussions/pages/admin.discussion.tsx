@@ -42,7 +42,7 @@ export default function DiscussionAdmin() {
   };
   const removeSelected = async () => {
     setConfirming(false);
-    const result = await call(discussionAdminApi.remove, { method: 'DELETE', body: selected });
+    const result = await call(discussionAdminApi.remove, { method: 'DELETE', body: { ids: selected } });
     if (result.status === 200) revalidator.revalidate();
   };
   const toggle = (id: number, on: boolean) => setSelected((list) => (on ? [...list, id] : list.filter((x) => x !== id)));

@@ -34,7 +34,7 @@ export type CommentSource = { did: number; cid?: undefined } | { cid: number; di
 /** The discussion calls of api-calls.tsv (area discussion, and /api/admin/discussion*). */
 export const discussionApi = {
   categories: () => call<DiscussionCategory[]>('/api/discussion-category'),
-  saveCategories: (list: Array<{ id?: number; name: string }>) => call<DiscussionCategory[]>('/api/discussion-category', { method: 'POST', body: list }),
+  saveCategories: (list: Array<{ id?: number; name: string }>) => call<DiscussionCategory[]>('/api/discussion-category', { method: 'POST', body: { categories: list } }),
   list: (q: DiscussionListQuery) => call<DiscussionPage>(`/api/get-discussion-list?${query({ ...q })}`),
   detail: (did: number | string) => call<DiscussionDetail>(`/api/get-discussion-detail?${query({ did })}`),
   create: (draft: DiscussionDraft) => call<Discussion>('/api/discussion', { method: 'POST', body: draft }),
