@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Loader, Stack, 
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { LocalDate, Markdown, useAbility, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { LocalDate, Markdown, notifyResult, useAbility, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { discussionAreaLoader } from './area-guard';
 import { discussionApi, isUserContent, problemHref, type DiscussionCategory, type DiscussionDetail } from './discussion-api';
 import { titleOf, useRootData } from './root-data';
@@ -69,7 +69,7 @@ export default function DiscussionDetailPage() {
     if (!user) return loginFirst();
     const toLike = !d.hasLike;
     const result = await discussionApi.like(d.id, toLike);
-    if (result.status === 200) setDiscussion({ ...d, hasLike: toLike, likeNum: Math.max(0, d.likeNum + (toLike ? 1 : -1)) });
+    if (notifyResult(result)) setDiscussion({ ...d, hasLike: toLike, likeNum: Math.max(0, d.likeNum + (toLike ? 1 : -1)) });
   };
   const edit = async () => {
     const list = await discussionApi.categories();

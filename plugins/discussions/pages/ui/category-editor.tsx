@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, type DiscussionCategory } from '../discussion-api';
 import { useText } from '../use-text';
 
@@ -15,7 +16,7 @@ export function CategoryEditor({ opened, categories, onClose, onSaved }: { opene
     setSaving(true);
     const result = await discussionApi.saveCategories(rows.map((r) => ({ ...r, name: r.name.trim() })));
     setSaving(false);
-    if (result.status === 200) onSaved();
+    if (notifyResult(result)) onSaved();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('discussions.editCategories')} centered data-testid="category-editor" closeButtonProps={{ 'aria-label': t('discussions.close') }}>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { LocalDate, Markdown, PageNumbers, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { LocalDate, Markdown, notifyResult, PageNumbers, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, isUserContent, type Comment, type CommentSource, type Reply } from '../discussion-api';
 import { useText } from '../use-text';
 import { Author } from './author';
@@ -61,7 +61,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
 
   const post = async (content: string) => {
     const result = await discussionApi.comment(source, content);
-    if (result.status !== 200) return false;
+    if (!notifyResult(result)) return false;
     onCountChange?.(1);
     if (page !== 1) setPage(1);
     else await load(1);
@@ -69,7 +69,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
   };
   const removeComment = async (comment: Comment) => {
     const result = await discussionApi.removeComment(comment.id, source);
-    if (result.status === 200) {
+    if (notifyResult(result)) {
       onCountChange?.(-1);
       await load(page);
     }
@@ -77,7 +77,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
   const like = async (comment: Comment) => {
     const toLike = !liked[comment.id];
     const result = await discussionApi.likeComment(comment.id, toLike, source);
-    if (result.status !== 200) return;
+    if (!notifyResult(result)) return;
     setLiked((m) => ({ ...m, [comment.id]: toLike }));
     setComments((list) => list?.map((c) => (c.id === comment.id ? { ...c, likeNum: Math.max(0, c.likeNum + (toLike ? 1 : -1)) } : c)));
   };
@@ -95,7 +95,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
       quoteId: answering.quoteId,
       quoteType: answering.quoteType,
     });
-    if (result.status !== 200) return false;
+    if (!notifyResult(result)) return false;
     const commentId = answering.commentId;
     setAnswering(undefined);
     const replies = await discussionApi.replies(commentId, source.cid);
@@ -108,7 +108,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
   };
   const removeReply = async (comment: Comment, reply: Reply) => {
     const result = await discussionApi.removeReply({ id: reply.id, commentId: comment.id }, source);
-    if (result.status !== 200) return;
+    if (!notifyResult(result)) return;
     const replies = await discussionApi.replies(comment.id, source.cid);
     const all = replies.status === 200 && Array.isArray(replies.data) ? replies.data : [];
     setComments((list) => list?.map((c) => (c.id === comment.id ? { ...c, totalReplyNum: all.length, replyList: all.slice(0, DISCUSSION_LIMITS.replyPreview) } : c)));

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Card, Grid, Loader, NavLink, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Pager, useAbility, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { notifyResult, Pager, useAbility, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { ConfirmDiscussionDelete } from './confirm-delete';
 import { DISCUSSION_LIMITS, discussionApi, problemHref, type Discussion, type DiscussionCategory, type DiscussionPage } from '../discussion-api';
 import { useRootData } from '../root-data';
@@ -79,7 +79,7 @@ export function DiscussionBoard({ data }: { data: BoardData }) {
     if (!deleting) return;
     const result = await discussionApi.remove(deleting.id);
     setDeleting(undefined);
-    if (result.status === 200) revalidator.revalidate();
+    if (notifyResult(result)) revalidator.revalidate();
   };
 
   return (

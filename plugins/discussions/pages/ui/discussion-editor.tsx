@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Markdown } from '@oj/web/app/plugin-kit';
+import { Markdown, notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, type Discussion, type DiscussionCategory, type DiscussionDraft } from '../discussion-api';
 import { useText } from '../use-text';
 
@@ -56,7 +56,7 @@ export function DiscussionEditor({ opened, editing, pid, categories, canPin, onC
     const draft: DiscussionDraft = { categoryId, title: title.trim(), description: description.trim(), content, pid: editing ? editing.pid : pid ?? null, ...(canPin ? { topPriority } : {}) };
     const result = editing ? await discussionApi.update({ ...draft, id: editing.id }) : await discussionApi.create(draft);
     setSaving(false);
-    if (result.status === 200) onSaved();
+    if (notifyResult(result)) onSaved();
   };
 
   return (

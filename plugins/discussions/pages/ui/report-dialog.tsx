@@ -1,5 +1,6 @@
 import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, REPORT_LABELS, discussionApi, type ReportLabel } from '../discussion-api';
 import { useText } from '../use-text';
 
@@ -36,7 +37,7 @@ export function ReportDialog({ did, opened, onClose }: { did: number; opened: bo
     setSending(true);
     const result = await discussionApi.report(did, reportContent(labels, reason));
     setSending(false);
-    if (result.status === 200) onClose();
+    if (notifyResult(result)) onClose();
   };
 
   return (
