@@ -58,6 +58,12 @@ describe('renderUserMarkdown (02 §6: the content of users who are not root or a
     expect(html).toMatch(/height="10em"/);
   });
 
+  it('keeps the query of a raw link as written', () => {
+    expect(renderUserMarkdown('<a href="https://x.example/?a=1&amp;b=2" title="a &amp; b">q</a>')).toContain('href="https://x.example/?a=1&amp;b=2"');
+    // a reference beyond Unicode is no character, not a crash
+    expect(renderUserMarkdown('<a href="&#99999999;javascript:alert(1)">r</a>')).not.toContain('href');
+  });
+
   it('accepts web, mail and site URLs only', () => {
     for (const url of ['https://a.example', 'http://a.example', 'mailto:a@b.example', '/problem/1', '#top', 'page?x=1']) expect(isSafeUserUrl(url)).toBe(true);
     for (const url of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\nscript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd']) expect(isSafeUserUrl(url)).toBe(false);

@@ -1,5 +1,5 @@
 // FilterXSS is one of the CommonJS exports Node can name from ESM (the server render imports it as is)
-import { FilterXSS, escapeAttrValue, type IWhiteList } from 'xss';
+import { FilterXSS, type IWhiteList } from 'xss';
 import { USER_LINK_REL } from './sanitize';
 
 /**
@@ -52,6 +52,13 @@ export function isSafeUserImage(url: string): boolean {
   return isSafeUserUrl(trimmed) && /^(https?:\/\/|\/)/i.test(trimmed) && !trimmed.toLowerCase().startsWith('mailto:');
 }
 
+/** A character reference's character; none for a number beyond Unicode (`&#99999999;`). */
+const character = (code: number) => (Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '');
+/** An attribute's value as written (its entities kept), quoted safely: xss's own helper is not a named ESM export. */
+const escapeAttr = (value: string) => value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A URL read back to its characters (for the check), written out again with every `&` escaped. */
+const escapeUrl = (url: string) => escapeAttr(url.replace(/&/g, '&amp;'));
+
 const filter = new FilterXSS({
   whiteList: allowed,
   // the allow-list decides; no stylesheet filtering since no style attribute passes
@@ -59,10 +66,10 @@ const filter = new FilterXSS({
   onIgnoreTag: (tag, html) => (HTML_ELEMENTS.has(tag.toLowerCase()) || /^<\/?[^\s>/]+[\s/][^>]*=/.test(html) ? '' : undefined),
   safeAttrValue: (tag, name, value) => {
     if (name === 'href' || name === 'src') {
-      const decoded = value.replace(/&#x([0-9a-f]+);?/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);?/g, (_m, d: string) => String.fromCodePoint(Number(d))).replace(/&colon;/gi, ':').trim();
-      return (name === 'src' ? isSafeUserImage(decoded) : isSafeUserUrl(decoded)) ? escapeAttrValue(decoded) : '';
+      const decoded = value.replace(/&#x([0-9a-f]+);?/gi, (_m, h: string) => character(parseInt(h, 16))).replace(/&#(\d+);?/g, (_m, d: string) => character(Number(d))).replace(/&colon;/gi, ':').replace(/&amp;/gi, '&').trim();
+      return (name === 'src' ? isSafeUserImage(decoded) : isSafeUserUrl(decoded)) ? escapeUrl(decoded) : '';
     }
-    return escapeAttrValue(value);
+    return escapeAttr(value);
   },
 });
 
