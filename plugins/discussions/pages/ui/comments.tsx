@@ -151,7 +151,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
               <Markdown source={comment.content} userContent={isUserContent(comment.fromRole)} testId="comment-content" />
               <Group gap="xs">
                 <Button size="compact-xs" variant={liked[comment.id] ? 'filled' : 'light'} color="pink" onClick={guard(() => void like(comment))} aria-pressed={Boolean(liked[comment.id])} data-testid="comment-like">
-                  👍 {comment.likeNum}
+                  {liked[comment.id] ? t('discussions.unlike') : t('discussions.like')} · {comment.likeNum}
                 </Button>
                 {viewer.mayPost ? (
                   <Button size="compact-xs" variant="subtle" onClick={answer(comment, comment, 'Comment')} data-testid="comment-reply">
