@@ -64,18 +64,4 @@ export const discussionAdminApi = {
   report: '/api/admin/discussion-report',
 };
 
-/** 02 §2 'Go to problem': a training's page for `training_<id>`, else the problem's (a group's within its group). */
-export function problemHref(pid: string, gid?: number | null): string {
-  const training = /^training_(\d+)$/.exec(pid);
-  if (training) return `/training/${training[1]}`;
-  if (gid) return `/group/${gid}/problem/${encodeURIComponent(pid)}`;
-  return `/problem/${encodeURIComponent(pid)}`;
-}
-
-/** 02 §6: the badge of a root or admin author (SPA, ADM); nobody else has one. */
-export function roleBadge(role: string | null | undefined): 'SPA' | 'ADM' | undefined {
-  return role === 'root' ? 'SPA' : role === 'admin' ? 'ADM' : undefined;
-}
-
-/** 02 §6: content of root and admin authors is theirs as written; everybody else's goes through the user allow-list. */
-export const isUserContent = (role: string | null | undefined) => role !== 'root' && role !== 'admin';
+export { isUserContent, problemHref, roleBadge } from './discussion-rules';

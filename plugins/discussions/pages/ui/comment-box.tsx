@@ -2,14 +2,8 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DISCUSSION_LIMITS } from '../discussion-api';
+import { commentRefusal } from '../discussion-rules';
 import { useText } from '../use-text';
-
-/** 02 §5: a comment or reply is not blank after trimming and 10,000 characters at most; answers the refusal's key. */
-export function commentRefusal(content: string): 'discussions.contentEmpty' | 'discussions.contentTooLong' | undefined {
-  if (!content.trim()) return 'discussions.contentEmpty';
-  if (content.length > DISCUSSION_LIMITS.commentMax) return 'discussions.contentTooLong';
-  return undefined;
-}
 
 /** The text box of a new comment or reply; `onSend` answers whether it was posted (the box empties then). */
 export function CommentBox({ placeholder, quote, onSend, onCancel, testId, autoFocus }: { placeholder: string; quote?: string; onSend(content: string): Promise<boolean>; onCancel?(): void; testId: string; autoFocus?: boolean }) {

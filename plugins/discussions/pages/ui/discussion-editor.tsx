@@ -2,21 +2,8 @@ import { Button, Group, Modal, Select, Stack, Switch, Tabs, Text, Textarea, Text
 import { useEffect, useState } from 'react';
 import { Markdown, notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, type Discussion, type DiscussionCategory, type DiscussionDraft } from '../discussion-api';
+import { draftErrors, type DraftField as Field } from '../discussion-rules';
 import { useText } from '../use-text';
-
-type Field = 'title' | 'description' | 'categoryId' | 'content';
-const LIMIT: Record<Exclude<Field, 'categoryId'>, number> = { title: DISCUSSION_LIMITS.titleMax, description: DISCUSSION_LIMITS.descriptionMax, content: DISCUSSION_LIMITS.contentMax };
-
-/** 02 §5: title (non-blank), description, category and content are required; 255/255/65535 at most. */
-export function draftErrors(draft: { title: string; description: string; categoryId: number | null; content: string }): Partial<Record<Field, 'required' | 'tooLong'>> {
-  const errors: Partial<Record<Field, 'required' | 'tooLong'>> = {};
-  for (const field of ['title', 'description', 'content'] as const) {
-    if (!draft[field].trim()) errors[field] = 'required';
-    else if (draft[field].length > LIMIT[field]) errors[field] = 'tooLong';
-  }
-  if (!draft.categoryId) errors.categoryId = 'required';
-  return errors;
-}
 
 /**
  * The full-screen dialog that creates or edits a discussion (02 §2, §5). A problem's discussion carries its

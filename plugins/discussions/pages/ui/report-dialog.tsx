@@ -2,12 +2,8 @@ import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, REPORT_LABELS, discussionApi, type ReportLabel } from '../discussion-api';
+import { reportContent } from '../discussion-rules';
 import { useText } from '../use-text';
-
-/** What the report says: `#label #label reason` (HOJ's form), the labels in their canonical words. */
-export function reportContent(labels: readonly ReportLabel[], reason: string): string {
-  return [...labels.map((l) => `#${l}`), reason.trim()].filter(Boolean).join(' ');
-}
 
 /** A label in the reader's language (the stored words are the canonical Chinese ones). */
 export function useReportLabel() {
