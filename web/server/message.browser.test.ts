@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { MESSAGE_PORT, SYS_NOTICE_REPOSITORY, SysNoticePushJob, USER_REPOSITORY, type MessageSource } from '@oj/core';
 import type { Browser, Page } from 'playwright-core';
-import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database';
-import { createUser } from './testing/accounts';
-import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from './testing/browser';
-import { startBuiltSite, type BuiltSite } from './testing/built-site';
-import { startTestSite } from './testing/test-site';
+import { freshDatabase, type TestDatabase } from '../../adapters/src/testing/test-database.js';
+import { createUser } from './testing/accounts.js';
+import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from './testing/browser.js';
+import { startBuiltSite, type BuiltSite } from './testing/built-site.js';
+import { startTestSite } from './testing/test-site.js';
 
 // The message centre in Chromium against the built site (`npm run build`): the header's badge counts what
 // the port delivered, /message opens the discuss tab, each tab's badge goes once its list is opened (and the
@@ -62,12 +62,23 @@ describe('the message centre in Chromium', () => {
     }
   };
 
+  /** The header's user menu names the unread total ('ann, 5 unread messages'); no label when nothing is unread. */
+  const waitForMenuUnread = async (page: Page, count: number) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const label = await page.getByTestId('user-menu').getAttribute('aria-label');
+      if (count === 0 ? label === null : label?.includes(`${count} unread`)) return;
+      if (Date.now() > deadline) throw new Error(`the user menu says '${label}', not ${count} unread`);
+      await page.waitForTimeout(100);
+    }
+  };
+
   it('shows the badge, the tabs and their lists, marks read, deletes one and clears a tab', async () => {
     const { context, page, errors } = await signedInPage(browser, site.base, ANN, { width: 1280 });
     await page.goto(`${site.base}/home?l=en-US`);
     await hydrated(page);
     // 2 comments + 1 reply + 1 like (two clicks, one message) + 1 system notice
-    await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label')?.includes('5 unread'));
+    await waitForMenuUnread(page, 5);
 
     await page.goto(`${site.base}/message?l=en-US`);
     await page.waitForURL(`${site.base}/message/discuss?l=en-US`);
@@ -87,7 +98,7 @@ describe('the message centre in Chromium', () => {
     await waitForBadge(page, 'message-tab-badge-discuss', null);
     await waitForBadge(page, 'message-tab-badge-reply', 1);
     await waitForBadge(page, 'message-tab-badge-sys', 1);
-    await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label')?.includes('3 unread'));
+    await waitForMenuUnread(page, 3);
     await page.screenshot({ path: join(ARTIFACTS, 'message-centre-discuss.png'), fullPage: true });
 
     // the like tab: one message for two clicks; deleting it leaves the tab empty
@@ -107,7 +118,7 @@ describe('the message centre in Chromium', () => {
     expect(await sys.getByTestId('message-title').textContent()).toBe('Maintenance tonight');
     expect(await sys.locator('strong').textContent()).toBe('down');
     await page.screenshot({ path: join(ARTIFACTS, 'message-centre-sys.png'), fullPage: true });
-    await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label')?.includes('1 unread'));
+    await waitForMenuUnread(page, 1);
 
     // clear the discuss tab (asked first)
     await page.getByTestId('message-tab-discuss').click();
@@ -121,7 +132,7 @@ describe('the message centre in Chromium', () => {
     const reply = page.getByTestId('message-list-reply');
     await reply.getByTestId('message-item').waitFor();
     expect(await reply.getByTestId('message-source').getAttribute('href')).toBe('/discussion-detail/1#comment-2');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label'));
+    await waitForMenuUnread(page, 0);
 
     // the Chinese page
     await page.goto(`${site.base}/message/sys?l=zh-CN`);

@@ -33,6 +33,8 @@ export interface MessageSource {
  * The message centre's port (DESIGN §2 core `message` module): any feature posts through it.
  * A post to the sender themself is dropped (no message for liking or answering your own text); a like is
  * kept once per sender and target (the source, or its quote when given), however many times it is clicked.
+ * A recipient or sender that does not exist keeps nothing and raises nothing: the feature's own action stands.
+ * The core binds it to `MessagePoster` (core/src/message/message-poster.ts); docs/messages.md has the rest.
  */
 export interface MessagePort {
   post(uid: string, kind: MessageKind, source: MessageSource): Promise<void>;

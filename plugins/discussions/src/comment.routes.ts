@@ -27,12 +27,12 @@ export const commentRoutes = [
   defineRoute({
     method: 'POST', path: '/api/reply', tag: 'discussion', access: { auth: 'login' }, body: ReplyBody, successKey: 'discussions.posted',
     summary: "Replies to a comment (reply.commentId, reply.content), quoting the comment or (quoteType 'Reply', quoteId) one of its replies, whose author gets a reply message; same content and role rules as comments; in contest Q&A comments of the owner or a super admin are answered by the comment's author and the contest's admins only",
-    handle: (call) => call.get(CommentService).reply({ reply: { commentId: call.body.reply.commentId ?? 0, content: call.body.reply.content ?? '' }, did: call.body.did, quoteId: call.body.quoteId, quoteType: call.body.quoteType }, call.request.user!, call.request.ability, call.get),
+    handle: (call) => call.get(CommentService).reply({ reply: { commentId: call.body.reply?.commentId ?? 0, content: call.body.reply?.content ?? '' }, did: call.body.did, quoteId: call.body.quoteId, quoteType: call.body.quoteType }, call.request.user!, call.request.ability, call.get),
   }),
   defineRoute({
     method: 'DELETE', path: '/api/reply', tag: 'discussion', access: { auth: 'login' }, body: ReplyBody, successKey: 'discussions.deleted',
     summary: "Deletes a reply (reply.id): its author, or who may delete any comment there",
-    handle: (call) => call.get(CommentService).removeReply(call.body.reply.id ?? 0, call.request.user!, call.get),
+    handle: (call) => call.get(CommentService).removeReply(call.body.reply?.id ?? 0, call.request.user!, call.get),
   }),
   defineRoute({
     method: 'GET', path: '/api/reply', tag: 'discussion', access: { auth: 'anon' }, query: ReplyQuery,

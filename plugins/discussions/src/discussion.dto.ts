@@ -138,8 +138,9 @@ export class ReplyItem {
 
 /** `POST`/`DELETE /api/reply` (HOJ ReplyDTO). */
 export class ReplyBody {
-  @ValidateNested() @Type(() => ReplyItem)
-  reply!: ReplyItem;
+  // absent: the call answers 'The comment does not exist' / 'The reply does not exist'
+  @IsOptional() @ValidateNested() @Type(() => ReplyItem)
+  reply?: ReplyItem;
 
   @IsOptional() @IsInt() @Min(1) @Max(ID_MAX)
   did?: number | null;

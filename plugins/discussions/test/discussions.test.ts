@@ -1,4 +1,4 @@
-import { SITE_SWITCHES_REPOSITORY, USER_REPOSITORY, type RoleName } from '@oj/core';
+import { definePlugin, SITE_SWITCHES_REPOSITORY, USER_REPOSITORY, type RoleName } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
@@ -10,6 +10,18 @@ import discussions from '../src/index';
 // admin and the reporter's notice, the area switch, the admin calls.
 
 jest.setTimeout(240_000);
+
+// a stand-in for the groups plugin: group 7's members are everyone signed in, its admin is bob
+const groupScope = definePlugin({
+  id: 'group-scope-test', requires: ['discussions'],
+  extensions: {
+    'discussions.gidScope': [{
+      id: 'groups',
+      canSee: async ({ gid, user }: { gid: number; user?: { username: string } }) => gid === 7 && Boolean(user),
+      isAdmin: async ({ gid, user }: { gid: number; user: { username: string } }) => gid === 7 && user.username === 'bob',
+    }],
+  },
+});
 
 describe('discussions', () => {
   let t: TestSite;
@@ -24,7 +36,7 @@ describe('discussions', () => {
   const switches = (change: Record<string, number>) => t.site.container.get(SITE_SWITCHES_REPOSITORY).update(change);
 
   beforeAll(async () => {
-    t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1', SEED_PROBLEMS: 'true' }, undefined, [discussions]);
+    t = await startTestSite({ TRUST_PROXY: '1', ADMIN_PASSWORD: 'root-pass-1', SEED_PROBLEMS: 'true' }, undefined, [discussions, groupScope]);
     // the AC init values are met by nobody on a fresh site: each rule is switched on in its own test
     await switches({ defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0, defaultCreateDiscussionDailyLimit: 100 });
     await createUser(t, 'dadmin', 'admin-pw-1', ['admin']);
@@ -257,6 +269,18 @@ describe('discussions', () => {
     } finally {
       await call(t, root, 'PUT', '/api/admin/switch/update', { pluginSettings: { discussions: { postsPerMinute: 600 } } });
     }
+  });
+
+  it('keeps group discussions (gid) to what discussions.gidScope allows, out of the public list', async () => {
+    const refused = await post(ann, { gid: 8, title: 'Another group' });
+    expect([refused.code, refused.body.msg]).toEqual([403, 'No Access, there is no open group discussion area']);
+    const did = (await post(ann, { gid: 7, title: 'Group 7 only' })).body.data.id;
+    expect((await call(t, undefined, 'GET', `/api/get-discussion-detail?did=${did}`)).body.msg).toBe('No Access, there is no open group discussion area');
+    expect((await call(t, bob, 'GET', `/api/get-discussion-detail?did=${did}`)).body.data).toMatchObject({ gid: 7, title: 'Group 7 only' });
+    const everything = (await call(t, undefined, 'GET', '/api/get-discussion-list?limit=300')).body.data.records;
+    expect(everything.some((d: { gid: number | null }) => d.gid !== null)).toBe(false);
+    // the group's admin deletes in the group
+    expect((await call(t, bob, 'DELETE', `/api/discussion?did=${did}`)).code).toBe(200);
   });
 
   it("refuses the contest Q&A without the contests plugin, and every public route while openPublicDiscussion is off", async () => {

@@ -8,6 +8,9 @@ import { MOBILE_NAV_BREAKPOINT, NAV_ITEMS } from './nav';
 import classes from './site-header.module.css';
 import { unreadTotal, useUnread } from './unread';
 
+/** The unread badge sits over the name's corner: the button must not cut it off. */
+const UNCLIPPED_BADGE = { root: { overflow: 'visible' }, inner: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** A top-navigation entry of an enabled plugin, as the root loader gives it. */
 export interface PluginNavItem {
   path: string;
@@ -71,7 +74,7 @@ export function SiteHeader({ siteName, user, userPending = false, openPublicDisc
           // no focus placeholder: a role=menu may hold menu items only (axe: aria-required-children)
           <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
             <Menu.Target>
-              <Button variant="subtle" data-testid="user-menu" aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}
+              <Button variant="subtle" data-testid="user-menu" styles={UNCLIPPED_BADGE} aria-label={unread ? t('user.unread', { username: user.username, count: unread }) : undefined}
                 leftSection={<Avatar src={user.avatar || undefined} size={24} radius="xl" alt="" data-testid="header-avatar" />}>
                 {/* unread messages of every box together, polled every 120 s (01 §8) */}
                 <Indicator inline label={unread} size={16} disabled={unread === 0} color="red" offset={-4} position="top-end" data-testid="unread-badge">
