@@ -247,4 +247,51 @@ describe('the discussion pages in Chromium', () => {
     await seen.context.close();
     expect((await api(bob, 'GET', '/api/msg/unread')).body.data.mine).toBe(1);
   });
+
+  it("keeps a contest's Q&A to the asker and the contest's admins, who answer; the answer's message leads back", async () => {
+    const root = await login({ url: site.base }, ROOT.username, ROOT.password, '10.60.0.9');
+    const now = Date.now();
+    const contest = await api(root, 'POST', '/api/admin/contest', { title: 'Weekly Q&A', description: 'Ask here', type: 0, auth: 0, startTime: new Date(now - 3_600_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString() });
+    expect(contest.code).toBe(200);
+    const cid = contest.body.data.id as number;
+
+    // ann asks through the page: the compact header names the contest and links back to its tabs
+    const a = await signedInPage(browser, site.base, ANN);
+    await a.page.goto(`${site.base}/contest/${cid}/comment?l=en-US`);
+    expect(await a.page.getByTestId('contest-comment-title').textContent()).toBe('Weekly Q&A');
+    expect(await a.page.getByTestId('contest-comment').getByRole('link', { name: 'Problems', exact: true }).getAttribute('href')).toBe(`/contest/${cid}/problems`);
+    await a.page.getByTestId('comment-box-input').fill('Is n at most 10^5?');
+    await a.page.getByTestId('comment-box-submit').click();
+    await a.page.getByTestId('comment').getByText('Is n at most 10^5?').waitFor();
+
+    // bob sees only his own questions
+    const b = await signedInPage(browser, site.base, BOB);
+    await b.page.goto(`${site.base}/contest/${cid}/comment?l=en-US`);
+    await b.page.getByTestId('comments-empty').waitFor();
+    await b.context.close();
+
+    // root, a contest admin, sees ann's question and answers it
+    const r = await signedInPage(browser, site.base, ROOT);
+    await r.page.goto(`${site.base}/contest/${cid}/comment?l=en-US`);
+    const question = r.page.getByTestId('comment').filter({ hasText: 'Is n at most 10^5?' });
+    await question.waitFor();
+    expect(await question.getByTestId('comment-delete').count()).toBe(1);
+    await question.getByTestId('comment-reply').click();
+    expect(await r.page.getByTestId('reply-quote').textContent()).toContain('@ann: Is n at most 10^5?');
+    await r.page.getByTestId('reply-box-input').fill('Yes: n is at most 10^5');
+    await r.page.getByTestId('reply-box-submit').click();
+    await question.getByTestId('reply').getByText('Yes: n is at most 10^5').waitFor();
+    expect(r.errors).toEqual([]);
+    await r.context.close();
+
+    // the answer reaches ann's reply box and its source opens the question
+    await a.page.goto(`${site.base}/message/reply?l=en-US`);
+    const source = a.page.getByTestId('message-list-reply').getByTestId('message-source').first();
+    await source.waitFor();
+    await source.click();
+    await a.page.waitForURL(new RegExp(`/contest/${cid}/comment#comment-\\d+`));
+    await a.page.getByTestId('reply').getByText('Yes: n is at most 10^5').waitFor();
+    expect(a.errors).toEqual([]);
+    await a.context.close();
+  });
 });

@@ -56,6 +56,11 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
     [key],
   );
   useEffect(() => void load(page), [load, page]);
+  // a message's source link (`…#comment-<id>`) lands on its comment once the list has come
+  useEffect(() => {
+    const target = comments && typeof window !== 'undefined' && window.location.hash.startsWith('#comment-') ? document.getElementById(window.location.hash.slice(1)) : null;
+    target?.scrollIntoView({ block: 'center' });
+  }, [comments]);
 
   const guard = (action: () => void) => () => (viewer.uid ? action() : loginFirst());
 
@@ -140,7 +145,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
         const replies = expanded[comment.id] ?? comment.replyList;
         const mayDelete = viewer.moderates || comment.fromUid === viewer.uid;
         return (
-          <Card key={comment.id} withBorder padding="sm" data-testid="comment" data-comment-id={comment.id}>
+          <Card key={comment.id} id={`comment-${comment.id}`} withBorder padding="sm" data-testid="comment" data-comment-id={comment.id}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap">
                 <Author name={comment.fromName} avatar={comment.fromAvatar} role={comment.fromRole} titleName={comment.fromTitleName} titleColor={comment.fromTitleColor} />
