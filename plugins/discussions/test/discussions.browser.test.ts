@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { call } from '../../../web/server/testing/api-call';
-import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from '../../../web/server/testing/browser';
+import { ARTIFACTS, hydrated, launchBrowser, seriousViolations, signedInPage } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite } from '../../../web/server/testing/test-site';
 import discussions from '../src/index';
@@ -176,6 +176,8 @@ describe('the discussion pages in Chromium', () => {
     await card.waitFor();
     const did = Number(await card.getAttribute('data-did'));
     await a.page.screenshot({ path: join(ARTIFACTS, 'discussion-list.png'), fullPage: true });
+    // the board itself (the success toast's close button is the site's own)
+    expect(await seriousViolations(a.page, '[data-testid=discussion-board]')).toEqual([]);
 
     // bob comments and likes the discussion, then reports it
     const b = await signedInPage(browser, site.base, BOB);
@@ -184,6 +186,7 @@ describe('the discussion pages in Chromium', () => {
     await b.page.getByTestId('comment-box-input').fill('Use `scanf` or sync_with_stdio(false)');
     await b.page.getByTestId('comment-box-submit').click();
     await b.page.getByTestId('comment').first().getByText('sync_with_stdio(false)').waitFor();
+    expect(await seriousViolations(b.page, '[data-testid=discussion-detail]')).toEqual([]);
     await b.page.getByTestId('discussion-like').click();
     await b.page.waitForFunction(() => document.querySelector('[data-testid=discussion-like]')?.getAttribute('aria-pressed') === 'true');
     expect(await b.page.getByTestId('discussion-like').textContent()).toContain('1');
