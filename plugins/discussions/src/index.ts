@@ -42,6 +42,8 @@ export default definePlugin({
   offMessageKey: 'discussions.noAccess',
   adminNav: [
     { id: 'discussion', path: '/admin/discussion', labelKey: 'discussions.admin', groupKey: 'adminNav.discussion', order: 300, can: ['manage', 'DiscussionAdmin'] },
+    // the report list's page (plugins/discussions/pages/admin.discussion-report.tsx)
+    { id: 'discussion-report', path: '/admin/discussion-report', labelKey: 'discussions.adminReports', groupKey: 'adminNav.discussion', order: 310, can: ['manage', 'DiscussionReport'] },
   ],
   extensionPoints: discussionExtensionPointSpecs,
   extensions: {
