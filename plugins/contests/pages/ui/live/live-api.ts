@@ -73,3 +73,14 @@ export const liveApi = {
   scrollSubmissions: (cid: number | string, removeStar: boolean) => call<ScrollBoardSubmission[]>(`/api/get-contest-scroll-board-submission?${query({ cid, removeStar })}`),
   rejudgeProblem: (cid: number, pid: number) => call<{ count: number }>(`/api/admin/judge/rejudge-contest-problem?${query({ cid, pid })}`, { changesState: true }),
 };
+
+/** The /scrollBoard address the configuration's Start opens (02 §2: cid, removeStar and medals[] as query). */
+export const scrollBoardUrl = (cid: number, removeStar: boolean, medals: readonly [number, number, number]) =>
+  `/scrollBoard?${query({ cid, removeStar })}&${medals.map((m) => `medals[]=${m}`).join('&')}`;
+
+/** The medal counts of a /scrollBoard address (`medals[]` three times, or `medals`); undefined when not given. */
+export function medalsOfUrl(params: URLSearchParams): { gold: number; silver: number; bronze: number } | undefined {
+  const list = [...params.getAll('medals[]'), ...params.getAll('medals')].map((v) => Math.max(0, Math.floor(Number(v))));
+  if (list.length < 3 || list.some((n) => !Number.isFinite(n))) return undefined;
+  return { gold: list[0], silver: list[1], bronze: list[2] };
+}

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { initialState, isDone, medalOf, revealAll, step, type ResolverState, type ResolverSubmission } from './resolver';
 
 const MIN = 60_000;

@@ -194,8 +194,9 @@ function settle(state: ResolverState): ResolverState {
   while (cursor >= 0 && !hasPending(rows[cursor])) {
     const row = rows[cursor];
     if (!row.final) {
-      rows = rows.slice();
-      rows[cursor] = { ...row, final: true, medal: row.isStar ? null : medalOf(row.rank, state.medals) };
+      const copy = rows.slice();
+      copy[cursor] = { ...row, final: true, medal: row.isStar ? null : medalOf(row.rank, state.medals) };
+      rows = copy;
     }
     cursor -= 1;
   }
