@@ -69,8 +69,8 @@ export const liveApi = {
   printDownloadUrl: (id: number) => `/api/file/download-contest-print-text?${query({ id })}`,
   acInfo: (cid: number, currentPage: number, quiet?: string) => call<Page<AcInfoRecord>>(`/api/get-contest-ac-info?${query({ cid, currentPage, limit: AC_INFO_PAGE_SIZE })}`, { quiet }),
   checkAcInfo: (cid: number, id: number, checked: boolean) => call<null>('/api/check-contest-ac-info', { method: 'PUT', body: { cid, id, checked }, changesState: true }),
-  scrollInfo: (cid: number | string) => call<ScrollBoardInfo>(`/api/get-contest-scroll-board-info?${query({ cid })}`),
-  scrollSubmissions: (cid: number | string, removeStar: boolean) => call<ScrollBoardSubmission[]>(`/api/get-contest-scroll-board-submission?${query({ cid, removeStar })}`),
+  scrollInfo: (cid: number | string, quiet?: string) => call<ScrollBoardInfo>(`/api/get-contest-scroll-board-info?${query({ cid })}`, { quiet }),
+  scrollSubmissions: (cid: number | string, removeStar: boolean, quiet?: string) => call<ScrollBoardSubmission[]>(`/api/get-contest-scroll-board-submission?${query({ cid, removeStar })}`, { quiet }),
   rejudgeProblem: (cid: number, pid: number) => call<{ count: number }>(`/api/admin/judge/rejudge-contest-problem?${query({ cid, pid })}`, { changesState: true }),
 };
 
