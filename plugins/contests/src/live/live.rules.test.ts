@@ -19,3 +19,10 @@ describe('the live tools rules', () => {
     expect(printTextRefusal('x'.repeat(65_536))).toBe('contest.print.contentTooLong');
   });
 });
+
+describe('the live tools messages', () => {
+  it('exist in both languages', async () => {
+    const { liveMessages } = await import('./live.messages');
+    expect(Object.keys(liveMessages['zh-CN']).sort()).toEqual(Object.keys(liveMessages['en-US']).sort());
+  });
+});
