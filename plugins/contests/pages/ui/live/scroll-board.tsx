@@ -4,7 +4,10 @@ import { useText } from '../../use-text';
 import type { ScrollBoardInfo, ScrollBoardSubmission } from './live-api';
 import { initialState, isDone, revealAll, step, type Medal, type ResolverCell, type ResolverRow, type ResolverState } from './resolver';
 
-/** Row height (px): every row sits at index × ROW_HEIGHT through a transform, so a climb is one GPU-composited move. */
+/**
+ * Row height (px): every row sits at index × ROW_HEIGHT through a transform, so a climb is one composited move
+ * (no will-change: 500 permanent layers cost more to paint than the browser's own promotion while a row moves).
+ */
 const ROW_HEIGHT = 52;
 const MOVE_MS = 700;
 /** Auto play: one step this often (a climb has finished by then). */
@@ -127,7 +130,7 @@ const RowView = memo(function RowView({ row, index, problems, isCursor, revealed
       data-final={row.final}
       style={{
         position: 'absolute', left: 0, right: 0, top: 0, height: ROW_HEIGHT - 4, display: 'flex', alignItems: 'center',
-        transform: `translateY(${index * ROW_HEIGHT}px)`, transition: `transform ${MOVE_MS}ms ease-in-out`, willChange: 'transform',
+        transform: `translateY(${index * ROW_HEIGHT}px)`, transition: `transform ${MOVE_MS}ms ease-in-out`,
         background: isCursor ? '#1f3a5f' : medal ? `${medal}33` : index % 2 ? '#161b25' : '#121720',
         outline: isCursor ? '2px solid #4dabf7' : undefined, borderRadius: 4, zIndex: isCursor ? 2 : 1,
       }}
