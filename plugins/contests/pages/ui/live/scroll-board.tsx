@@ -4,15 +4,14 @@ import { useText } from '../../use-text';
 import type { ScrollBoardInfo, ScrollBoardSubmission } from './live-api';
 import { initialState, isDone, revealAll, step, type Medal, type ResolverCell, type ResolverRow, type ResolverState } from './resolver';
 
-/**
- * Row height (px): every row sits at index × ROW_HEIGHT through a transform, so a climb is one composited move
- * (no will-change: 500 permanent layers cost more to paint than the browser's own promotion while a row moves).
- */
+/** Row height (px): every row sits at index × ROW_HEIGHT through a transform, so a climb is one composited move. */
 const ROW_HEIGHT = 52;
 const MOVE_MS = 700;
 /** Auto play: one step this often (a climb has finished by then). */
 const AUTO_MS = 900;
 const CELL_WIDTH = 64;
+/** Rows drawn above and below the window: only what can be seen is in the page, whatever the contest's size. */
+const OVERSCAN = 12;
 
 const MEDAL_COLORS: Record<Medal, string> = { gold: '#d4a017', silver: '#9ea7b0', bronze: '#b0703a' };
 const CELL_COLORS = { firstBlood: '#0b6b3a', solved: '#2f9e44', rejected: '#c92a2a', pending: '#e0a800', none: 'transparent' };
@@ -21,7 +20,8 @@ const CELL_COLORS = { firstBlood: '#0b6b3a', solved: '#2f9e44', rejected: '#c92a
  * The resolver-style reveal (02 §2 ScrollBoard): the board frozen at the seal, revealed from the bottom up one
  * pending cell per key press (Enter, Space, ↓ or N; A plays by itself, End reveals all, R starts again), rows
  * climbing with a transform transition, medals given as the cursor passes the final rows. 500 rows stay smooth:
- * rows are absolutely placed and memoised, a step re-renders only the rows whose place or cells changed.
+ * rows are absolutely placed, memoised, and only those in (or next to) the window are drawn — plus the row
+ * just revealed, so its climb is seen to the edge — so a step re-renders and paints a few dozen rows.
  */
 export function ScrollBoard({ info, submissions, medals }: { info: ScrollBoardInfo; submissions: ScrollBoardSubmission[]; medals: { gold: number; silver: number; bronze: number } }) {
   const { t } = useText();
@@ -63,11 +63,16 @@ export function ScrollBoard({ info, submissions, medals }: { info: ScrollBoardIn
     window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
   }, [state.cursor]);
 
+  const range = useVisibleRange(boardRef);
   const done = isDone(state);
   const cursorUid = state.cursor >= 0 ? state.rows[state.cursor].uid : undefined;
   // rows keyed by uid and placed by index: React moves no DOM node, only the transform changes
   const indexOf = new Map(state.rows.map((row, i) => [row.uid, i]));
   const byUid = useMemo(() => [...state.rows].sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0)), [state.rows]);
+  const drawn = byUid.filter((row) => {
+    const i = indexOf.get(row.uid) ?? 0;
+    return (i >= range.first && i <= range.last) || row.uid === cursorUid || row.uid === state.revealed?.uid;
+  });
 
   return (
     <Box bg="#10141c" c="#e8ecf1" mih="100vh" p="md" data-testid="scroll-board" data-done={done} data-cursor={state.cursor}>
@@ -88,12 +93,41 @@ export function ScrollBoard({ info, submissions, medals }: { info: ScrollBoardIn
       </Group>
       <Header problems={info.problemList} />
       <div ref={boardRef} style={{ position: 'relative', height: state.rows.length * ROW_HEIGHT }}>
-        {byUid.map((row) => (
+        {drawn.map((row) => (
           <RowView key={row.uid} row={row} index={indexOf.get(row.uid) ?? 0} problems={problems} isCursor={row.uid === cursorUid} revealed={state.revealed?.uid === row.uid ? state.revealed.displayId : undefined} />
         ))}
       </div>
     </Box>
   );
+}
+
+/** The row indexes the window shows (with OVERSCAN around), followed on scroll and resize. */
+function useVisibleRange(boardRef: React.RefObject<HTMLDivElement | null>): { first: number; last: number } {
+  const [range, setRange] = useState({ first: 0, last: 40 });
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const board = boardRef.current;
+      if (!board) return;
+      const top = board.getBoundingClientRect().top;
+      const first = Math.max(0, Math.floor(-top / ROW_HEIGHT) - OVERSCAN);
+      const last = Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN;
+      setRange((r) => (r.first === first && r.last === last ? r : { first, last }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [boardRef]);
+  return range;
 }
 
 function Header({ problems }: { problems: ScrollBoardInfo['problemList'] }) {
@@ -130,7 +164,7 @@ const RowView = memo(function RowView({ row, index, problems, isCursor, revealed
       data-final={row.final}
       style={{
         position: 'absolute', left: 0, right: 0, top: 0, height: ROW_HEIGHT - 4, display: 'flex', alignItems: 'center',
-        transform: `translateY(${index * ROW_HEIGHT}px)`, transition: `transform ${MOVE_MS}ms ease-in-out`,
+        transform: `translateY(${index * ROW_HEIGHT}px)`, transition: `transform ${MOVE_MS}ms ease-in-out`, willChange: 'transform',
         background: isCursor ? '#1f3a5f' : medal ? `${medal}33` : index % 2 ? '#161b25' : '#121720',
         outline: isCursor ? '2px solid #4dabf7' : undefined, borderRadius: 4, zIndex: isCursor ? 2 : 1,
       }}
