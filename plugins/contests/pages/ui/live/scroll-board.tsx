@@ -64,6 +64,7 @@ export function ScrollBoard({ info, submissions, medals }: { info: ScrollBoardIn
   }, [state.cursor]);
 
   const range = useVisibleRange(boardRef);
+  const pending = useMemo(() => state.rows.reduce((n, row) => n + Object.values(row.cells).filter((c) => c.pendingNum > 0).length, 0), [state.rows]);
   const done = isDone(state);
   const cursorUid = state.cursor >= 0 ? state.rows[state.cursor].uid : undefined;
   // rows keyed by uid and placed by index: React moves no DOM node, only the transform changes
@@ -75,7 +76,7 @@ export function ScrollBoard({ info, submissions, medals }: { info: ScrollBoardIn
   });
 
   return (
-    <Box bg="#10141c" c="#e8ecf1" mih="100vh" p="md" data-testid="scroll-board" data-done={done} data-cursor={state.cursor}>
+    <Box bg="#10141c" c="#e8ecf1" mih="100vh" p="md" data-testid="scroll-board" data-done={done} data-cursor={state.cursor} data-pending={pending}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text fw={700} size="xl" data-testid="scroll-title">
           {info.title}
