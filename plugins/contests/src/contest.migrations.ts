@@ -1,4 +1,5 @@
 import type { MigrationSpec } from '@oj/core';
+import { liveMigrations } from './live/live.migrations';
 
 /**
  * The plugin's tables (shared contract of issue 19). Submissions in a contest are the core's `submission`
@@ -86,4 +87,6 @@ export const contestMigrations: MigrationSpec[] = [
     name: 'contests-0002-contest-source',
     up: ['alter table contest add column source bigint not null default 0'],
   },
+  // print jobs and balloon marks (issue 21, src/live)
+  ...liveMigrations,
 ];

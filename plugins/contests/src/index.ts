@@ -20,6 +20,7 @@ import { ContestService } from './contest.service';
 import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
+import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -42,14 +43,15 @@ export default definePlugin({
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
     bindBoard(bind);
+    bindLive(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'] },
   },
   subscribers: [...boardSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
@@ -68,5 +70,7 @@ export default definePlugin({
     submissionContexts: [contestSubmissionContext],
     problemContexts: [contestProblemContext],
     dashboardFacts: [contestDashboardFacts],
+    // the live tools' tabs (print, AC info, print admin, scroll board, rejudge: issue 21)
+    'contests.detailTabs': liveTabs,
   },
 });
