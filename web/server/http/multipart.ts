@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { fileTooLarge, ValidationError, type SpooledFile, type UploadedFile } from '@oj/core';
@@ -72,10 +73,21 @@ export function readUpload(req: IncomingMessage, field: string, maxBytes: number
         const path = join(uploadSpoolDir(), `${Date.now()}-${randomBytes(12).toString('hex')}`);
         const sized = { ...meta, path, size: 0 };
         spooled = sized;
-        stream.on('data', (chunk: Buffer) => {
-          sized.size += chunk.length;
+        // piped at once (a listener added later would miss what already flowed), counted on the way
+        try {
+          mkdirSync(uploadSpoolDir(), { recursive: true });
+        } catch (error) {
+          failure ??= error instanceof Error ? error : new Error(String(error));
+          stream.resume();
+          return;
+        }
+        const count = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            sized.size += chunk.length;
+            done(null, chunk);
+          },
         });
-        writing = mkdir(uploadSpoolDir(), { recursive: true }).then(() => pipeline(stream, createWriteStream(path, { mode: 0o600 })));
+        writing = pipeline(stream, count, createWriteStream(path, { mode: 0o600 }));
         writing.catch((error: unknown) => {
           // a full disk or an unwritable folder: the rest of the upload is drained and refused
           failure ??= error instanceof Error ? error : new Error(String(error));
