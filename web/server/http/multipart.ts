@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { fileTooLarge, ValidationError, type SpooledFile, type UploadedFile } from '@oj/core';
@@ -12,8 +12,11 @@ import { fileTooLarge, ValidationError, type SpooledFile, type UploadedFile } fr
 /** Other form fields allowed beside the file (the spec's uploads send a gid at most). */
 const MAX_FIELDS = 10;
 
-/** Where large uploads are spooled: the system's temporary folder (TMPDIR), in a folder of their own. */
-export const uploadSpoolDir = () => join(tmpdir(), 'oj-uploads');
+/**
+ * Where large uploads are spooled: the system's temporary folder (TMPDIR, read here as well so that a test's
+ * own TMPDIR counts), in a folder of their own. Put TMPDIR on a disk with room for a few 256 MB uploads.
+ */
+export const uploadSpoolDir = () => join(process.env.TMPDIR || tmpdir(), 'oj-uploads');
 
 /** Removes a spooled upload; one already gone is fine. */
 export const removeSpooled = (file: SpooledFile | undefined) => (file ? rm(file.path, { force: true }) : Promise.resolve());
@@ -46,9 +49,15 @@ export function readUpload(req: IncomingMessage, field: string, maxBytes: number
     let spooled: SpooledFile | undefined;
     let writing: Promise<void> | undefined;
     let failure: Error | undefined;
+    let incoming: Readable | undefined;
+    let settled = false;
     const fail = async (error: Error) => {
+      if (settled) return;
+      settled = true;
       req.unpipe(parser);
       req.resume();
+      // a file stream that will never end (the client left) ends the write here, so the file can go
+      incoming?.destroy();
       await writing?.catch(() => undefined);
       await removeSpooled(spooled);
       reject(error);
@@ -68,6 +77,7 @@ export function readUpload(req: IncomingMessage, field: string, maxBytes: number
       stream.on('limit', () => {
         failure = fileTooLarge(maxBytes, field);
       });
+      incoming = stream;
       const meta = { field, filename: info.filename ?? '', mimeType: info.mimeType };
       if (toDisk) {
         const path = join(uploadSpoolDir(), `${Date.now()}-${randomBytes(12).toString('hex')}`);
@@ -108,11 +118,14 @@ export function readUpload(req: IncomingMessage, field: string, maxBytes: number
         await writing?.catch(() => undefined);
         if (failure) return fail(failure);
         if (!file && !spooled) return fail(new ValidationError('error.fileMissing', { field }, [{ field, key: 'error.fileMissing', params: { field } }]));
+        settled = true;
         resolve({ fields, file, spooled });
       })();
     });
     // a client that goes away mid-upload: busboy never closes, so the partial file goes here
-    req.on('aborted', () => void fail(new ValidationError('error.multipartRequired', { field })));
+    req.on('close', () => {
+      if (!req.complete) void fail(new ValidationError('error.multipartRequired', { field }));
+    });
     req.pipe(parser);
   });
 }
