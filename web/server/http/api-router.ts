@@ -160,17 +160,18 @@ function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
   const { route } = mounted;
   const upload = route.upload ? await readUpload(req, route.upload.field, route.upload.maxBytes, route.upload.toDisk) : undefined;
+  let data: unknown;
   try {
     const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
     const q = route.query ? await validateDto(route.query, query, 'query') : {};
     const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
     const call = { query: q, body, file: upload?.file, spooledFile: upload?.spooled, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
-    const data = await route.handle(call);
-    await respond(route, req, res, scope, data, deps);
+    data = await route.handle(call);
   } finally {
-    // a spooled upload lives only as long as its request, whatever the handler did
+    // a spooled upload lives only as long as its handler, whatever it did: gone before the client hears back
     await removeSpooled(upload?.spooled);
   }
+  await respond(route, req, res, scope, data, deps);
 }
 
 /** Writes a handler's result: the envelope, a file, or a live stream (which opens only within the caps). */
