@@ -65,12 +65,12 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
   });
 
   /** Sends a file from disk as the form's `file` field, streamed (the client holds none of it either). */
-  const upload = (path: string, filename: string) =>
+  const upload = (path: string, filename: string, route = '/api/file/upload-testcase-zip') =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const boundary = 'large-upload-boundary';
       const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`);
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-      const req = request(`${t.url}/api/file/upload-testcase-zip?l=en-US`, {
+      const req = request(`${t.url}${route}?l=en-US`, {
         method: 'POST',
         headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + statSync(path).size + tail.length) },
       });
@@ -115,7 +115,7 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     expect(spooled()).toEqual([]);
   });
 
-  it('removes the temporary file when the handler refuses the upload (not a zip, a corrupt zip)', async () => {
+  it('removes the temporary file when the handler refuses the upload (not a zip, a corrupt zip, a bad import)', async () => {
     const junk = join(tmp, 'junk.zip');
     await pipeline(Readable.from([Buffer.from('PK\u0003\u0004'), randomBytes(3 * 1024 * 1024)]), createWriteStream(junk));
     const corrupt = await upload(junk, 'junk.zip');
@@ -125,5 +125,11 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     const named = await upload(junk, 'junk.rar');
     expect(named.status).toBe(400);
     expect(spooled()).toEqual([]);
+    // the problem imports spool the same way: a refused archive leaves nothing behind either
+    for (const route of ['/api/file/import-problem', '/api/file/import-fps-problem']) {
+      const imported = await upload(junk, 'junk.zip', route);
+      expect(imported.status).toBe(400);
+      expect(spooled()).toEqual([]);
+    }
   });
 });
