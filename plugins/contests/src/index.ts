@@ -19,6 +19,7 @@ import { ContestService } from './contest.service';
 import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
+import { bindCcs, ccsMessages, ccsRoutes } from './ccs';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -41,14 +42,15 @@ export default definePlugin({
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
     bindBoard(bind);
+    bindCcs(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...ccsRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...ccsMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...ccsMessages['zh-CN'] },
   },
   subscribers: [...boardSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
