@@ -185,7 +185,7 @@ export function ccsRuns(contest: Contest, subs: readonly CcsSubmissionRecord[], 
 }
 
 /** Awards from the board the viewer sees: the contest's award levels, the winner, first to solve each problem. */
-export function ccsAwards(contest: Contest, rows: readonly BoardRow[]): CcsObject[] {
+export function ccsAwards(contest: Contest, rows: readonly BoardRow[], problemIds: readonly string[]): CcsObject[] {
   const out: CcsObject[] = [];
   const ranked = rows.filter((r) => !r.isStar);
   const winners = ranked.filter((r) => r.rank === 1 && r.ac > 0).map((r) => r.uid);
@@ -198,7 +198,10 @@ export function ccsAwards(contest: Contest, rows: readonly BoardRow[]): CcsObjec
   for (const r of ranked) {
     for (const [displayId, cell] of Object.entries(r.submissionInfo)) if (cell.isFirstAC) firsts.set(displayId, [...(firsts.get(displayId) ?? []), r.uid]);
   }
-  for (const [displayId, teams] of firsts) out.push({ id: `first-to-solve-${displayId}`, citation: `First to solve problem ${displayId}`, team_ids: teams });
+  for (const displayId of problemIds) {
+    const teams = firsts.get(displayId);
+    if (teams) out.push({ id: `first-to-solve-${displayId}`, citation: `First to solve problem ${displayId}`, team_ids: teams });
+  }
   return out;
 }
 

@@ -85,7 +85,7 @@ export class CcsService {
         // per-case results are the jury's (contest admins): the site opens case results per problem, not per contest
         runs: admin ? ccsRuns(contest, subs, cases, sealedFrom) : [],
         clarifications,
-        awards: ccsAwards(contest, view.rows),
+        awards: ccsAwards(contest, view.rows, problems.map((p) => p.displayId)),
       },
       scoreboard: ccsScoreboard(contest, view.rows, problems.map((p) => p.displayId), now),
       changedAt: new Map(subs.map((s) => [String(s.submitId), Math.max(s.modifiedAt, s.submitTime)])),
