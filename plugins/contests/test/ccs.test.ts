@@ -331,6 +331,19 @@ describeWithSchemas('the ICPC Contest API', () => {
     expect([bad.code, bad.body.msg]).toEqual([400, 'The since_token is not a token of this event feed']);
   });
 
+  it('caps the open feeds of one address (429), and frees a place when a feed closes', async () => {
+    const controllers = Array.from({ length: 10 }, () => new AbortController());
+    const open = await Promise.all(controllers.map((c) => fetch(`${t.url}${base()}/event-feed`, { headers: admin, signal: c.signal })));
+    expect(open.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect((await get(`${base()}/event-feed`, admin)).code).toBe(429);
+    controllers[0]!.abort();
+    await new Promise((r) => setTimeout(r, 300));
+    const again = new AbortController();
+    expect((await fetch(`${t.url}${base()}/event-feed`, { headers: admin, signal: again.signal })).status).toBe(200);
+    again.abort();
+    for (const c of controllers) c.abort();
+  });
+
   it("keeps a sealed user's feed free of verdicts after the seal", async () => {
     const events = await readFeed(`${base()}/event-feed`, basic('alice', 'secret1'), (e) => e.some((x) => x.type === 'awards'));
     const judged = events.filter((e) => e.type === 'judgements').map((e) => e.id);

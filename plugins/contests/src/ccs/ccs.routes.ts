@@ -1,4 +1,4 @@
-import { defineRoute, RawResponse, TextStream, type ApiCall, type ServiceGetter } from '@oj/core';
+import { defineRoute, RateLimited, RawResponse, ServiceUnavailable, TextStream, type ApiCall, type ServiceGetter } from '@oj/core';
 import { CcsContestQuery, CcsEventFeedQuery, CcsFilesQuery, CcsObjectQuery } from './ccs.dto';
 import { CCS_FEED_FULL_MS, CCS_FEED_KEEP_ALIVE_MS, CCS_FEED_POLL_MS, changedEvents, eventLine, initialEvents, parseSinceToken, rememberSnapshot } from './ccs-event-feed';
 import type { CcsViewer } from './ccs-access';
@@ -23,6 +23,17 @@ async function snapshotOf(call: ApiCall<{ id: number }, unknown>) {
   return call.get(CcsService).snapshot(await viewerOf(call), call.get);
 }
 
+/** Open feeds of this process, and per client address: each looks at the database every second. */
+export const CCS_MAX_FEEDS = 200;
+export const CCS_MAX_FEEDS_PER_ADDRESS = 10;
+const openFeeds = new Map<string, number>();
+let openFeedCount = 0;
+
+function admitFeed(ip: string): void {
+  if (openFeedCount >= CCS_MAX_FEEDS) throw new ServiceUnavailable();
+  if ((openFeeds.get(ip) ?? 0) >= CCS_MAX_FEEDS_PER_ADDRESS) throw new RateLimited(60_000);
+}
+
 /**
  * An open event feed: the first events at once, then every second a look at the contest's submission mark
  * (every 15 s a full look) and the changed objects as new events; a newline when nothing was sent for 60 s.
@@ -32,7 +43,11 @@ function eventFeed(call: ApiCall<CcsEventFeedQuery, unknown>, viewer: CcsViewer)
   const repository = call.get(CcsRepository);
   const get: ServiceGetter = call.get;
   const since = parseSinceToken(call.query.since_token, service.clock.now().getTime());
+  const ip = call.request.ip;
+  admitFeed(ip);
   return new TextStream('application/x-ndjson', (write) => {
+    openFeedCount += 1;
+    openFeeds.set(ip, (openFeeds.get(ip) ?? 0) + 1);
     let closed = false;
     let busy = true;
     let mark = '';
@@ -71,6 +86,10 @@ function eventFeed(call: ApiCall<CcsEventFeedQuery, unknown>, viewer: CcsViewer)
     return () => {
       closed = true;
       clearInterval(timer);
+      openFeedCount -= 1;
+      const left = (openFeeds.get(ip) ?? 1) - 1;
+      if (left > 0) openFeeds.set(ip, left);
+      else openFeeds.delete(ip);
     };
   }, '\n', CCS_FEED_KEEP_ALIVE_MS);
 }
