@@ -13,7 +13,6 @@ jest.setTimeout(240_000);
 
 if (!haveSchemas) {
   if (process.env.CI === 'true') throw new Error(`the CCS 2023-06 JSON schemas are missing at ${CCS_SCHEMA_DIR} (CI must have them beside the clone)`);
-  // eslint-disable-next-line no-console
   console.warn(`ccs.test.ts: skipped — the CCS 2023-06 JSON schemas are not at ${CCS_SCHEMA_DIR} (set CCS_SCHEMA_DIR or put them beside the clone)`);
 }
 const describeWithSchemas = haveSchemas ? describe : describe.skip;
