@@ -7,6 +7,7 @@ import { contestAdminRoutes } from './admin/contest-admin.routes';
 import { ContestAdminService } from './admin/contest-admin.service';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
 import { contestProblemContext, contestSubmissionContext } from './contest.contexts';
+import { contestCommentScope } from './contest-comment-scope';
 import { contestDashboardFacts } from './contest.dashboard';
 import { contestExtensionPointSpecs } from './contest-extension-points';
 import { contestMessages } from './contest.messages';
@@ -62,7 +63,10 @@ export default definePlugin({
     { id: 'contest-create', path: '/admin/contest/create', labelKey: 'contestAdmin.create', groupKey: 'adminNav.contest', order: 205, can: ['manage', 'Contest'] },
   ],
   extensionPoints: contestExtensionPointSpecs,
+  // the discussions plugin's contest Q&A (contest-comment-scope.ts), skipped while that plugin is not installed
+  requires: ['discussions?'],
   extensions: {
+    'discussions.commentScope': [contestCommentScope],
     submissionContexts: [contestSubmissionContext],
     problemContexts: [contestProblemContext],
     dashboardFacts: [contestDashboardFacts],
