@@ -279,7 +279,9 @@ describeWithSchemas('the ICPC Contest API', () => {
     const deadline = Date.now() + timeoutMs;
     try {
       while (!enough(events) && Date.now() < deadline) {
-        const chunk = await Promise.race([reader.read(), new Promise<{ done: true; value: undefined }>((r) => setTimeout(() => r({ done: true, value: undefined }), Math.max(1, deadline - Date.now())))]);
+        let timer: NodeJS.Timeout | undefined;
+        const chunk = await Promise.race([reader.read(), new Promise<{ done: true; value: undefined }>((r) => (timer = setTimeout(() => r({ done: true, value: undefined }), Math.max(1, deadline - Date.now()))))]);
+        clearTimeout(timer);
         if (chunk.done) break;
         buffer += decoder.decode(chunk.value, { stream: true });
         let newline: number;
