@@ -263,6 +263,9 @@ describeWithSchemas('the ICPC Contest API', () => {
     expect(asAdmin).not.toContain(String(oi.id));
 
     expect((await get(`${base()}/teams/nobody`, admin)).code).toBe(404);
+    // a path segment that is not valid percent-encoding is an unknown path, not a failure
+    expect((await get(`${base()}/teams/%E0%A4%A`, admin)).code).toBe(404);
+    expect((await get('/api/ccs/contests/abc/state', admin)).code).toBe(400);
   });
 
   /** Reads NDJSON lines from an open feed until `enough` says so (or the time is up). */

@@ -75,9 +75,10 @@ export function apiRouter(routes: readonly MountedRoute[], deps: ApiRouterDeps):
     if (!table.has(path) && templates.length) {
       for (const template of templates) {
         const match = template.pattern.exec(path);
-        if (!match) continue;
+        const values = match && decodedSegments(match.slice(1));
+        if (!values) continue;
         // a path segment is an input like the query's (validated by the route's query DTO)
-        template.names.forEach((name, i) => (query[name] = decodeURIComponent(match[i + 1]!)));
+        template.names.forEach((name, i) => (query[name] = values[i]!));
         path = template.path;
         break;
       }
@@ -134,6 +135,15 @@ const headerOf = (req: IncomingMessage) => (name: string): string | undefined =>
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** The `{…}` segments decoded; undefined when one is not valid percent-encoding (the path is then unknown: 404). */
+function decodedSegments(raw: string[]): string[] | undefined {
+  try {
+    return raw.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
 
 /** `/api/ccs/contests/{id}/teams/{teamId}` → a pattern whose groups are the `{…}` segments. */
 function pathTemplate(path: string): { pattern: RegExp; names: string[]; path: string } {
