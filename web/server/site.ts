@@ -168,7 +168,7 @@ import {
 } from '@oj/core';
 import { adminArea } from './admin-area.js';
 import { isSharedRender, KeptPageCache, type KeptPage } from './kept-page-cache.js';
-import { apiRouter, API_PREFIX, type MountedRoute } from './http/api-router.js';
+import { apiRouter, API_PREFIX, closeTextStreams, type MountedRoute } from './http/api-router.js';
 import { dropUntrustedForwarding } from './http/forwarded-host.js';
 import { SiteMetrics } from './http/metrics.js';
 import { isMetricsPath, MetricsAccess, serveMetrics } from './http/metrics-endpoint.js';
@@ -532,6 +532,7 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
       async close() {
         // open event streams would keep the server from closing
         liveStreams.closeAll();
+        closeTextStreams();
         if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
         server?.closeAllConnections?.();
         for (const close of closers.reverse()) await close();

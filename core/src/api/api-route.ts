@@ -63,6 +63,8 @@ export interface ApiCall<Q, B> {
   session: SessionControl;
   /** The request's User-Agent (session records). */
   userAgent: string;
+  /** A request header (lower-case name), for the few routes that read one (HTTP Basic of the contest API). */
+  header?(name: string): string | undefined;
   get<T>(id: ServiceIdentifier<T>): T;
 }
 
@@ -125,6 +127,32 @@ export class FileDownload {
     readonly filename: string,
     readonly contentType: string,
     readonly data: Buffer,
+  ) {}
+}
+
+/**
+ * A handler result sent as it is, without the envelope (the ICPC Contest API answers its own JSON).
+ */
+export class RawResponse {
+  constructor(
+    readonly status: number,
+    readonly contentType: string,
+    readonly body: string | Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/**
+ * A handler result that streams text (the contest API's NDJSON event feed): `open` writes through `write`
+ * until the client leaves (then its returned close function runs); `keepAlive` is written after `keepAliveMs`
+ * without other output, so proxies and clients keep the connection.
+ */
+export class TextStream {
+  constructor(
+    readonly contentType: string,
+    readonly open: (write: (text: string) => void) => () => void,
+    readonly keepAlive = '\n',
+    readonly keepAliveMs = 60_000,
   ) {}
 }
 

@@ -10,6 +10,7 @@ export const CONTEST_POINTS = {
   adminMenu: 'contests.adminMenu',
   gidScope: 'contests.gidScope',
   remoteImport: 'contests.remoteImport',
+  clarifications: 'contests.clarifications',
 } as const;
 
 /**
@@ -58,11 +59,35 @@ export interface ContestRemoteImport extends Extension {
   importProblem(request: { oj: string; problemId: string; author: string; get: ServiceGetter }): Promise<{ pid: number; problemId: string }>;
 }
 
+/**
+ * A contest's clarifications for the ICPC Contest API (src/ccs): the discussions plugin answers them from the
+ * contest Q&A. `list` answers only what the user may read there; without a filler the API answers [].
+ */
+export interface ContestClarificationSource extends Extension {
+  list(request: { contest: Contest; user: SessionUser | undefined; admin: boolean; get: ServiceGetter }): Promise<ContestClarification[]>;
+}
+
+/** One clarification: a question (from a team), an answer (reply to it) or an announcement (from and to null). */
+export interface ContestClarification {
+  id: string;
+  /** The asking user's uid (a team id), null when the jury wrote it. */
+  fromUid: string | null;
+  /** The user it is addressed to, null for everyone. */
+  toUid: string | null;
+  replyToId: string | null;
+  /** The contest problem's display id it is about. */
+  problemDisplayId: string | null;
+  text: string;
+  /** epoch ms */
+  time: number;
+}
+
 export const contestExtensionPointSpecs: PluginExtensionPointSpec[] = [
   { name: CONTEST_POINTS.detailTabs, description: 'Tabs of the contest page beyond overview, problems, submissions, rank and announcements (print, AC info, Q&A, scroll board).' },
   { name: CONTEST_POINTS.adminMenu, description: "Entries of a contest's admin menu beyond edit, problems and announcements." },
   { name: CONTEST_POINTS.gidScope, description: 'Who sees and administers a group contest (the groups plugin).' },
   { name: CONTEST_POINTS.remoteImport, description: 'Imports a remote judge problem for a contest (the remote judges plugin).' },
+  { name: CONTEST_POINTS.clarifications, description: "A contest's clarifications for the ICPC Contest API (the discussions plugin's contest Q&A)." },
 ];
 
 /** One of the plugin's points in a site (undefined where the site has no such point, e.g. a bare container). */

@@ -21,6 +21,7 @@ import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
 import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
+import { bindCcs, ccsMessages, ccsRoutes } from './ccs';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -44,14 +45,15 @@ export default definePlugin({
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
     bindBoard(bind);
     bindLive(bind);
+    bindCcs(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'] },
   },
   subscribers: [...boardSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)

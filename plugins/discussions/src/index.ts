@@ -2,6 +2,7 @@ import { ContainerModule, definePlugin } from '@oj/core';
 import { CommentRepository } from './comment.repository';
 import { commentRoutes } from './comment.routes';
 import { CommentService } from './comment.service';
+import { contestClarifications } from './contest-clarifications';
 import { discussionAbilityRules } from './discussion.abilities';
 import { discussionAdminRoutes } from './discussion-admin.routes';
 import { DiscussionAdminService } from './discussion-admin.service';
@@ -50,5 +51,7 @@ export default definePlugin({
     dashboardFacts: [discussionDashboardFacts],
     // the contest's Q&A tab (02 §2 "Contest comment"): its page is this plugin's /contest/:contestID/comment
     'contests.detailTabs': [{ id: 'comment', path: 'comment', labelKey: 'discussions.contestTab', order: 60, requires: { siteSwitch: 'openContestComment' } }],
+    // the contest Q&A as the ICPC Contest API's clarifications (plugins/contests/src/ccs)
+    'contests.clarifications': [contestClarifications],
   },
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FileDownload, Forbidden, LiveStream, NotImplemented, Reply, Unauthorized, validateDto, type ApiRoute, type ServiceIdentifier, type SessionControl } from '@oj/core';
+import { FileDownload, Forbidden, LiveStream, NotImplemented, RawResponse, Reply, TextStream, Unauthorized, validateDto, type ApiRoute, type ServiceIdentifier, type SessionControl } from '@oj/core';
 import type { Logger } from 'pino';
 import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
@@ -57,9 +57,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function apiRouter(routes: readonly MountedRoute[], deps: ApiRouterDeps): Handler {
   const table = new Map<string, Map<string, MountedRoute>>();
+  // paths with `{name}` segments (the ICPC Contest API's /api/ccs/contests/{id}/…): tried after the exact ones
+  const templates: Array<{ pattern: RegExp; names: string[]; path: string }> = [];
   for (const mounted of routes) {
     const { route } = mounted;
     if (!route.path.startsWith(API_PREFIX + '/')) throw new Error(`route path ${route.path} must start with ${API_PREFIX}/`);
+    if (route.path.includes('{') && !table.has(route.path)) templates.push(pathTemplate(route.path));
     const byMethod = table.get(route.path) ?? new Map<string, MountedRoute>();
     if (byMethod.has(route.method)) throw new Error(`two routes for ${route.method} ${route.path}`);
     byMethod.set(route.method, mounted);
@@ -68,7 +71,18 @@ export function apiRouter(routes: readonly MountedRoute[], deps: ApiRouterDeps):
 
   return (req, res) => {
     const { path: rawPath, query } = splitUrl(req.url ?? '/');
-    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    let path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    if (!table.has(path) && templates.length) {
+      for (const template of templates) {
+        const match = template.pattern.exec(path);
+        const values = match && decodedSegments(match.slice(1));
+        if (!values) continue;
+        // a path segment is an input like the query's (validated by the route's query DTO)
+        template.names.forEach((name, i) => (query[name] = values[i]!));
+        path = template.path;
+        break;
+      }
+    }
     const byMethod = table.get(path);
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const mounted = byMethod?.get(method);
@@ -110,12 +124,38 @@ function run(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, s
   if (route.access.auth === 'login' && !context.user) throw new Unauthorized();
   if (route.access.can && !context.ability.can(...route.access.can)) throw context.user ? new Forbidden() : new Unauthorized();
   if (route.method !== 'GET' || route.query || route.body) return runWithInput(mounted, req, res, scope, query, deps);
-  const data = route.handle({ query: {}, body: {}, request: context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: (id) => scope.get(id) });
+  const data = route.handle({ query: {}, body: {}, request: context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), header: headerOf(req), get: (id) => scope.get(id) });
   if (data instanceof Promise) return data.then((d) => respond(route, req, res, scope, d, deps));
   return respond(route, req, res, scope, data, deps);
 }
 
 const userAgentOf = (req: IncomingMessage) => String(req.headers['user-agent'] ?? '');
+
+const headerOf = (req: IncomingMessage) => (name: string): string | undefined => {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The `{…}` segments decoded; undefined when one is not valid percent-encoding (the path is then unknown: 404). */
+function decodedSegments(raw: string[]): string[] | undefined {
+  try {
+    return raw.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `/api/ccs/contests/{id}/teams/{teamId}` → a pattern whose groups are the `{…}` segments. */
+function pathTemplate(path: string): { pattern: RegExp; names: string[]; path: string } {
+  const names: string[] = [];
+  const source = path.split('/').map((segment) => {
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (!name) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    names.push(name);
+    return '([^/]+)';
+  }).join('/');
+  return { pattern: new RegExp(`^${source}$`), names, path };
+}
 
 function sessionControl(req: IncomingMessage, res: ServerResponse, deps: ApiRouterDeps): SessionControl {
   const token = sessionOf(req)?.token;
@@ -165,7 +205,7 @@ async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: Se
     const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
     const q = route.query ? await validateDto(route.query, query, 'query') : {};
     const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
-    const call = { query: q, body, file: upload?.file, spooledFile: upload?.spooled, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
+    const call = { query: q, body, file: upload?.file, spooledFile: upload?.spooled, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), header: headerOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
     data = await route.handle(call);
   } finally {
     // a spooled upload lives only as long as its handler, whatever it did: gone before the client hears back
@@ -181,7 +221,11 @@ function respond(route: ApiRoute<unknown, unknown, unknown>, req: IncomingMessag
     if (!deps.liveStreams) throw new NotImplemented('error.notImplemented', { what: 'live streams' });
     return deps.liveStreams.start(req, res, data, { sessionToken: sessionOf(req)?.token, ip: scope.context.ip });
   }
-  if (data instanceof FileDownload) {
+  if (data instanceof TextStream) return streamText(req, res, data);
+  if (data instanceof RawResponse) {
+    res.writeHead(data.status, { ...data.headers, 'Content-Type': data.contentType, 'Content-Length': String(Buffer.byteLength(data.body)) });
+    res.end(req.method === 'HEAD' ? undefined : data.body);
+  } else if (data instanceof FileDownload) {
     // RFC 6266: an ASCII fallback name plus the UTF-8 one
     const ascii = data.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
     res.writeHead(200, [
@@ -195,6 +239,39 @@ function respond(route: ApiRoute<unknown, unknown, unknown>, req: IncomingMessag
   } else {
     sendEnvelope(res, 200, okEnvelope(data ?? null, deps.translator.t(locale, route.successKey ?? 'success')));
   }
+  return undefined;
+}
+
+/** The text streams open in this process: the site ends them when it closes (else its server would not). */
+const openTextStreams = new Set<ServerResponse>();
+
+export function closeTextStreams(): void {
+  for (const res of openTextStreams) res.end();
+  openTextStreams.clear();
+}
+
+/** Streams a TextStream's output unbuffered, with its keep-alive text after each quiet interval, until the client leaves. */
+function streamText(req: IncomingMessage, res: ServerResponse, stream: TextStream): undefined {
+  req.socket.setNoDelay(true);
+  res.writeHead(200, { 'Content-Type': stream.contentType, 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  let quiet = true;
+  const write = (text: string): void => {
+    if (res.writableEnded) return;
+    quiet = false;
+    res.write(text);
+  };
+  openTextStreams.add(res);
+  const close = stream.open(write);
+  const keepAlive = setInterval(() => {
+    if (quiet) res.write(stream.keepAlive);
+    quiet = true;
+  }, stream.keepAliveMs);
+  keepAlive.unref();
+  res.once('close', () => {
+    clearInterval(keepAlive);
+    openTextStreams.delete(res);
+    close();
+  });
   return undefined;
 }
 

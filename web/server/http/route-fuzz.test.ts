@@ -59,8 +59,8 @@ describe('hostile input on every route', () => {
     const query = `l=en-US${request.query ? `&${request.query}` : ''}`;
     try {
       const res = await fetch(`${t.url}${op.path}?${query}`, { method: op.method, headers, body: request.body?.data, signal: AbortSignal.timeout(20_000) });
-      // a live stream that opened: its status is the answer (it would never end)
-      if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      // a live stream (SSE, or the contest API's NDJSON feed) that opened: its status is the answer (it would never end)
+      if (/^(text\/event-stream|application\/x-ndjson)/.test(res.headers.get('content-type') ?? '')) {
         await res.body?.cancel();
         return { status: res.status, msg: 'event stream' };
       }
