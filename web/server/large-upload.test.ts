@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { FILE_STORE } from '@oj/core';
+import { FILE_STORE, PROBLEM_REPOSITORY } from '@oj/core';
 import { createUser, login } from './testing/accounts.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 import { uploadSpoolDir } from './http/multipart.js';
@@ -150,6 +150,40 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     expect(peak - before).toBeLessThan(RSS_BOUND);
     expect(spooled()).toEqual([]);
     rmSync(importPath, { force: true });
+  });
+
+  it('an import whose case turns out damaged while it streams creates no problem (the ones made before are removed)', async () => {
+    // problem_1 is whole; problem_2's case is deflated data overwritten in its middle, found only when stored
+    const text = (seed: string) => {
+      const parts: string[] = [];
+      let h = seed;
+      for (let i = 0; i < 40_000; i++) parts.push((h = createHash('sha256').update(h).digest('hex')));
+      return Buffer.from(parts.join(''));
+    };
+    const problem = (n: number) => ({ judgeMode: 'default', samples: [{ input: '1.in', output: '1.out' }], problem: { problemId: `DAMAGED-${n}`, title: `Damaged ${n}`, isUploadCase: true, timeLimit: 1000, memoryLimit: 256 } });
+    const zip = new yazl.ZipFile();
+    for (const n of [1, 2]) zip.addBuffer(Buffer.from(JSON.stringify(problem(n))), `problem_${n}.json`);
+    zip.addBuffer(Buffer.from('1 2\n'), 'problem_1/1.in');
+    zip.addBuffer(Buffer.from('3\n'), 'problem_1/1.out');
+    zip.addBuffer(Buffer.from('4\n'), 'problem_2/1.out');
+    zip.addBuffer(text('damaged'), 'problem_2/1.in', { compress: true });
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    // the last entry's data ends where the central directory starts (its offset: 16 bytes into the end record)
+    const directory = bytes.readUInt32LE(bytes.length - 22 + 16);
+    bytes.fill(0, directory - 600_000, directory - 590_000);
+    const damagedPath = join(tmp, 'damaged-hoj.zip');
+    await pipeline(Readable.from([bytes]), createWriteStream(damagedPath));
+
+    const answer = await upload(damagedPath, 'damaged-hoj.zip', '/api/file/import-problem');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).msg).toBe('problem_2/1.in unpacks to more than the archive declares: refused');
+    const problems = t.site.container.get(PROBLEM_REPOSITORY);
+    expect(await problems.findByProblemId('DAMAGED-1')).toBeUndefined();
+    expect(await problems.findByProblemId('DAMAGED-2')).toBeUndefined();
+    expect(spooled()).toEqual([]);
   });
 
   it('removes the temporary file when the handler refuses the upload (not a zip, a corrupt zip, a bad import)', async () => {
