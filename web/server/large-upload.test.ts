@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { FILE_STORE } from '@oj/core';
+import { FILE_STORE, PROBLEM_REPOSITORY } from '@oj/core';
 import { createUser, login } from './testing/accounts.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
 import { uploadSpoolDir } from './http/multipart.js';
@@ -112,6 +112,77 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     expect(data.fileList[0].inputSize).toBe(CASE_BYTES);
     expect(await t.site.container.get(FILE_STORE).stat(hashes[1])).toEqual({ hash: hashes[1], size: CASE_BYTES });
     expect(peak - before).toBeLessThan(RSS_BOUND);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('imports a 200 MB HOJ problem zip with its cases streamed from the spooled archive, peak RSS within the bound', async () => {
+    // four 50 MB cases: the import reads them one at a time from the archive into the store
+    const importPath = join(tmp, 'problem-hoj.zip');
+    const zip = new yazl.ZipFile();
+    const caseBytes = 50 * 1024 * 1024;
+    const json = { judgeMode: 'default', samples: [1, 2].map((n) => ({ input: `${n}.in`, output: `${n}.out` })), problem: { problemId: 'BIG-1', title: 'Large data', isUploadCase: true, timeLimit: 1000, memoryLimit: 256 } };
+    zip.addBuffer(Buffer.from(JSON.stringify(json)), 'problem_1.json');
+    const caseHashes = ['1.in', '1.out', '2.in', '2.out'].map((name) => {
+      const hash = createHash('sha256');
+      zip.addReadStream(randomCase(caseBytes, hash), `problem_1/${name}`, { compress: false });
+      return hash;
+    });
+    zip.end();
+    await pipeline(zip.outputStream, createWriteStream(importPath));
+    const expected = caseHashes.map((h) => h.digest('hex'));
+    expect(statSync(importPath).size).toBeGreaterThan(4 * caseBytes);
+
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const started = Date.now();
+    const answer = await upload(importPath, 'problem-hoj.zip', '/api/file/import-problem');
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+    // the figure recorded in docs/operations.md, Files
+    process.stdout.write(`large import: ${mb(statSync(importPath).size)} MB HOJ zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB\n`);
+    expect(answer.status).toBe(200);
+    const made = JSON.parse(answer.body).data as Array<{ problemId: string; title: string }>;
+    expect(made.map((p) => [p.problemId, p.title])).toEqual([['BIG-1', 'Large data']]);
+    const store = t.site.container.get(FILE_STORE);
+    for (const hash of expected) expect(await store.stat(hash)).toEqual({ hash, size: caseBytes });
+    expect(peak - before).toBeLessThan(RSS_BOUND);
+    expect(spooled()).toEqual([]);
+    rmSync(importPath, { force: true });
+  });
+
+  it('an import whose case turns out damaged while it streams creates no problem (the ones made before are removed)', async () => {
+    // problem_1 is whole; problem_2's case is deflated data overwritten in its middle, found only when stored
+    const text = (seed: string) => {
+      const parts: string[] = [];
+      let h = seed;
+      for (let i = 0; i < 40_000; i++) parts.push((h = createHash('sha256').update(h).digest('hex')));
+      return Buffer.from(parts.join(''));
+    };
+    const problem = (n: number) => ({ judgeMode: 'default', samples: [{ input: '1.in', output: '1.out' }], problem: { problemId: `DAMAGED-${n}`, title: `Damaged ${n}`, isUploadCase: true, timeLimit: 1000, memoryLimit: 256 } });
+    const zip = new yazl.ZipFile();
+    for (const n of [1, 2]) zip.addBuffer(Buffer.from(JSON.stringify(problem(n))), `problem_${n}.json`);
+    zip.addBuffer(Buffer.from('1 2\n'), 'problem_1/1.in');
+    zip.addBuffer(Buffer.from('3\n'), 'problem_1/1.out');
+    zip.addBuffer(Buffer.from('4\n'), 'problem_2/1.out');
+    zip.addBuffer(text('damaged'), 'problem_2/1.in', { compress: true });
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    // the last entry's data ends where the central directory starts (its offset: 16 bytes into the end record)
+    const directory = bytes.readUInt32LE(bytes.length - 22 + 16);
+    bytes.fill(0, directory - 600_000, directory - 590_000);
+    const damagedPath = join(tmp, 'damaged-hoj.zip');
+    await pipeline(Readable.from([bytes]), createWriteStream(damagedPath));
+
+    const answer = await upload(damagedPath, 'damaged-hoj.zip', '/api/file/import-problem');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).msg).toBe('problem_2/1.in unpacks to more than the archive declares: refused');
+    const problems = t.site.container.get(PROBLEM_REPOSITORY);
+    expect(await problems.findByProblemId('DAMAGED-1')).toBeUndefined();
+    expect(await problems.findByProblemId('DAMAGED-2')).toBeUndefined();
     expect(spooled()).toEqual([]);
   });
 

@@ -230,6 +230,46 @@ describe('HOJ zips', () => {
     expect(p.cases.map((c) => [c.inputName, text(c.input), text(c.output)])).toEqual([['1.in', '1 1', '2']]);
   });
 
+  test('parseLazily leaves uploaded cases in the archive: sized, streamed on open, and only while `use` runs', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024, 'x');
+    const json = { judgeMode: 'default', samples: [{ input: 'a.in', output: 'a.out' }], problem: { problemId: 'L-1', title: 'Lazy', isUploadCase: true, timeLimit: 1000, memoryLimit: 128 } };
+    const zip = await writer.zip([
+      { name: 'problem_1.json', data: Buffer.from(JSON.stringify(json)) },
+      { name: 'problem_1/a.in', data: big },
+      { name: 'problem_1/a.out', data: Buffer.from('ok\n') },
+    ]);
+    let kept: { open(): Promise<NodeJS.ReadableStream> } | undefined;
+    const read = await formats.get('hoj')!.parseLazily({ filename: 'l.zip', data: zip }, async ([p]) => {
+      const c = p.cases[0];
+      // not read yet: a size and a stream, no bytes
+      expect(Buffer.isBuffer(c.input)).toBe(false);
+      expect(Buffer.isBuffer(c.output)).toBe(false);
+      const input = c.input as Exclude<typeof c.input, Buffer>;
+      expect([input.size, (c.output as typeof input).size]).toEqual([big.length, 3]);
+      kept = input;
+      const chunks: Buffer[] = [];
+      for await (const chunk of await input.open()) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(read.equals(big)).toBe(true);
+    // the archive is closed once `use` has settled
+    await expect((async () => {
+      for await (const chunk of await kept!.open()) void chunk;
+    })()).rejects.toBeInstanceOf(Error);
+    // `parse` answers the same cases in memory
+    const [p] = await formats.get('hoj')!.parse({ filename: 'l.zip', data: zip });
+    expect(p.cases[0].input.equals(big)).toBe(true);
+    expect(text(p.cases[0].output)).toBe('ok\n');
+  });
+
+  test('parseLazily refuses a missing case file before `use` runs', async () => {
+    const json = { judgeMode: 'default', samples: [{ input: 'a.in', output: 'a.out' }], problem: { problemId: 'L-2', title: 'Gone', isUploadCase: true, timeLimit: 1000, memoryLimit: 128 } };
+    const zip = await writer.zip([{ name: 'problem_1.json', data: Buffer.from(JSON.stringify(json)) }, { name: 'problem_1/a.in', data: Buffer.from('1') }]);
+    const use = jest.fn(async () => 0);
+    await expect(formats.get('hoj')!.parseLazily({ filename: 'g.zip', data: zip }, use)).rejects.toMatchObject({ key: 'archive.missingFile', params: { name: 'problem_1/a.out' } });
+    expect(use).not.toHaveBeenCalled();
+  });
+
   test('FPS as a zip of XML files', async () => {
     const zip = await writer.zip([{ name: 'b.xml', data: fixture('fps/fps-zhblue-A+B.xml') }, { name: 'a.xml', data: fixture('fps/fps-multi-noip2002-v1.1.xml') }]);
     const packages = await formats.get('fps')!.parse({ filename: 'fps.zip', data: zip });

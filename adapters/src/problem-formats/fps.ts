@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import { SaxesParser } from 'saxes';
-import { PROBLEM_IMPORT_LIMITS, ProblemType, ValidationError, type ArchiveReader, type PackageCase, type PackageUpload, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
+import { PROBLEM_IMPORT_LIMITS, ProblemType, ValidationError, type ArchiveReader, type ImportPackage, type PackageCase, type PackageUpload, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
 import { isTestlibChecker, withHustojArgumentOrder } from './checker-code';
 import { joinTemplate, type TemplateParts } from './code-template';
 import { checkerLanguage, FPS_LANGUAGES, siteLanguage } from './language-names';
@@ -45,6 +45,11 @@ export class FpsFormat implements ProblemFormat {
       }
       return packages;
     });
+  }
+
+  /** FPS carries its cases as text inside the XML: they are in memory once the XML is read. */
+  async parseLazily<T>(upload: PackageUpload, use: (packages: ImportPackage[]) => Promise<T>): Promise<T> {
+    return use(await this.parse(upload));
   }
 
   async serialize(packages: readonly ProblemPackage[]): Promise<SerializedPackages> {

@@ -13,13 +13,15 @@ import {
   type PackageUpload,
   type ProblemAuthCode,
   type ProblemFormat,
+  type ImportCase,
+  type ImportPackage,
   type ProblemPackage,
   type ProblemTypeCode,
   type SerializedPackages,
   type StatementFormat,
 } from '@oj/core';
 import { blankFields, safeFileName, uniqueName } from './package-text';
-import { hasEntry, read, readJson, withArchive, sourceOf } from './zip-package';
+import { caseFile, hasEntry, inMemory, read, readJson, withArchive, sourceOf } from './zip-package';
 
 /** Attachments sit beside the cases in a folder of their own (our addition; HOJ keeps images on its server). */
 const ATTACHMENT_FOLDER = 'additional_file/';
@@ -38,12 +40,16 @@ export class HojFormat implements ProblemFormat {
   ) {}
 
   parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    return this.parseLazily(upload, inMemory);
+  }
+
+  parseLazily<T>(upload: PackageUpload, use: (packages: ImportPackage[]) => Promise<T>): Promise<T> {
     return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const jsons = archive.entries.map((e) => e.name).filter((n) => /^[^/]+\.json$/i.test(n)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
       if (jsons.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'HOJ', expected: 'problem_<id>.json' });
-      const packages: ProblemPackage[] = [];
+      const packages: ImportPackage[] = [];
       for (const json of jsons) packages.push(await parseProblem(archive, json));
-      return packages;
+      return use(packages);
     });
   }
 
@@ -87,7 +93,7 @@ const names = (v: unknown): string[] => read.list(v).map((x) => read.str(typeof 
 
 const oneOf = <T>(values: readonly T[], v: unknown, fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
 
-async function parseProblem(archive: Archive, json: string): Promise<ProblemPackage> {
+async function parseProblem(archive: Archive, json: string): Promise<ImportPackage> {
   const root = read.obj(await readJson(archive, json));
   const p = read.obj(root.problem);
   const title = read.str(p.title).trim();
@@ -130,7 +136,7 @@ async function parseProblem(archive: Archive, json: string): Promise<ProblemPack
     ioReadFileName: read.str(p.ioReadFileName) || null,
     ioWriteFileName: read.str(p.ioWriteFileName) || null,
   };
-  const cases = [];
+  const cases: ImportCase[] = [];
   for (const raw of read.list(root.samples)) {
     const s = read.obj(raw);
     const inputName = read.str(s.input);
@@ -140,8 +146,8 @@ async function parseProblem(archive: Archive, json: string): Promise<ProblemPack
     cases.push({
       inputName: literal ? `${cases.length + 1}.in` : inputName,
       outputName: literal ? `${cases.length + 1}.out` : outputName,
-      input: literal ? Buffer.from(inputName, 'utf8') : await archive.read(folder + inputName),
-      output: literal ? Buffer.from(outputName, 'utf8') : await archive.read(folder + outputName),
+      input: literal ? Buffer.from(inputName, 'utf8') : caseFile(archive, folder + inputName),
+      output: literal ? Buffer.from(outputName, 'utf8') : caseFile(archive, folder + outputName),
       score: read.num(s.score, 0),
       groupNum: typeof s.groupNum === 'number' ? s.groupNum : null,
     });

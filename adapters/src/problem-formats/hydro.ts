@@ -9,6 +9,8 @@ import {
   type PackageCase,
   type PackageUpload,
   type ProblemFormat,
+  type ImportCase,
+  type ImportPackage,
   type ProblemPackage,
   type SerializedPackages,
 } from '@oj/core';
@@ -16,7 +18,7 @@ import { withHustojArgumentOrder } from './checker-code';
 import { foreignLanguage, HYDRO_LANGUAGES, siteLanguage } from './language-names';
 import { splitHydroStatement, hydroStatement } from './hydro-statement';
 import { blankPackage, decodeUtf8, splitScore } from './package-text';
-import { filesUnder, hasEntry, problemFolders, read, readText, withArchive, sourceOf } from './zip-package';
+import { filesUnder, hasEntry, problemFolders, read, readText, withArchive, sourceOf, caseFile, inMemory } from './zip-package';
 
 const TESTDATA = 'testdata/';
 const ATTACHMENTS = 'additional_file/';
@@ -40,12 +42,16 @@ export class HydroFormat implements ProblemFormat {
   ) {}
 
   parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    return this.parseLazily(upload, inMemory);
+  }
+
+  parseLazily<T>(upload: PackageUpload, use: (packages: ImportPackage[]) => Promise<T>): Promise<T> {
     return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const folders = problemFolders(archive, 'problem.yaml');
       if (folders.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'Hydro', expected: '<folder>/problem.yaml' });
-      const packages: ProblemPackage[] = [];
+      const packages: ImportPackage[] = [];
       for (const folder of folders) packages.push(await parseProblem(archive, folder));
-      return packages;
+      return use(packages);
     });
   }
 
@@ -121,13 +127,13 @@ function detectCases(names: string[]): Array<{ input: string; output: string }> 
   return out;
 }
 
-async function parseProblem(archive: Archive, folder: string): Promise<ProblemPackage> {
+async function parseProblem(archive: Archive, folder: string): Promise<ImportPackage> {
   const meta = yamlOf(await readText(archive, `${folder}problem.yaml`), `${folder}problem.yaml`);
   const title = read.str(meta.title ?? meta.name).trim();
   if (!title) throw new ValidationError('problemImport.noTitle', { item: `${folder}problem.yaml` });
   const ours = read.obj(meta.oj);
   const type = ours.type === 'ACM' ? ProblemType.ACM : ProblemType.OI;
-  const pkg = blankPackage({ problemId: read.str(meta.pid).trim(), title, type, source: read.str(ours.source) });
+  const pkg = blankPackage<ImportCase>({ problemId: read.str(meta.pid).trim(), title, type, source: read.str(ours.source) });
   const f = pkg.fields;
   pkg.tags = read.strings(meta.tag).map((t) => t.trim()).filter(Boolean);
   const difficulty = meta.difficulty;
@@ -197,14 +203,14 @@ async function parseProblem(archive: Archive, folder: string): Promise<ProblemPa
 }
 
 /** An OI total: the sum of the cases, or with subtask groups the sum of each group's score (its highest case). */
-function totalScore(cases: PackageCase[]): number {
+function totalScore(cases: ImportCase[]): number {
   if (cases.every((c) => c.groupNum === null)) return cases.reduce((s, c) => s + c.score, 0);
   const groups = new Map<number, number>();
   for (const c of cases) groups.set(c.groupNum ?? 0, Math.max(groups.get(c.groupNum ?? 0) ?? 0, c.score));
   return [...groups.values()].reduce((a, b) => a + b, 0);
 }
 
-async function casesOf(archive: Archive, testdata: string, config: Record<string, unknown>, pkg: ProblemPackage): Promise<PackageCase[]> {
+async function casesOf(archive: Archive, testdata: string, config: Record<string, unknown>, pkg: ImportPackage): Promise<ImportCase[]> {
   const f = pkg.fields;
   const acm = f.type === ProblemType.ACM;
   let subtasks = read.list(config.subtasks).map(read.obj);
@@ -215,7 +221,7 @@ async function casesOf(archive: Archive, testdata: string, config: Record<string
   const unscored = subtasks.filter((s) => typeof s.score !== 'number').length;
   const left = HYDRO_FULL_SCORE - subtasks.reduce((sum, s) => sum + (typeof s.score === 'number' ? s.score : 0), 0);
   const shares = splitScore(Math.max(0, left), unscored);
-  const cases: PackageCase[] = [];
+  const cases: ImportCase[] = [];
   for (const [k, subtask] of subtasks.entries()) {
     const list = read.list(subtask.cases).map(read.obj);
     const total = typeof subtask.score === 'number' ? subtask.score : (shares.shift() ?? 0);
@@ -227,8 +233,8 @@ async function casesOf(archive: Archive, testdata: string, config: Record<string
       cases.push({
         inputName: input,
         outputName: output || input.replace(/\.in$/, '') + '.out',
-        input: await archive.read(testdata + input),
-        output: output && output !== '-' ? await archive.read(testdata + output) : Buffer.alloc(0),
+        input: caseFile(archive, testdata + input),
+        output: output && output !== '-' ? caseFile(archive, testdata + output) : Buffer.alloc(0),
         // in a subtask every case carries the subtask's score, as the admin form stores them (the judge scores a group by its cases)
         score: acm ? 0 : read.num(c.score, grouped ? total : split[i]),
         groupNum: grouped ? read.num(subtask.id, k + 1) : null,

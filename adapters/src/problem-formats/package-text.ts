@@ -1,4 +1,4 @@
-import { ATTACHMENT_SCHEME, PROBLEM_DEFAULTS, ValidationError, type ProblemFields, type ProblemPackage } from '@oj/core';
+import { ATTACHMENT_SCHEME, PROBLEM_DEFAULTS, ValidationError, type ImportCase, type PackageCase, type ProblemFields, type ProblemPackage } from '@oj/core';
 
 const BOM = '\uFEFF';
 
@@ -57,7 +57,7 @@ export function blankFields(): ProblemFields {
   };
 }
 
-export function blankPackage(fields: Partial<ProblemFields> = {}): ProblemPackage {
+export function blankPackage<C extends ImportCase = PackageCase>(fields: Partial<ProblemFields> = {}): ProblemPackage<C> {
   return { fields: { ...blankFields(), ...fields }, tags: [], languages: [], codeTemplates: [], cases: [], solutions: [], attachments: [] };
 }
 

@@ -1,9 +1,9 @@
-import { ProblemType, ValidationError, type Archive, type ArchiveReader, type ArchiveWriter, type PackageUpload, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
+import { ProblemType, ValidationError, type Archive, type ArchiveReader, type ArchiveWriter, type PackageUpload, type ProblemFormat, type ImportCase, type ImportPackage, type ProblemPackage, type SerializedPackages } from '@oj/core';
 import { joinTemplate, splitTemplate } from './code-template';
 import { checkerLanguage, foreignLanguage, QDUOJ_LANGUAGES, siteLanguage } from './language-names';
 import { applyStatement, type FieldText } from './html-statement';
 import { blankPackage, examplesText, samplesOf, splitScore } from './package-text';
-import { problemFolders, read, readJson, withArchive, sourceOf } from './zip-package';
+import { problemFolders, read, readJson, withArchive, sourceOf, caseFile, inMemory } from './zip-package';
 
 /** QDUOJ writes no output file for special-judge cases; Hydro reads '-' as "none". */
 const NO_OUTPUT = '-';
@@ -26,12 +26,16 @@ export class QduojFormat implements ProblemFormat {
   ) {}
 
   parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    return this.parseLazily(upload, inMemory);
+  }
+
+  parseLazily<T>(upload: PackageUpload, use: (packages: ImportPackage[]) => Promise<T>): Promise<T> {
     return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const folders = problemFolders(archive, 'problem.json');
       if (folders.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'QDUOJ', expected: '<n>/problem.json' });
-      const packages: ProblemPackage[] = [];
+      const packages: ImportPackage[] = [];
       for (const folder of folders) packages.push(await parseProblem(archive, folder));
-      return packages;
+      return use(packages);
     });
   }
 
@@ -84,12 +88,12 @@ const fieldText = (v: unknown): FieldText => {
   return { text: read.str(field.value).trim(), markdown: typeof v !== 'object' || read.str(field.format).toLowerCase() !== 'html' };
 };
 
-async function parseProblem(archive: Archive, folder: string): Promise<ProblemPackage> {
+async function parseProblem(archive: Archive, folder: string): Promise<ImportPackage> {
   const json = read.obj(await readJson(archive, `${folder}problem.json`));
   const title = read.str(json.title).trim();
   if (!title) throw new ValidationError('problemImport.noTitle', { item: `${folder}problem.json` });
   const oi = read.str(json.rule_type).toUpperCase() === 'OI';
-  const pkg = blankPackage({
+  const pkg = blankPackage<ImportCase>({
     problemId: read.str(json.display_id).trim(),
     title,
     type: oi ? ProblemType.OI : ProblemType.ACM,
@@ -132,8 +136,8 @@ async function parseProblem(archive: Archive, folder: string): Promise<ProblemPa
     pkg.cases.push({
       inputName,
       outputName: hasOutput ? outputName : inputName.replace(/\.in$/, '') + '.out',
-      input: await archive.read(`${folder}testcase/${inputName}`),
-      output: hasOutput ? await archive.read(`${folder}testcase/${outputName}`) : Buffer.alloc(0),
+      input: caseFile(archive, `${folder}testcase/${inputName}`),
+      output: hasOutput ? caseFile(archive, `${folder}testcase/${outputName}`) : Buffer.alloc(0),
       score: oi ? read.num(s.score, fallback[i]) : 0,
       groupNum: null,
     });

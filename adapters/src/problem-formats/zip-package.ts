@@ -1,4 +1,5 @@
-import { PROBLEM_IMPORT_LIMITS, ValidationError, type Archive, type ArchiveReader, type ArchiveSource, type PackageUpload } from '@oj/core';
+import { PROBLEM_IMPORT_LIMITS, ValidationError, type Archive, type ArchiveReader, type ArchiveSource, type CaseData, type ImportPackage, type LazyCaseFile, type PackageUpload, type ProblemPackage } from '@oj/core';
+import type { Readable } from 'node:stream';
 import { decodeUtf8 } from './package-text';
 
 /** Where an upload's zip is read from: its bytes, or the temporary file a large upload was spooled to. */
@@ -12,6 +13,38 @@ export async function withArchive<T>(reader: ArchiveReader, data: ArchiveSource,
   } finally {
     await archive.close();
   }
+}
+
+const sizes = new WeakMap<Archive, Map<string, number>>();
+
+/**
+ * A case file left in the archive until the import stores it: refused now when missing (before anything
+ * is stored), streamed later. The archive refuses a file that inflates past the size it declares.
+ */
+export function caseFile(archive: Archive, name: string): LazyCaseFile {
+  let byName = sizes.get(archive);
+  if (!byName) sizes.set(archive, (byName = new Map(archive.entries.map((e) => [e.name, e.size]))));
+  const size = byName.get(name);
+  if (size === undefined) throw new ValidationError('archive.missingFile', { name });
+  return { size, open: () => archive.stream(name) };
+}
+
+async function bytesOf(data: CaseData): Promise<Buffer> {
+  if (Buffer.isBuffer(data)) return data;
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await data.open()) as Readable) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Reads every case still in the archive into memory (what `parse` answers; the archive must be open). */
+export async function inMemory(packages: ImportPackage[]): Promise<ProblemPackage[]> {
+  const out: ProblemPackage[] = [];
+  for (const pkg of packages) {
+    const cases = [];
+    for (const c of pkg.cases) cases.push({ ...c, input: await bytesOf(c.input), output: await bytesOf(c.output) });
+    out.push({ ...pkg, cases });
+  }
+  return out;
 }
 
 /** A text file of the archive, as UTF-8. */

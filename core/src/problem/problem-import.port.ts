@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ProblemPackage } from './problem-package';
+import type { ImportPackage, ProblemPackage } from './problem-package';
 
 /** The package formats the site reads and writes: HOJ's JSON zip (the default), FPS XML, QDUOJ's and Hydro's zips. */
 export const PROBLEM_FORMAT_IDS = ['hoj', 'fps', 'qduoj', 'hydro'] as const;
@@ -27,6 +27,13 @@ export interface SerializedPackages extends PackageFile {
 export interface ProblemFormat {
   readonly id: ProblemFormatId;
   parse(upload: PackageUpload): Promise<ProblemPackage[]>;
+  /**
+   * Reads an upload as `parse` does (same refusals, before anything is stored), but leaves the zip
+   * formats' case files in the archive: `use` runs while it is open and streams each case when it
+   * stores it; the archive is closed when `use` settles. Formats whose cases are text in a document
+   * (FPS XML) hand them over in memory.
+   */
+  parseLazily<T>(upload: PackageUpload, use: (packages: ImportPackage[]) => Promise<T>): Promise<T>;
   serialize(packages: readonly ProblemPackage[]): Promise<SerializedPackages>;
 }
 

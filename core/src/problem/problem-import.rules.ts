@@ -1,6 +1,6 @@
 import { ValidationError } from '../shared/errors';
 import { extraFilesOf, SUBTASK_MODES } from './problem-form.rules';
-import type { ProblemPackage } from './problem-package';
+import { caseDataSize, type ImportCase, type ProblemPackage } from './problem-package';
 import { DIFFICULTY_MAX, PROBLEM_LIMITS, ProblemType } from './problem.model';
 import { TAG_NAME_MAX } from './tag.model';
 import { TEST_CASE_FILE_MAX_BYTES } from './testcase-upload.service';
@@ -30,7 +30,7 @@ const safeName = (name: string) => name !== '' && !name.startsWith('/') && !name
  * before anything is stored. Refusals name the problem by its title. Normalises what the form would
  * (trims, null extra files), and answers the package to save.
  */
-export function checkPackage(pkg: ProblemPackage): ProblemPackage {
+export function checkPackage<C extends ImportCase>(pkg: ProblemPackage<C>): ProblemPackage<C> {
   const f = { ...pkg.fields };
   const title = f.title.trim();
   if (!title) refuse('problemImport.noTitle', '', { item: f.problemId || '?' });
@@ -64,7 +64,7 @@ export function checkPackage(pkg: ProblemPackage): ProblemPackage {
   for (const c of pkg.cases) {
     for (const [name, data] of [[c.inputName, c.input], [c.outputName, c.output]] as const) {
       if (!safeName(name)) refuse('problemImport.badFileName', title, { name });
-      if (data.length > TEST_CASE_FILE_MAX_BYTES) refuse('problemImport.caseTooLarge', title, { name, max: `${TEST_CASE_FILE_MAX_BYTES / 1024 / 1024}MB` });
+      if (caseDataSize(data) > TEST_CASE_FILE_MAX_BYTES) refuse('problemImport.caseTooLarge', title, { name, max: `${TEST_CASE_FILE_MAX_BYTES / 1024 / 1024}MB` });
     }
     if (names.has(c.inputName)) refuse('problemImport.duplicateCase', title, { name: c.inputName });
     names.add(c.inputName);

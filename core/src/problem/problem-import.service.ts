@@ -9,7 +9,7 @@ import { ValidationError } from '../shared/errors';
 import { ioScoreOf } from './problem-form.rules';
 import { ATTACHMENT_SCHEME, PROBLEM_FORMATS, type PackageUpload, type ProblemFormatId, type ProblemFormats } from './problem-import.port';
 import { checkPackage, DISPLAY_ID_PATTERN, PACKAGE_LIMITS } from './problem-import.rules';
-import type { ProblemPackage } from './problem-package';
+import type { CaseData, ImportPackage } from './problem-package';
 import { ProblemAuth, ProblemType, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemDraft } from './problem.model';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from './problem.repository';
 import { TAG_DEFAULT_COLOR } from './tag.model';
@@ -74,7 +74,11 @@ export class ProblemImportService {
   async import(formatId: ProblemFormatId, upload: PackageUpload, username: string, options: ImportOptions = {}): Promise<ImportedProblem[]> {
     const format = this.formats.get(formatId);
     if (!format) throw new ValidationError('problemImport.unknownFormat', { format: formatId });
-    const packages = (await format.parse(upload)).map(checkPackage);
+    // the archive stays open while the import runs: each case streams from it into the store, one at a time
+    return format.parseLazily(upload, (parsed) => this.importPackages(parsed.map(checkPackage), username, options));
+  }
+
+  private async importPackages(packages: ImportPackage[], username: string, options: ImportOptions): Promise<ImportedProblem[]> {
     const languages = (await this.languages.list()).filter((l) => l.oj === OWN_JUDGE);
     for (const pkg of packages) this.checkChecker(pkg, languages);
     const ids = await this.displayIds(packages);
@@ -109,7 +113,7 @@ export class ProblemImportService {
   }
 
   /** A checker or interactor must be in a language the judge compiles them in (C or C++). */
-  private checkChecker(pkg: ProblemPackage, languages: Language[]): void {
+  private checkChecker(pkg: ImportPackage, languages: Language[]): void {
     const f = pkg.fields;
     if (f.judgeMode === 'default') return;
     const found = languages.find((l) => (l.name === f.spjLanguage || l.key === f.spjLanguage) && ['text/x-csrc', 'text/x-c++src'].includes(l.contentType));
@@ -118,7 +122,7 @@ export class ProblemImportService {
   }
 
   /** Compiles a package's checker or interactor on a runner, when one is online (undefined: it has none). */
-  private async compileChecker(pkg: ProblemPackage, options: ImportOptions): Promise<ImportedProblem['checker']> {
+  private async compileChecker(pkg: ImportPackage, options: ImportOptions): Promise<ImportedProblem['checker']> {
     const f = pkg.fields;
     if (f.judgeMode === 'default') return undefined;
     if (options.trustedCheckers) return { state: 'compiled' };
@@ -133,7 +137,7 @@ export class ProblemImportService {
   }
 
   /** The archive's display id when it is well formed and free, else the next free number. */
-  private async displayIds(packages: ProblemPackage[]): Promise<string[]> {
+  private async displayIds(packages: ImportPackage[]): Promise<string[]> {
     const taken = new Set<string>();
     const free = async (id: string) => !taken.has(id.toLowerCase()) && !(await this.problems.findByProblemId(id));
     const out: string[] = [];
@@ -150,7 +154,7 @@ export class ProblemImportService {
     return out;
   }
 
-  private async draftOf(pkg: ProblemPackage, problemId: string, username: string, languages: Language[], createdTags: number[]): Promise<ProblemDraft> {
+  private async draftOf(pkg: ImportPackage, problemId: string, username: string, languages: Language[], createdTags: number[]): Promise<ProblemDraft> {
     const fields = { ...pkg.fields, problemId, author: pkg.fields.author.trim() || username, isRemote: false, remoteOj: null, isGroup: false, gid: null, applyPublicProgress: null, isUploadCase: true };
     // statements link attachments by name; stored, they link the file by its hash
     for (const a of pkg.attachments) {
@@ -160,7 +164,7 @@ export class ProblemImportService {
     }
     const cases: ProblemCase[] = [];
     for (const c of pkg.cases) {
-      const [input, output] = [await this.files.put(c.input, { maxBytes: c.input.length }), await this.files.put(c.output, { maxBytes: c.output.length })];
+      const [input, output] = [await this.storeCase(c.input), await this.storeCase(c.output)];
       cases.push({ inputName: c.inputName, outputName: c.outputName, inputHash: input.hash, outputHash: output.hash, inputSize: input.size, outputSize: output.size, score: fields.type === ProblemType.OI ? c.score : 0, groupNum: c.groupNum });
     }
     if (fields.type === ProblemType.OI && cases.length) fields.ioScore = ioScoreOf(cases, fields.judgeCaseMode);
@@ -176,6 +180,12 @@ export class ProblemImportService {
     const caseVersion = await storeTestDataManifest(this.files, fields, cases);
     const tagIds = await this.tagIdsOf(pkg.tags, createdTags);
     return { fields, tagIds, languageIds: [...new Set(languageIds)], codeTemplates, cases, caseVersion, spjCompileOk: false, publishOnCompile: false, modifiedUser: username };
+  }
+
+  /** Stores one case file, streamed from the archive when it is still there (the archive checks its declared size). */
+  private async storeCase(data: CaseData): Promise<{ hash: string; size: number }> {
+    if (Buffer.isBuffer(data)) return this.files.put(data, { maxBytes: data.length });
+    return this.files.put(await data.open(), { maxBytes: data.size });
   }
 
   private async tagIdsOf(names: string[], createdTags: number[]): Promise<number[]> {
