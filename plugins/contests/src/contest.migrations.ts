@@ -1,4 +1,5 @@
 import type { MigrationSpec } from '@oj/core';
+import { ratingMigrations } from './rating/rating.migrations';
 
 /**
  * The plugin's tables (shared contract of issue 19). Submissions in a contest are the core's `submission`
@@ -86,4 +87,6 @@ export const contestMigrations: MigrationSpec[] = [
     name: 'contests-0002-contest-source',
     up: ['alter table contest add column source bigint not null default 0'],
   },
+  // issue 21 item 8 (contests-0003 is the live tools')
+  ...ratingMigrations,
 ];

@@ -19,6 +19,7 @@ import { ContestService } from './contest.service';
 import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
+import { bindRatings, contestRatingProvider, ratingBackground, ratingMessages, ratingRoutes, ratingSubscribers } from './rating';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -41,16 +42,17 @@ export default definePlugin({
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
     bindBoard(bind);
+    bindRatings(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...ratingRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...ratingMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...ratingMessages['zh-CN'] },
   },
-  subscribers: [...boardSubscribers],
+  subscribers: [...boardSubscribers, ...ratingSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',
@@ -64,5 +66,7 @@ export default definePlugin({
     submissionContexts: [contestSubmissionContext],
     problemContexts: [contestProblemContext],
     dashboardFacts: [contestDashboardFacts],
+    ratingProvider: [contestRatingProvider],
+    backgroundServices: [ratingBackground],
   },
 });
