@@ -22,6 +22,9 @@ export interface RatingRow {
   endTime: Date;
 }
 
+/** The runner may answer timestamps as text. */
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
 interface RatedRecord {
   cid: string;
   end_time: Date;
@@ -40,7 +43,7 @@ export class RatingRepository {
 
   async settings(cid: number): Promise<{ rated: boolean; resultsFinal: boolean; computedAt: Date | null }> {
     const [row] = await this.sql.all<{ rated: boolean; results_final: boolean; computed_at: Date | null }>('select rated, results_final, computed_at from contest_rated where cid = ?', [cid]);
-    return { rated: row?.rated ?? false, resultsFinal: row?.results_final ?? false, computedAt: row?.computed_at ?? null };
+    return { rated: row?.rated ?? false, resultsFinal: row?.results_final ?? false, computedAt: dateOrNull(row?.computed_at ?? null) };
   }
 
   async setRated(cid: number, rated: boolean): Promise<void> {
@@ -63,8 +66,8 @@ export class RatingRepository {
        from contest_rated r join contest c on c.id = r.cid where r.rated or r.computed_at is not null order by c.end_time, r.cid`,
     );
     return rows.filter((r) => (r as RatedRecord & { rated: boolean }).rated).map((r) => ({
-      cid: Number(r.cid), endTime: r.end_time, resultsFinal: r.results_final, sealRank: r.seal_rank, sealRankTime: r.seal_rank_time,
-      autoRealRank: r.auto_real_rank, computedAt: r.computed_at, dirtyAt: r.dirty_at,
+      cid: Number(r.cid), endTime: new Date(r.end_time), resultsFinal: r.results_final, sealRank: r.seal_rank, sealRankTime: dateOrNull(r.seal_rank_time),
+      autoRealRank: r.auto_real_rank, computedAt: dateOrNull(r.computed_at), dirtyAt: dateOrNull(r.dirty_at),
     }));
   }
 
@@ -89,9 +92,9 @@ export class RatingRepository {
       [json],
     );
     await this.sql.run(
-      `update contest_rated set computed_at = case when cid = any(cast(? as bigint[])) then ? else null end,
-         dirty_at = case when dirty_at is not null and dirty_at > ? then dirty_at else null end`,
-      [included, startedAt, startedAt],
+      `update contest_rated set computed_at = case when cid in (select cast(jsonb_array_elements_text(cast(? as jsonb)) as bigint)) then cast(? as timestamptz) else null end,
+         dirty_at = case when dirty_at is not null and dirty_at > cast(? as timestamptz) then dirty_at else null end`,
+      [JSON.stringify(included), startedAt, startedAt],
     );
   }
 
@@ -102,9 +105,9 @@ export class RatingRepository {
   async submitters(cid: number, start: Date, end: Date, authorUid: string, stars: readonly string[]): Promise<string[]> {
     const rows = await this.sql.all<{ uid: string }>(
       `select distinct s.uid from submission s join user_info u on u.uid = s.uid
-       where s.cid = ? and s.submit_time >= ? and s.submit_time < ? and s.uid <> ? and not (u.username = any(cast(? as varchar[])))
+       where s.cid = ? and s.submit_time >= ? and s.submit_time < ? and s.uid <> ? and u.username not in (select jsonb_array_elements_text(cast(? as jsonb)))
        and not exists (select 1 from user_role ur join role r on r.id = ur.role_id where ur.uid = s.uid and r.role = 'root')`,
-      [cid, start, end, authorUid, stars],
+      [cid, start, end, authorUid, JSON.stringify(stars)],
     );
     return rows.map((r) => r.uid);
   }
@@ -112,8 +115,8 @@ export class RatingRepository {
   /** Each user's newRating of their latest rated contest. */
   async current(uids: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.sql.all<{ uid: string; new_rating: number }>(
-      `select distinct on (uid) uid, new_rating from contest_rating where uid = any(cast(? as varchar[])) order by uid, end_time desc, cid desc`,
-      [uids],
+      `select distinct on (uid) uid, new_rating from contest_rating where uid in (select jsonb_array_elements_text(cast(? as jsonb))) order by uid, end_time desc, cid desc`,
+      [JSON.stringify(uids)],
     );
     return new Map(rows.map((r) => [r.uid, r.new_rating]));
   }
@@ -132,6 +135,6 @@ export class RatingRepository {
        where r.uid = ? order by r.end_time, r.cid`,
       [uid],
     );
-    return rows.map((r) => ({ cid: Number(r.cid), title: r.title, endTime: r.end_time.toISOString(), rank: r.rank, oldRating: r.old_rating, newRating: r.new_rating }));
+    return rows.map((r) => ({ cid: Number(r.cid), title: r.title, endTime: new Date(r.end_time).toISOString(), rank: r.rank, oldRating: r.old_rating, newRating: r.new_rating }));
   }
 }
