@@ -88,7 +88,7 @@ describe('ratings in Chromium', () => {
     const rated = page.getByTestId('contest-rated-switch');
     expect(await rated.isChecked()).toBe(true);
     expect(await page.getByTestId('contest-rating-computed').innerText()).toContain('Ratings computed at');
-    await rated.click({ force: true });
+    await card.getByText('Rated contest', { exact: true }).click();
     await page.getByTestId('contest-rating-computed').getByText('Ratings not computed yet').waitFor();
     const home = await (await fetch(`${site.base}/api/get-user-home-info?username=alice`)).json();
     expect(home.data.rating).toBe(1565);
