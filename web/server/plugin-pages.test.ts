@@ -29,6 +29,15 @@ describe('plugin pages', () => {
         { id: 'plugin.trainings.training.$trainingID', plugin: 'trainings', path: 'training/:trainingID', index: false, parentId: 'root', file: '../../plugins/trainings/pages/training.$trainingID.tsx' },
         { id: 'plugin.trainings.training._index', plugin: 'trainings', path: 'training', index: true, parentId: 'root', file: '../../plugins/trainings/pages/training._index.tsx' },
       ]);
+      // the index page of a site layout that has none of its own (the core's /discussion guard)
+      writeFileSync(join(app, 'routes', 'discussion.tsx'), '');
+      writeFileSync(join(app, 'routes', 'admin._index.tsx'), '');
+      mkdirSync(join(repo, 'plugins', 'discussions', 'pages'), { recursive: true });
+      writeFileSync(join(repo, 'plugins', 'discussions', 'pages', 'discussion._index.tsx'), '');
+      expect(pluginPages(join(repo, 'plugins'), app)[0]).toEqual({ id: 'plugin.discussions.discussion._index', plugin: 'discussions', path: '', index: true, parentId: 'routes/discussion', file: '../../plugins/discussions/pages/discussion._index.tsx' });
+      writeFileSync(join(repo, 'plugins', 'discussions', 'pages', 'admin._index.tsx'), '');
+      expect(() => pluginPages(join(repo, 'plugins'), app)).toThrow("plugin 'discussions': page admin._index.tsx has no URL path (a plugin cannot own the home page or a page the site has)");
+      rmSync(join(repo, 'plugins', 'discussions'), { recursive: true });
       mkdirSync(join(repo, 'plugins', 'zz', 'pages'), { recursive: true });
       writeFileSync(join(repo, 'plugins', 'zz', 'pages', 'training.$id.tsx'), '');
       expect(() => pluginPages(join(repo, 'plugins'), app)).toThrow("plugin 'zz': page training.$id.tsx has the same URL (/training/:id) as trainings/pages/training.$trainingID.tsx");

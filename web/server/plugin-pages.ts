@@ -47,8 +47,11 @@ export function pluginPages(pluginsRoot: string, appDirectory: string): PluginPa
       while (parent > 0 && !existsSync(join(appDirectory, 'routes', `${segments.slice(0, parent).join('.')}.tsx`))) parent--;
       const parentId = parent > 0 ? `routes/${segments.slice(0, parent).join('.')}` : 'root';
       const { path, index } = flatRoutePath(segments.slice(parent).join('.'));
-      const url = parent > 0 ? `${flatRoutePath(segments.slice(0, parent).join('.')).path}/${path}` : path;
-      if (!path) throw new Error(`plugin '${plugin}': page ${file} has no URL path (a plugin cannot own the home page)`);
+      const url = parent > 0 ? `${flatRoutePath(segments.slice(0, parent).join('.')).path}/${path}`.replace(/\/$/, '') : path;
+      // an index page inside a site layout is that layout's own page (the discussions plugin's /discussion in the
+      // core's guard), unless the site has an index page there itself
+      const layoutIndex = parent > 0 && index && !existsSync(join(appDirectory, 'routes', `${segments.slice(0, parent).join('.')}._index.tsx`));
+      if (!path && !layoutIndex) throw new Error(`plugin '${plugin}': page ${file} has no URL path (a plugin cannot own the home page or a page the site has)`);
       // the same URL pattern whatever its parameters are called
       const key = `${url.replace(/:[^/]+/g, ':')}${index ? '/' : ''}`;
       const other = seen.get(key);

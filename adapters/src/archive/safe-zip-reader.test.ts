@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateRawSync, crc32 } from 'node:zlib';
-import { ValidationError } from '@oj/core';
+import { ValidationError, type Archive, type ArchiveLimits } from '@oj/core';
 import { SafeZipReader } from './safe-zip-reader';
 import { ZipWriter } from './zip-writer';
 
@@ -65,12 +68,35 @@ function rawZip(entries: RawEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const reader = new SafeZipReader();
+const safe = new SafeZipReader();
+const spool = mkdtempSync(join(tmpdir(), 'oj-zip-test-'));
+afterAll(() => rmSync(spool, { recursive: true, force: true }));
+let spooled = 0;
+
+/**
+ * Every test runs twice: on the zip in memory, and on the zip written to a file and opened from there
+ * (how a large upload is read: yauzl.open on the spooled file), read both whole and as a stream.
+ */
+const SOURCES = ['in memory', 'from a file'] as const;
+let source: (typeof SOURCES)[number] = 'in memory';
+const reader = {
+  open(zip: Buffer, limits: Partial<ArchiveLimits> = {}) {
+    if (source === 'in memory') return safe.open(zip, limits);
+    const path = join(spool, `${++spooled}.zip`);
+    writeFileSync(path, zip);
+    return safe.open({ path }, limits);
+  },
+};
+
+/** Reads an entry through its stream (what the test-data upload does). */
+async function streamed(archive: Archive, name: string): Promise<Buffer> {
+  return Buffer.concat(await (await archive.stream(name)).toArray());
+}
 
 async function refusal(zip: Buffer, limits = {}): Promise<string> {
   try {
     const archive = await reader.open(zip, limits);
-    for (const entry of archive.entries) await archive.read(entry.name);
+    for (const entry of archive.entries) await (source === 'in memory' ? archive.read(entry.name) : streamed(archive, entry.name));
     await archive.close();
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationError);
@@ -79,7 +105,10 @@ async function refusal(zip: Buffer, limits = {}): Promise<string> {
   throw new Error('the archive was accepted');
 }
 
-describe('SafeZipReader', () => {
+describe.each(SOURCES)('SafeZipReader, the zip %s', (from) => {
+  beforeAll(() => {
+    source = from;
+  });
   it('reads what ZipWriter writes, byte for byte, with UTF-8 names', async () => {
     const files = [
       { name: '1.in', data: Buffer.from('1 2\n') },
@@ -89,6 +118,7 @@ describe('SafeZipReader', () => {
     const archive = await reader.open(await new ZipWriter().zip(files));
     expect(archive.entries.map((e) => [e.name, e.size])).toEqual(files.map((f) => [f.name, f.data.length]));
     for (const f of files) expect((await archive.read(f.name)).equals(f.data)).toBe(true);
+    for (const f of files) expect((await streamed(archive, f.name)).equals(f.data)).toBe(true);
     await archive.close();
   });
 

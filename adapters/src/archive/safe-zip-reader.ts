@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import {
@@ -7,10 +8,12 @@ import {
   type ArchiveEntry,
   type ArchiveLimits,
   type ArchiveReader,
+  type ArchiveSource,
 } from '@oj/core';
 import { decodeEntryName, safeEntryPath } from './zip-entry-name';
 
 const fromBuffer = promisify<Buffer, yauzl.Options, ZipFile>(yauzl.fromBuffer);
+const fromPath = promisify<string, yauzl.Options, ZipFile>(yauzl.open);
 
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
@@ -25,14 +28,16 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /**
  * Opens zips with yauzl, checking every entry before any is read: sizes come from the central
  * directory and are enforced again while inflating (yauzl's validateEntrySizes plus our own count),
- * so a bomb is refused however it lies.
+ * so a bomb is refused however it lies. A zip on disk (`{ path }`) is read through yauzl.open: only the
+ * central directory and the entry being inflated are ever in memory.
  */
 export class SafeZipReader implements ArchiveReader {
-  async open(zip: Buffer, limitsIn: Partial<ArchiveLimits> = {}): Promise<Archive> {
+  async open(zip: ArchiveSource, limitsIn: Partial<ArchiveLimits> = {}): Promise<Archive> {
     const limits = { ...DEFAULT_ARCHIVE_LIMITS, ...limitsIn };
     let file: ZipFile;
     try {
-      file = await fromBuffer(zip, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false });
+      const options: yauzl.Options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false };
+      file = Buffer.isBuffer(zip) ? await fromBuffer(zip, options) : await fromPath(zip.path, options);
     } catch {
       throw new ValidationError('archive.notZip');
     }
@@ -94,28 +99,39 @@ class OpenedZip implements Archive {
   }
 
   async read(name: string): Promise<Buffer> {
-    const listed = this.listed.get(name);
-    if (!listed) throw new ValidationError('archive.missingFile', { name });
-    const cap = Math.min(listed.size, this.limits.maxEntryBytes);
-    const stream = await promisify(this.file.openReadStream.bind(this.file))(listed.entry).catch(() => {
-      throw new ValidationError('archive.corrupt');
-    });
+    const stream = await this.stream(name);
     const chunks: Buffer[] = [];
     let read = 0;
     return new Promise<Buffer>((resolve, reject) => {
       stream.on('data', (chunk: Buffer) => {
         read += chunk.length;
-        if (read > cap) {
-          stream.destroy();
-          reject(new ValidationError('archive.sizeMismatch', { name }));
-          return;
-        }
         chunks.push(chunk);
       });
-      // yauzl reports a size that disagrees with the directory, or a bad checksum, as an error
-      stream.on('error', () => reject(new ValidationError('archive.sizeMismatch', { name })));
+      stream.on('error', reject);
       stream.on('end', () => resolve(Buffer.concat(chunks, read)));
     });
+  }
+
+  async stream(name: string): Promise<Readable> {
+    const listed = this.listed.get(name);
+    if (!listed) throw new ValidationError('archive.missingFile', { name });
+    const cap = Math.min(listed.size, this.limits.maxEntryBytes);
+    const inflating = await promisify(this.file.openReadStream.bind(this.file))(listed.entry).catch(() => {
+      throw new ValidationError('archive.corrupt');
+    });
+    let read = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        read += chunk.length;
+        // past what the directory declared: refused before the extra bytes go anywhere
+        if (read > cap) done(new ValidationError('archive.sizeMismatch', { name }));
+        else done(null, chunk);
+      },
+    });
+    // yauzl reports a size that disagrees with the directory, or a bad checksum, as an error
+    inflating.on('error', () => counted.destroy(new ValidationError('archive.sizeMismatch', { name })));
+    counted.on('error', () => inflating.destroy());
+    return inflating.pipe(counted);
   }
 
   async close(): Promise<void> {

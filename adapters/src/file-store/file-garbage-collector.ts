@@ -21,7 +21,15 @@ export interface CollectorOptions {
   confirmAfterMs: number;
   dryRun?: boolean;
   now?: () => Date;
+  /**
+   * Told of each unreferenced file past its grace period: `deleted` (on a dry run: would be deleted now),
+   * `firstSighting` (recorded now, deleted by a run at least confirmAfterMs later if still unreferenced),
+   * `waiting` (seen before, not yet confirmed, or stored again since). What `npm run files:gc` prints.
+   */
+  onFile?: (file: { hash: string; size: number; touchedAt: Date }, verdict: OrphanVerdict) => void;
 }
+
+export type OrphanVerdict = 'deleted' | 'firstSighting' | 'waiting';
 
 /** Hashes referenced anywhere (SqlFileReferences). */
 export interface FileReferenceSource {
@@ -53,7 +61,8 @@ export class FileGarbageCollector {
 
     const referenced = await this.references.collect();
     const stillOrphaned: string[] = [];
-    let batch: Array<{ hash: string; size: number }> = [];
+    let batch: Array<{ hash: string; size: number; touchedAt: Date }> = [];
+    const tell = (file: { hash: string; size: number; touchedAt: Date }, verdict: OrphanVerdict) => this.options.onFile?.({ hash: file.hash, size: file.size, touchedAt: file.touchedAt }, verdict);
     const settle = async () => {
       const known = new Map<string, Date>();
       const { rows } = await this.db.query<{ hash: string; first_seen: Date }>('select hash, first_seen from file_orphan where hash = any ($1)', [batch.map((f) => f.hash)]);
@@ -63,6 +72,7 @@ export class FileGarbageCollector {
         if (!firstSeen) {
           report.newlyOrphaned++;
           stillOrphaned.push(file.hash);
+          tell(file, 'firstSighting');
           if (!dryRun) await this.db.query('insert into file_orphan (hash, first_seen) values ($1, $2) on conflict (hash) do nothing', [file.hash, now]);
           continue;
         }
@@ -71,14 +81,17 @@ export class FileGarbageCollector {
         // stored again since first found orphaned: a fresh upload of the same bytes, to be linked soon
         if (touched >= firstSeen || touched >= graceEdge || firstSeen > confirmEdge) {
           stillOrphaned.push(file.hash);
+          tell(file, 'waiting');
           if (!dryRun && touched >= firstSeen) await this.db.query('update file_orphan set first_seen = $2 where hash = $1', [file.hash, now]);
           continue;
         }
         // stored again between the check above and now: it stays
         if (!dryRun && !(await this.store.deleteUntouchedSince(file.hash, firstSeen))) {
           stillOrphaned.push(file.hash);
+          tell(file, 'waiting');
           continue;
         }
+        tell(file, 'deleted');
         report.deleted++;
         report.freedBytes += file.size;
       }

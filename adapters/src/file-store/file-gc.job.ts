@@ -1,6 +1,6 @@
 import type { ScheduledJob } from '@oj/core';
 import type { CollectableFileStore } from './collectable-file-store';
-import { FileGarbageCollector, type CollectionReport } from './file-garbage-collector';
+import { FileGarbageCollector, type CollectionReport, type CollectorOptions } from './file-garbage-collector';
 import { SqlFileReferences } from './file-references';
 import { openPgPool, tryAdvisoryLock } from './pg-pool';
 
@@ -29,12 +29,12 @@ export class FileGcJob implements ScheduledJob {
     this.pool = openPgPool(databaseUrl, 2);
   }
 
-  async runOnce(options: { dryRun?: boolean } = {}): Promise<CollectionReport | 'another process is collecting'> {
+  async runOnce(options: Pick<CollectorOptions, 'dryRun' | 'onFile'> = {}): Promise<CollectionReport | 'another process is collecting'> {
     const release = await tryAdvisoryLock(this.pool, FILE_GC_LOCK);
     if (!release) return 'another process is collecting';
     try {
       const references = new SqlFileReferences(this.pool, this.store);
-      const collector = new FileGarbageCollector(this.store, references, this.pool, { graceMs: FILE_GC_GRACE_MS, confirmAfterMs: FILE_GC_CONFIRM_MS, dryRun: options.dryRun });
+      const collector = new FileGarbageCollector(this.store, references, this.pool, { graceMs: FILE_GC_GRACE_MS, confirmAfterMs: FILE_GC_CONFIRM_MS, dryRun: options.dryRun, onFile: options.onFile });
       return await collector.run();
     } finally {
       await release();

@@ -1,11 +1,12 @@
+import { open, readFile } from 'node:fs/promises';
 import { SaxesParser } from 'saxes';
-import { PROBLEM_IMPORT_LIMITS, ProblemType, ValidationError, type ArchiveReader, type PackageCase, type PackageFile, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
+import { PROBLEM_IMPORT_LIMITS, ProblemType, ValidationError, type ArchiveReader, type PackageCase, type PackageUpload, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
 import { isTestlibChecker, withHustojArgumentOrder } from './checker-code';
 import { joinTemplate, type TemplateParts } from './code-template';
 import { checkerLanguage, FPS_LANGUAGES, siteLanguage } from './language-names';
 import { serializeFps } from './fps-writer';
 import { applyStatement, type FieldText } from './html-statement';
-import { withArchive } from './zip-package';
+import { sourceOf, withArchive } from './zip-package';
 import { attachmentReference, blankPackage, examplesText, positiveNumber, safeFileName, uniqueName } from './package-text';
 
 
@@ -31,9 +32,10 @@ export class FpsFormat implements ProblemFormat {
   constructor(private readonly reader: ArchiveReader) {}
 
   /** One XML file, or a zip of them (each `.xml` in name order). */
-  async parse(upload: PackageFile): Promise<ProblemPackage[]> {
-    if (!isZip(upload.data)) return parseFps(upload.data, upload.filename);
-    return withArchive(this.reader, upload.data, async (archive) => {
+  async parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    // a lone XML spooled to disk is read whole: the streaming parser takes bytes, and the upload cap bounds them
+    if (!(await startsLikeZip(upload))) return parseFps('path' in upload ? await readFile(upload.path) : upload.data, upload.filename);
+    return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const xmls = archive.entries.map((e) => e.name).filter((n) => /\.xml$/i.test(n)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
       if (xmls.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'FPS', expected: '*.xml' });
       const packages: ProblemPackage[] = [];
@@ -52,6 +54,19 @@ export class FpsFormat implements ProblemFormat {
 
 /** A zip starts with a local file header. */
 const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32LE(0) === 0x04034b50;
+
+/** Whether the upload begins with a zip's local header (a spooled file: its first four bytes only). */
+async function startsLikeZip(upload: PackageUpload): Promise<boolean> {
+  if (!('path' in upload)) return isZip(upload.data);
+  const handle = await open(upload.path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return isZip(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The encoding an XML declaration names (UTF-8 when none). */
 function declaredEncoding(head: Buffer): string {

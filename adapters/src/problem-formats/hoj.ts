@@ -10,7 +10,7 @@ import {
   type ArchiveWriter,
   type JudgeCaseMode,
   type JudgeMode,
-  type PackageFile,
+  type PackageUpload,
   type ProblemAuthCode,
   type ProblemFormat,
   type ProblemPackage,
@@ -19,7 +19,7 @@ import {
   type StatementFormat,
 } from '@oj/core';
 import { blankFields, safeFileName, uniqueName } from './package-text';
-import { hasEntry, read, readJson, withArchive } from './zip-package';
+import { hasEntry, read, readJson, withArchive, sourceOf } from './zip-package';
 
 /** Attachments sit beside the cases in a folder of their own (our addition; HOJ keeps images on its server). */
 const ATTACHMENT_FOLDER = 'additional_file/';
@@ -37,8 +37,8 @@ export class HojFormat implements ProblemFormat {
     private readonly writer: ArchiveWriter,
   ) {}
 
-  parse(upload: PackageFile): Promise<ProblemPackage[]> {
-    return withArchive(this.reader, upload.data, async (archive) => {
+  parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const jsons = archive.entries.map((e) => e.name).filter((n) => /^[^/]+\.json$/i.test(n)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
       if (jsons.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'HOJ', expected: 'problem_<id>.json' });
       const packages: ProblemPackage[] = [];

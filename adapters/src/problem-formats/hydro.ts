@@ -7,7 +7,7 @@ import {
   type ArchiveReader,
   type ArchiveWriter,
   type PackageCase,
-  type PackageFile,
+  type PackageUpload,
   type ProblemFormat,
   type ProblemPackage,
   type SerializedPackages,
@@ -16,7 +16,7 @@ import { withHustojArgumentOrder } from './checker-code';
 import { foreignLanguage, HYDRO_LANGUAGES, siteLanguage } from './language-names';
 import { splitHydroStatement, hydroStatement } from './hydro-statement';
 import { blankPackage, decodeUtf8, splitScore } from './package-text';
-import { filesUnder, hasEntry, problemFolders, read, readText, withArchive } from './zip-package';
+import { filesUnder, hasEntry, problemFolders, read, readText, withArchive, sourceOf } from './zip-package';
 
 const TESTDATA = 'testdata/';
 const ATTACHMENTS = 'additional_file/';
@@ -39,8 +39,8 @@ export class HydroFormat implements ProblemFormat {
     private readonly writer: ArchiveWriter,
   ) {}
 
-  parse(upload: PackageFile): Promise<ProblemPackage[]> {
-    return withArchive(this.reader, upload.data, async (archive) => {
+  parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const folders = problemFolders(archive, 'problem.yaml');
       if (folders.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'Hydro', expected: '<folder>/problem.yaml' });
       const packages: ProblemPackage[] = [];

@@ -1,9 +1,9 @@
-import { ProblemType, ValidationError, type Archive, type ArchiveReader, type ArchiveWriter, type PackageFile, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
+import { ProblemType, ValidationError, type Archive, type ArchiveReader, type ArchiveWriter, type PackageUpload, type ProblemFormat, type ProblemPackage, type SerializedPackages } from '@oj/core';
 import { joinTemplate, splitTemplate } from './code-template';
 import { checkerLanguage, foreignLanguage, QDUOJ_LANGUAGES, siteLanguage } from './language-names';
 import { applyStatement, type FieldText } from './html-statement';
 import { blankPackage, examplesText, samplesOf, splitScore } from './package-text';
-import { problemFolders, read, readJson, withArchive } from './zip-package';
+import { problemFolders, read, readJson, withArchive, sourceOf } from './zip-package';
 
 /** QDUOJ writes no output file for special-judge cases; Hydro reads '-' as "none". */
 const NO_OUTPUT = '-';
@@ -25,8 +25,8 @@ export class QduojFormat implements ProblemFormat {
     private readonly writer: ArchiveWriter,
   ) {}
 
-  parse(upload: PackageFile): Promise<ProblemPackage[]> {
-    return withArchive(this.reader, upload.data, async (archive) => {
+  parse(upload: PackageUpload): Promise<ProblemPackage[]> {
+    return withArchive(this.reader, sourceOf(upload), async (archive) => {
       const folders = problemFolders(archive, 'problem.json');
       if (folders.length === 0) throw new ValidationError('problemImport.noProblemFound', { format: 'QDUOJ', expected: '<n>/problem.json' });
       const packages: ProblemPackage[] = [];

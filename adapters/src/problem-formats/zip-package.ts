@@ -1,8 +1,11 @@
-import { PROBLEM_IMPORT_LIMITS, ValidationError, type Archive, type ArchiveReader } from '@oj/core';
+import { PROBLEM_IMPORT_LIMITS, ValidationError, type Archive, type ArchiveReader, type ArchiveSource, type PackageUpload } from '@oj/core';
 import { decodeUtf8 } from './package-text';
 
+/** Where an upload's zip is read from: its bytes, or the temporary file a large upload was spooled to. */
+export const sourceOf = (upload: PackageUpload): ArchiveSource => ('path' in upload ? { path: upload.path } : upload.data);
+
 /** Opens an uploaded zip within the import's bounds, runs `read` on it, and always closes it. */
-export async function withArchive<T>(reader: ArchiveReader, data: Buffer, read: (archive: Archive) => Promise<T>): Promise<T> {
+export async function withArchive<T>(reader: ArchiveReader, data: ArchiveSource, read: (archive: Archive) => Promise<T>): Promise<T> {
   const archive = await reader.open(data, { maxEntries: PROBLEM_IMPORT_LIMITS.maxArchiveEntries, maxTotalBytes: PROBLEM_IMPORT_LIMITS.maxArchiveBytes });
   try {
     return await read(archive);

@@ -38,12 +38,27 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+/**
+ * A large file sent as multipart/form-data (a route with `upload.toDisk`): streamed to a temporary file as
+ * it arrives, never held in memory. The file is removed once the handler has answered, whatever the outcome.
+ */
+export interface SpooledFile {
+  field: string;
+  filename: string;
+  mimeType: string;
+  /** The temporary file holding the bytes. */
+  path: string;
+  size: number;
+}
+
 /** What a handler sees: its validated input, the request context, the session control, and the container. */
 export interface ApiCall<Q, B> {
   query: Q;
   body: B;
   /** The uploaded file of an `upload` route. */
   file?: UploadedFile;
+  /** The uploaded file of an `upload` route with `toDisk`. */
+  spooledFile?: SpooledFile;
   request: RequestContext;
   session: SessionControl;
   /** The request's User-Agent (session records). */
@@ -72,8 +87,12 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
    * cookie alone.
    */
   changesState?: boolean;
-  /** A multipart upload route: the form field holding the file, and the most bytes accepted (more: 400 'error.fileTooLarge'). */
-  upload?: { field: string; maxBytes: number };
+  /**
+   * A multipart upload route: the form field holding the file, and the most bytes accepted (more: 400
+   * 'error.fileTooLarge'). `toDisk`: the file is streamed to a temporary file (`call.spooledFile`) instead of
+   * memory (`call.file`) — for archives of up to hundreds of MB.
+   */
+  upload?: { field: string; maxBytes: number; toDisk?: boolean };
   /** i18n key of the success message put in `msg` (default 'success'). */
   successKey?: string;
   /** The use case. May answer synchronously (a cached read): the hot path then makes no promise at all. */

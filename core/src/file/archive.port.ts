@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { Readable } from 'node:stream';
 
 /** One file of an archive: its normalised path (forward slashes, no `..`, no leading `/`) and size. */
 export interface ArchiveEntry {
@@ -11,6 +12,11 @@ export interface Archive {
   readonly entries: readonly ArchiveEntry[];
   /** Reads one file whole; refuses (ValidationError) a file that inflates past its declared size or the limits. */
   read(name: string): Promise<Buffer>;
+  /**
+   * Streams one file as it inflates (a large test case need never sit whole in memory); the stream errors
+   * with the same ValidationError as `read` when the file inflates past its declared size or the limits.
+   */
+  stream(name: string): Promise<Readable>;
   close(): Promise<void>;
 }
 
@@ -31,12 +37,18 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
 };
 
 /**
+ * A zip in memory, or on disk: a large upload is spooled to a temporary file and read from there, entry by
+ * entry, so the archive itself is never held whole (the caller owns the file and removes it).
+ */
+export type ArchiveSource = Buffer | { path: string };
+
+/**
  * Reads uploaded zip archives safely: path traversal (`../`, absolute paths), symlinks, duplicate
  * names, encrypted entries and bombs (sizes past the limits, or inflating past what the archive
  * declares) are refused with a ValidationError ('archive.*' keys) before anything is used.
  */
 export interface ArchiveReader {
-  open(zip: Buffer, limits?: Partial<ArchiveLimits>): Promise<Archive>;
+  open(zip: ArchiveSource, limits?: Partial<ArchiveLimits>): Promise<Archive>;
 }
 
 /** Writes zip archives (exports, test-data downloads). */

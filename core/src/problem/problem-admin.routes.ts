@@ -1,7 +1,7 @@
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 import { defineRoute, type RouteAccess } from '../api/api-route';
-import { Unauthorized } from '../shared/errors';
+import { Unauthorized, ValidationError } from '../shared/errors';
 import { JUDGE_CASE_MODES, type JudgeCaseMode } from '../judge/judge-task';
 import type { ApiCall } from '../api/api-route';
 import { AdminProblemListQuery, ChangeProblemAuthBody, CompileCheckerBody, ProblemCasesQuery, ProblemIdQuery, ProblemSaveBody } from './problem-form.dto';
@@ -73,9 +73,12 @@ export const problemAdminRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/file/upload-testcase-zip', tag: 'file', access: manageProblems, query: TestcaseUploadQuery, successKey: 'testcase.uploaded',
-    upload: { field: 'file', maxBytes: TESTCASE_ZIP_MAX_BYTES },
+    upload: { field: 'file', maxBytes: TESTCASE_ZIP_MAX_BYTES, toDisk: true },
     summary: 'A zip of X.in with X.out or X.ans (ordered by name length, then name): answers fileList (names, sizes, group in subtask modes) and fileListDir, which a problem save names as uploadTestcaseDir within 24 hours',
-    handle: (call) => call.get(TestcaseUploadService).upload(call.file as { filename: string; data: Buffer }, call.query.mode),
+    handle: (call) => {
+      if (!call.spooledFile) throw new ValidationError('error.fileMissing', { field: 'file' });
+      return call.get(TestcaseUploadService).upload(call.spooledFile, call.query.mode);
+    },
   }),
   defineRoute({
     method: 'GET', path: '/api/file/download-testcase', tag: 'file', access: manageProblems, query: ProblemIdQuery,

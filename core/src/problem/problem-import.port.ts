@@ -11,6 +11,9 @@ export interface PackageFile {
   data: Buffer;
 }
 
+/** An uploaded package: in memory, or spooled to a temporary file (a large zip is read from there entry by entry). */
+export type PackageUpload = PackageFile | { filename: string; path: string };
+
 /** An export ready to send: its suggested file name, its media type and its bytes. */
 export interface SerializedPackages extends PackageFile {
   contentType: string;
@@ -23,7 +26,7 @@ export interface SerializedPackages extends PackageFile {
  */
 export interface ProblemFormat {
   readonly id: ProblemFormatId;
-  parse(upload: PackageFile): Promise<ProblemPackage[]>;
+  parse(upload: PackageUpload): Promise<ProblemPackage[]>;
   serialize(packages: readonly ProblemPackage[]): Promise<SerializedPackages>;
 }
 

@@ -16,8 +16,8 @@ const IMPORTS: Array<{ path: string; format: ProblemFormatId; what: string }> = 
 function importOf(format: ProblemFormatId) {
   return async (call: ApiCall<unknown, unknown>) => {
     if (!call.request.user) throw new Unauthorized();
-    if (!call.file) throw new ValidationError('error.fileMissing', { field: 'file' });
-    return call.get(ProblemImportService).import(format, { filename: call.file.filename, data: call.file.data }, call.request.user.username);
+    if (!call.spooledFile) throw new ValidationError('error.fileMissing', { field: 'file' });
+    return call.get(ProblemImportService).import(format, { filename: call.spooledFile.filename, path: call.spooledFile.path }, call.request.user.username);
   };
 }
 
@@ -25,7 +25,7 @@ function importOf(format: ProblemFormatId) {
 export const problemImportRoutes = IMPORTS.map(({ path, format, what }) =>
   defineRoute({
     method: 'POST', path, tag: 'file', access: manageProblems, successKey: 'problemImport.imported',
-    upload: { field: 'file', maxBytes: PROBLEM_IMPORT_LIMITS.maxUploadBytes },
+    upload: { field: 'file', maxBytes: PROBLEM_IMPORT_LIMITS.maxUploadBytes, toDisk: true },
     summary: `Imports ${what} (multipart field file); every problem is checked before any is created, and a failure creates none. Answers the problems made: pid, problemId, title`,
     handle: importOf(format),
   }),

@@ -7,7 +7,7 @@ import { OWN_JUDGE, type Language } from '../language/language.model';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { ValidationError } from '../shared/errors';
 import { ioScoreOf } from './problem-form.rules';
-import { ATTACHMENT_SCHEME, PROBLEM_FORMATS, type PackageFile, type ProblemFormatId, type ProblemFormats } from './problem-import.port';
+import { ATTACHMENT_SCHEME, PROBLEM_FORMATS, type PackageUpload, type ProblemFormatId, type ProblemFormats } from './problem-import.port';
 import { checkPackage, DISPLAY_ID_PATTERN, PACKAGE_LIMITS } from './problem-import.rules';
 import type { ProblemPackage } from './problem-package';
 import { ProblemAuth, ProblemType, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemDraft } from './problem.model';
@@ -71,7 +71,7 @@ export class ProblemImportService {
     @inject(CheckerCompiler) private readonly compiler: CheckerCompiler,
   ) {}
 
-  async import(formatId: ProblemFormatId, upload: PackageFile, username: string, options: ImportOptions = {}): Promise<ImportedProblem[]> {
+  async import(formatId: ProblemFormatId, upload: PackageUpload, username: string, options: ImportOptions = {}): Promise<ImportedProblem[]> {
     const format = this.formats.get(formatId);
     if (!format) throw new ValidationError('problemImport.unknownFormat', { format: formatId });
     const packages = (await format.parse(upload)).map(checkPackage);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Cache } from '../cache/cache.port';
 import type { Archive, ArchiveReader } from '../file/archive.port';
 import type { FileStore } from '../file/file-store.port';
@@ -7,14 +8,15 @@ import { TestcaseUploadService } from './testcase-upload.service';
 
 /** The "zip" is JSON of name → text: the reader's safety is the adapter's (and its tests'); this is about pairing. */
 const fakeReader: ArchiveReader = {
-  async open(zip: Buffer): Promise<Archive> {
-    const files = JSON.parse(zip.toString()) as Record<string, string>;
-    return { entries: Object.entries(files).map(([name, text]) => ({ name, size: text.length })), read: async (name) => Buffer.from(files[name]), close: async () => undefined };
+  async open(zip): Promise<Archive> {
+    const files = JSON.parse(String(zip)) as Record<string, string>;
+    return { entries: Object.entries(files).map(([name, text]) => ({ name, size: text.length })), read: async (name) => Buffer.from(files[name]), stream: async (name) => Readable.from([Buffer.from(files[name])]), close: async () => undefined };
   },
 };
 const store = new Map<string, Buffer>();
 const fakeFiles = {
-  async put(content: Buffer) {
+  async put(input: Buffer | Readable) {
+    const content = Buffer.isBuffer(input) ? input : Buffer.concat(await input.toArray());
     const hash = createHash('sha256').update(content).digest('hex');
     store.set(hash, content);
     return { hash, size: content.length };

@@ -70,9 +70,13 @@ export class TestcaseUploadService {
     @inject(CACHE) private readonly cache: Cache,
   ) {}
 
-  async upload(file: { filename: string; data: Buffer }, mode: JudgeCaseMode | undefined): Promise<TestcaseUploadAnswer> {
+  /**
+   * `file` is the zip's bytes or, for the upload route, the temporary file it was spooled to: each case
+   * then streams from the file into the FileStore, so neither the zip nor a case is ever held whole.
+   */
+  async upload(file: { filename: string; data: Buffer } | { filename: string; path: string }, mode: JudgeCaseMode | undefined): Promise<TestcaseUploadAnswer> {
     if (!/\.zip$/i.test(file.filename)) throw new ValidationError('testcase.zipRequired', {}, [{ field: 'file', key: 'testcase.zipRequired' }]);
-    const archive = await this.archives.open(file.data, { maxEntries: PROBLEM_LIMITS.caseCountMax * 2 + 100, maxEntryBytes: TEST_CASE_FILE_MAX_BYTES, maxTotalBytes: TESTCASE_ZIP_INFLATED_MAX_BYTES });
+    const archive = await this.archives.open('path' in file ? { path: file.path } : file.data, { maxEntries: PROBLEM_LIMITS.caseCountMax * 2 + 100, maxEntryBytes: TEST_CASE_FILE_MAX_BYTES, maxTotalBytes: TESTCASE_ZIP_INFLATED_MAX_BYTES });
     try {
       const pairs = new Map<string, { input?: string; output?: string }>();
       for (const entry of archive.entries) {
@@ -94,8 +98,8 @@ export class TestcaseUploadService {
       cases.sort((a, b) => byNameLength(baseOf(a.input), baseOf(b.input)));
       const fileList: UploadedCase[] = [];
       for (const c of cases) {
-        const input = await this.files.put(await archive.read(c.input), { maxBytes: TEST_CASE_FILE_MAX_BYTES });
-        const output = await this.files.put(c.output ? await archive.read(c.output) : Buffer.alloc(0), { maxBytes: TEST_CASE_FILE_MAX_BYTES });
+        const input = await this.files.put(await archive.stream(c.input), { maxBytes: TEST_CASE_FILE_MAX_BYTES });
+        const output = await this.files.put(c.output ? await archive.stream(c.output) : Buffer.alloc(0), { maxBytes: TEST_CASE_FILE_MAX_BYTES });
         const inputName = baseOf(c.input);
         const outputName = c.output ? baseOf(c.output) : inputName.replace(/\.in$/i, '.out').replace(/input/i, 'output');
         const uploaded: UploadedCase = { input: inputName, output: outputName, inputHash: input.hash, outputHash: output.hash, inputSize: input.size, outputSize: output.size };

@@ -1,4 +1,5 @@
 import type { MigrationSpec } from '@oj/core';
+import { liveMigrations } from './live/live.migrations';
 import { ratingMigrations } from './rating/rating.migrations';
 
 /**
@@ -87,6 +88,8 @@ export const contestMigrations: MigrationSpec[] = [
     name: 'contests-0002-contest-source',
     up: ['alter table contest add column source bigint not null default 0'],
   },
-  // issue 21 item 8 (contests-0003 is the live tools')
+  // print jobs and balloon marks (issue 21, src/live)
+  ...liveMigrations,
+  // ratings (issue 21 item 8, src/rating)
   ...ratingMigrations,
 ];

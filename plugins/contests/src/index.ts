@@ -7,6 +7,7 @@ import { contestAdminRoutes } from './admin/contest-admin.routes';
 import { ContestAdminService } from './admin/contest-admin.service';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
 import { contestProblemContext, contestSubmissionContext } from './contest.contexts';
+import { contestCommentScope } from './contest-comment-scope';
 import { contestDashboardFacts } from './contest.dashboard';
 import { contestExtensionPointSpecs } from './contest-extension-points';
 import { contestMessages } from './contest.messages';
@@ -19,6 +20,7 @@ import { ContestService } from './contest.service';
 import { ContestSubmissionRepository } from './contest-submission.repository';
 import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
+import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
 import { bindRatings, contestRatingProvider, ratingBackground, ratingMessages, ratingRoutes, ratingSubscribers } from './rating';
 
 export * from './contest.model';
@@ -42,15 +44,16 @@ export default definePlugin({
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
     bindBoard(bind);
+    bindLive(bind);
     bindRatings(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...ratingRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ratingRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...ratingMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...ratingMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ratingMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ratingMessages['zh-CN'] },
   },
   subscribers: [...boardSubscribers, ...ratingSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
@@ -62,10 +65,15 @@ export default definePlugin({
     { id: 'contest-create', path: '/admin/contest/create', labelKey: 'contestAdmin.create', groupKey: 'adminNav.contest', order: 205, can: ['manage', 'Contest'] },
   ],
   extensionPoints: contestExtensionPointSpecs,
+  // the discussions plugin's contest Q&A (contest-comment-scope.ts), skipped while that plugin is not installed
+  requires: ['discussions?'],
   extensions: {
+    'discussions.commentScope': [contestCommentScope],
     submissionContexts: [contestSubmissionContext],
     problemContexts: [contestProblemContext],
     dashboardFacts: [contestDashboardFacts],
+    // the live tools' tabs (print, AC info, print admin, scroll board, rejudge: issue 21)
+    'contests.detailTabs': liveTabs,
     ratingProvider: [contestRatingProvider],
     backgroundServices: [ratingBackground],
   },

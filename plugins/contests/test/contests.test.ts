@@ -18,13 +18,13 @@ const AC = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const WA = 'print(0)\n';
 const MIN = 60_000;
 
-/** A plugin that adds two contest tabs: one behind the site's openContestComment switch, one behind the contest's openPrint. */
+/** A plugin that adds two contest tabs: one behind the site's openContestComment switch, one behind the contest's openPrint (beside the plugin's own print tab, src/live). */
 const tabFiller = definePlugin({
   id: 'contest-tab-filler', name: 'Tab filler', requires: ['contests?'],
   extensions: {
     'contests.detailTabs': [
       { id: 'comment', path: 'comment', labelKey: 'filler.comment', order: 60, requires: { siteSwitch: 'openContestComment' } },
-      { id: 'print', path: 'print', labelKey: 'filler.print', order: 70, requires: { contest: 'openPrint' } },
+      { id: 'filler-print', path: 'filler-print', labelKey: 'filler.print', order: 75, requires: { contest: 'openPrint' } },
     ],
   },
 });
@@ -342,10 +342,10 @@ describe('the contests plugin: user calls', () => {
     try {
       await set(true);
       expect(await tabsOf(plain.id)).toEqual(['comment']);
-      expect(await tabsOf(printing.id)).toEqual(['comment', 'print']);
+      expect(await tabsOf(printing.id)).toEqual(['comment', 'print', 'filler-print']);
       await set(false);
       expect(await tabsOf(plain.id)).toEqual([]);
-      expect(await tabsOf(printing.id)).toEqual(['print']);
+      expect(await tabsOf(printing.id)).toEqual(['print', 'filler-print']);
     } finally {
       await set(true);
     }

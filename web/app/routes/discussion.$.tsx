@@ -1,8 +1,9 @@
+import NotFound from './$';
+
 /**
- * Anything under /discussion: the parent route's guard decides (home with 'No Access' while the area is
- * closed) and, while it is open, its page says the discussions are coming; this route only makes the
- * paths belong to the area instead of the 404 page.
+ * A path under /discussion that no page owns (the discussions plugin's pages own /discussion/:problemID):
+ * the site's 404 page, behind the area's guard of the parent route (home with 'No Access' while closed).
  */
 export default function DiscussionPath() {
-  return null;
+  return <NotFound />;
 }

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useOutlet } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../components/coming-soon';
 import { withNotice } from '../components/route-notice';
@@ -7,7 +8,8 @@ import { createI18n, type Locale } from '../i18n/i18n';
 /**
  * The public discussion area (01 §2, 03 §6): closed while openPublicDiscussion is off — /discussion and
  * everything under it go home with 'No Access, there is no open discussion area'. While it is on, the
- * boards themselves come with the discussions plugin, which does not exist yet: the page says so.
+ * boards themselves are the discussions plugin's pages, nested here (its `discussion._index.tsx` is this
+ * route's index): a site built without that plugin says the discussions are coming.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const config = await context.services.websiteConfig();
@@ -22,6 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function Discussion() {
   const { t } = useTranslation();
+  const outlet = useOutlet();
+  if (outlet) return outlet;
   return (
     <ComingSoon icon="💬" title={t('discussion.comingTitle')} text={t('discussion.comingText')} linkTo="/problem" linkText={t('discussion.backToProblems')} testId="discussion-coming" />
   );

@@ -5,7 +5,7 @@ import { errorEnvelope, okEnvelope, sendEnvelope } from './envelope.js';
 import { errorResponse } from './error-response.js';
 import { requestHost } from './forwarded-host.js';
 import { readJsonBody } from './json-body.js';
-import { readUpload } from './multipart.js';
+import { readUpload, removeSpooled } from './multipart.js';
 import { splitUrl } from './query-string.js';
 import { csrfTokenOf, issueToken, sessionCookie, sessionOf } from './session-resolver.js';
 import type { LiveStreams } from './live-streams.js';
@@ -159,12 +159,18 @@ function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, 
 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
   const { route } = mounted;
-  const upload = route.upload ? await readUpload(req, route.upload.field, route.upload.maxBytes) : undefined;
-  const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
-  const q = route.query ? await validateDto(route.query, query, 'query') : {};
-  const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
-  const call = { query: q, body, file: upload?.file, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
-  const data = await route.handle(call);
+  const upload = route.upload ? await readUpload(req, route.upload.field, route.upload.maxBytes, route.upload.toDisk) : undefined;
+  let data: unknown;
+  try {
+    const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
+    const q = route.query ? await validateDto(route.query, query, 'query') : {};
+    const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
+    const call = { query: q, body, file: upload?.file, spooledFile: upload?.spooled, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
+    data = await route.handle(call);
+  } finally {
+    // a spooled upload lives only as long as its handler, whatever it did: gone before the client hears back
+    await removeSpooled(upload?.spooled);
+  }
   await respond(route, req, res, scope, data, deps);
 }
 

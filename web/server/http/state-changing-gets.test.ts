@@ -30,9 +30,10 @@ describe('state-changing GET routes', () => {
     // (the trainings' import only where the trainings plugin is installed: CI also runs this without plugins)
     const trainings = plugins.some((p) => p.id === 'trainings') ? ['/api/admin/training/import-remote-oj-problem'] : [];
     const contests = plugins.some((p) => p.id === 'contests') ? ['/api/admin/contest/import-remote-oj-problem', '/api/admin/judge/rejudge-contest-problem'] : [];
+    const discussions = plugins.some((p) => p.id === 'discussions') ? ['/api/comment-like', '/api/discussion-like'] : [];
     expect(SPEC_STATE_CHANGING_GETS.filter((g) => mounted.has(g.path)).map((g) => g.path).sort()).toEqual([
       '/api/admin/judge/cancel-judge', '/api/admin/judge/manual-judge', '/api/admin/judge/rejudge', '/api/admin/logout',
-      '/api/admin/problem/import-remote-oj-problem', ...trainings, ...contests, '/api/file/delete-md-img', '/api/file/generate-user-excel',
+      '/api/admin/problem/import-remote-oj-problem', ...trainings, ...contests, ...discussions, '/api/file/delete-md-img', '/api/file/generate-user-excel',
       '/api/get-change-email-code', '/api/get-register-code', '/api/logout', '/api/resubmit',
     ].sort());
   });

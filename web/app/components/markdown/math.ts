@@ -5,8 +5,14 @@ import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
  * TeX maths for markdown-it, rendered by KaTeX: `$…$` inline, `$$…$$` displayed (inline or as a block
  * of its own lines). A formula KaTeX cannot parse shows its source in red instead of breaking the page.
  */
-export function renderTex(tex: string, displayMode: boolean): string {
-  return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'htmlAndMathml', trust: false, strict: 'ignore' });
+export function renderTex(tex: string, displayMode: boolean, limits: MathLimits = {}): string {
+  return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'htmlAndMathml', trust: false, strict: 'ignore', ...limits });
+}
+
+/** KaTeX's caps on a formula's sizes (em) and macro expansions; none for statements. */
+export interface MathLimits {
+  maxSize?: number;
+  maxExpand?: number;
 }
 
 const DOLLAR = 0x24;
@@ -75,10 +81,10 @@ function blockMath(state: StateBlock, startLine: number, endLine: number, silent
   return true;
 }
 
-export function mathPlugin(md: MarkdownIt): void {
+export function mathPlugin(md: MarkdownIt, limits: MathLimits = {}): void {
   md.inline.ruler.before('escape', 'math_inline', inlineMath);
   md.block.ruler.before('fence', 'math_block', blockMath, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  md.renderer.rules.math_inline = (tokens, idx) => renderTex(tokens[idx].content, false);
-  md.renderer.rules.math_display = (tokens, idx) => renderTex(tokens[idx].content, true);
-  md.renderer.rules.math_block = (tokens, idx) => `<div class="math-block">${renderTex(tokens[idx].content, true)}</div>\n`;
+  md.renderer.rules.math_inline = (tokens, idx) => renderTex(tokens[idx].content, false, limits);
+  md.renderer.rules.math_display = (tokens, idx) => renderTex(tokens[idx].content, true, limits);
+  md.renderer.rules.math_block = (tokens, idx) => `<div class="math-block">${renderTex(tokens[idx].content, true, limits)}</div>\n`;
 }

@@ -8,7 +8,7 @@ const off = { openPublicDiscussion: false, openGroupDiscussion: false };
 
 describe('the discussion link (01 §2)', () => {
   it('shows for a public problem while public discussion is on', () => {
-    expect(discussionLink({ problemId: 'P1000', gid: null }, on, false)).toBe('/discussion?pid=P1000');
+    expect(discussionLink({ problemId: 'P1000', gid: null }, on, false)).toBe('/discussion/P1000');
     expect(discussionLink({ problemId: 'P1000', gid: null }, { ...on, openPublicDiscussion: false }, false)).toBeUndefined();
   });
   it('shows for a group problem while group discussion is on', () => {

@@ -7,5 +7,5 @@ import type { ProblemDetail } from './problem-api';
 export function discussionLink(problem: Pick<ProblemDetail, 'problemId' | 'gid'>, config: { openPublicDiscussion: boolean; openGroupDiscussion: boolean }, inContest: boolean): string | undefined {
   if (inContest) return undefined;
   if (problem.gid) return config.openGroupDiscussion ? `/group/${problem.gid}/discussion?pid=${encodeURIComponent(problem.problemId)}` : undefined;
-  return config.openPublicDiscussion ? `/discussion?pid=${encodeURIComponent(problem.problemId)}` : undefined;
+  return config.openPublicDiscussion ? `/discussion/${encodeURIComponent(problem.problemId)}` : undefined;
 }
