@@ -151,6 +151,7 @@ export * from './rank/rank.model';
 export * from './rank/rank.dto';
 export * from './rank/rank.service';
 export * from './rank/rank.routes';
+export * from './rank/rating-provider';
 export * from './message/message.model';
 export * from './message/message.repository';
 export * from './message/message-poster';

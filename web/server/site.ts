@@ -102,6 +102,10 @@ import {
   judgeStatusTable,
   rankRoutes,
   RankService,
+  Ratings,
+  RATING_PROVIDERS,
+  RATING_SERVICES,
+  type RatingProvider,
   messageRoutes,
   messageMessages,
   MessageBoxService,
@@ -238,7 +242,7 @@ const CORE_SERVICES = [
   PasswordResetService, AccountSettingsService, UserHomeService, RootAccount, AvatarService, SysNoticeService, MessagePoster, MessageBoxService,
   UserAdminService, UserAdminBatchService, RecentSessionsService,
   SysNoticePushJob, EmailConfigService, TestMailService, SmsConfigService, MailOutboxService, JudgeRunnerRegistry, LanguageService, LanguageOffer,
-  RankService, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
+  RankService, Ratings, ProblemQueryService, PublicProblemCatalog, JudgedCache, SubmissionStatsService,
   JudgeEventRouter, CheckerCompiler, TestcaseUploadService, ProblemAdminService, TagAdminService,
   ProblemImportService, ProblemExportService, JudgeQueueViewService,
   SubmissionDispatcher, JudgingService, SubmitService, SubmissionQueryService, AdminJudgeService, SubmissionOutboxJob, EmbeddedRequeue, TestRunService,
@@ -293,6 +297,8 @@ export async function createSite(loaded: LoadedSettings, options: SiteOptions): 
     container.bind(SUBMISSION_CONTEXTS).toConstantValue(extensionPoints.get('submissionContexts') as unknown as ExtensionPoint<SubmissionContext>);
     container.bind(PROBLEM_CONTEXTS).toConstantValue(extensionPoints.get('problemContexts') as unknown as ExtensionPoint<ProblemContext>);
     container.bind(REMOTE_JUDGES).toConstantValue(extensionPoints.get('remoteJudges') as unknown as ExtensionPoint<RemoteJudge>);
+    container.bind(RATING_PROVIDERS).toConstantValue(extensionPoints.get('ratingProvider') as unknown as ExtensionPoint<RatingProvider>);
+    container.bind(RATING_SERVICES).toConstantValue((id) => container.get(id));
     container.bind(SWITCH_FIELDS).toConstantValue(extensionPoints.get('switchFields') as unknown as ExtensionPoint<SwitchFields>);
     // the plugins' background work stops before what it works with closes (closers run in reverse)
     const backgroundServices = extensionPoints.get('backgroundServices') as unknown as BackgroundServicesPoint;

@@ -5,6 +5,7 @@ import { USER_REPOSITORY, type UserRepository } from './user.repository';
 import { SESSION_REPOSITORY, type SessionRepository } from './session.repository';
 import { lastDays, siteTimeZone } from '../submission/site-time-zone';
 import { SUBMISSION_STATS, type SubmissionStats } from '../submission/submission-stats.port';
+import { Ratings } from '../rank/rating-provider';
 
 /** The heatmap covers the last year (01 §9). */
 export const HEATMAP_DAYS = 366;
@@ -30,7 +31,7 @@ export interface UserHomeInfo {
   scoreList: number[];
   /** Solved public problems per difficulty level ('0'–'9' → count). */
   solvedGroupByDifficulty: Record<string, number>;
-  /** Contest rating: none until contests exist. */
+  /** Contest rating through the ratingProvider point (the contests plugin); null without a rated contest. */
   rating: number | null;
   recentLoginTime: string | null;
   gmtCreate: string;
@@ -43,6 +44,7 @@ export class UserHomeService {
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
     @inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
     @inject(SUBMISSION_STATS) private readonly stats: SubmissionStats,
+    @inject(Ratings) private readonly ratings: Ratings,
   ) {}
 
   async find(by: { uid?: string; username?: string }, viewer?: { uid: string }): Promise<User> {
@@ -54,7 +56,7 @@ export class UserHomeService {
 
   async homeInfo(by: { uid?: string; username?: string }, viewer?: { uid: string }): Promise<UserHomeInfo> {
     const user = await this.find(by, viewer);
-    const [[last], figures] = await Promise.all([this.sessions.recent(1, user.uid), this.stats.userFigures(user.uid)]);
+    const [[last], figures, rating] = await Promise.all([this.sessions.recent(1, user.uid), this.stats.userFigures(user.uid), this.ratings.one(user.uid)]);
     return {
       uid: user.uid,
       username: user.username,
@@ -71,7 +73,7 @@ export class UserHomeService {
       solvedList: figures.solvedList,
       scoreList: figures.scoreList,
       solvedGroupByDifficulty: figures.solvedByDifficulty,
-      rating: null,
+      rating,
       recentLoginTime: last ? last.createdAt.toISOString() : null,
       gmtCreate: user.gmtCreate.toISOString(),
     };

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SessionUser } from '../account/session-user';
 import type { JudgePriorityClass } from '../judge/judge-task';
+import type { RatingProvider } from '../rank/rating-provider';
 import type { RemoteJudge } from '../remote/remote-judge';
 import type { SwitchFields } from '../site/switch-fields';
 import { BackgroundServicesPoint, type ServiceGetter } from './background-services';
@@ -106,6 +107,7 @@ export function coreExtensionPoints(options: CoreExtensionPointsOptions = noServ
   points.define(new ExtensionPoint<RemoteJudge>('remoteJudges', 'remote', 'Remote judges problems are mirrored from and submissions judged on (HDU, CF, POJ, GYM, AC, SPOJ, LIBRE).'));
   points.define(new ExtensionPoint<DashboardFacts>('dashboardFacts', 'site', "Figures plugins add to the admin dashboard (the contests of the last 14 days)."));
   points.define(new ExtensionPoint<SwitchFields>('switchFields', 'site', "Fields of the switch page a plugin answers for (the remote judges' account lists)."));
+  points.define(new ExtensionPoint<RatingProvider>('ratingProvider', 'rank', 'Where the ratings on /user-home, the site ranks and the profile come from (the contests plugin).'));
   points.define(new BackgroundServicesPoint(options.get, options.onBackgroundError));
   return points;
 }

@@ -3,6 +3,7 @@ import { pageOf, pageRequest, type Page } from '../shared/paging';
 import { JudgedCache } from '../submission/judged-cache';
 import { SUBMISSION_STATS, type SubmissionStats } from '../submission/submission-stats.port';
 import { RANK_PAGE_SIZE, type RankRow, type RankType } from './rank.model';
+import { Ratings } from './rating-provider';
 
 /** What a ranking page asks for. */
 export interface RankListRequest {
@@ -25,6 +26,7 @@ export class RankService {
   constructor(
     @inject(SUBMISSION_STATS) private readonly stats: SubmissionStats,
     @inject(JudgedCache) private readonly judged: JudgedCache,
+    @inject(Ratings) private readonly ratings: Ratings,
   ) {}
 
   async list(request: RankListRequest): Promise<Page<RankRow>> {
@@ -32,6 +34,8 @@ export class RankService {
     const search = request.searchUser?.trim() || undefined;
     const key = `rank:${request.type}:${page.currentPage}:${page.limit}:${search ?? ''}`;
     const { rows, total } = await this.judged.remember(key, RANK_CACHE_TTL_SECONDS, () => this.stats.rankPage(request.type, search, page));
-    return pageOf(rows, total, page);
+    // ratings come through the ratingProvider point, read after the cache: a rated contest's result shows at once
+    const ratings = await this.ratings.of(rows.map((r) => r.uid));
+    return pageOf(rows.map((r) => ({ ...r, rating: ratings.get(r.uid) ?? null })), total, page);
   }
 }

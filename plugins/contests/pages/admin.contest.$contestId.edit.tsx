@@ -3,6 +3,7 @@ import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { AdminLoading, loadAdmin, requirePlugin } from '@oj/web/app/plugin-kit';
 import { ADMIN_CONTEST_API, draftOf, PLUGIN_ID, type AdminContest } from './ui/admin-contest/api';
 import { ContestForm } from './ui/admin-contest/contest-form';
+import { ContestRatingCard } from './ui/rating/contest-rating-card';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 
@@ -21,5 +22,11 @@ export const HydrateFallback = AdminLoading;
 /** /admin/contest/:contestId/edit (its creator or the super admin; others are sent back by the 403) */
 export default function EditContest() {
   const { contest } = useLoaderData<typeof clientLoader>();
-  return <ContestForm key={contest.id} initial={draftOf(contest)} />;
+  return (
+    <>
+      <ContestForm key={contest.id} initial={draftOf(contest)} />
+      {/* the rated flag saves on its own (issue 21 item 8), beside the form rather than in its body */}
+      <ContestRatingCard cid={contest.id} />
+    </>
+  );
 }

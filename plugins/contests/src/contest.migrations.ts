@@ -1,5 +1,6 @@
 import type { MigrationSpec } from '@oj/core';
 import { liveMigrations } from './live/live.migrations';
+import { ratingMigrations } from './rating/rating.migrations';
 
 /**
  * The plugin's tables (shared contract of issue 19). Submissions in a contest are the core's `submission`
@@ -89,4 +90,6 @@ export const contestMigrations: MigrationSpec[] = [
   },
   // print jobs and balloon marks (issue 21, src/live)
   ...liveMigrations,
+  // ratings (issue 21 item 8, src/rating)
+  ...ratingMigrations,
 ];

@@ -22,6 +22,7 @@ import { CONTEST_PLUGIN_ID, contestSettings } from './contest.settings';
 import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board';
 import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
 import { bindCcs, ccsMessages, ccsRoutes } from './ccs';
+import { bindRatings, contestRatingProvider, ratingBackground, ratingMessages, ratingRoutes, ratingSubscribers } from './rating';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -46,16 +47,17 @@ export default definePlugin({
     bindBoard(bind);
     bindLive(bind);
     bindCcs(bind);
+    bindRatings(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes, ...ratingRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'] },
   },
-  subscribers: [...boardSubscribers],
+  subscribers: [...boardSubscribers, ...ratingSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',
@@ -74,5 +76,7 @@ export default definePlugin({
     dashboardFacts: [contestDashboardFacts],
     // the live tools' tabs (print, AC info, print admin, scroll board, rejudge: issue 21)
     'contests.detailTabs': liveTabs,
+    ratingProvider: [contestRatingProvider],
+    backgroundServices: [ratingBackground],
   },
 });

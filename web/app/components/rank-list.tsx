@@ -115,7 +115,7 @@ export function RankList() {
                   <Table.Td data-testid="rank-ac">{formatNumber(row.ac, locale)}</Table.Td>
                   <Table.Td data-testid="rank-total">{formatNumber(row.total, locale)}</Table.Td>
                   <Table.Td>{formatAcRate(row.ac, row.total)}</Table.Td>
-                  <Table.Td>{formatNumber(row.rating, locale)}</Table.Td>
+                  <Table.Td data-testid="rank-rating">{formatNumber(row.rating, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -15,6 +15,9 @@ export const statsMessages = {
     'userHome.byDifficulty': 'Solved by difficulty',
     'userHome.heatmap': 'Submissions in the last year',
     'userHome.heatmapTip': '{{date}}: {{count}} submissions',
+    'userHome.ratingHistory': 'Rating history',
+    'userHome.noRating': 'No rated contest yet',
+    'userHome.ratingTip': '{{title}}: rank {{rank}}, rating {{rating}} ({{delta}})',
   },
   'zh-CN': {
     'stats.week': '最近一周提交统计',
@@ -31,5 +34,8 @@ export const statsMessages = {
     'userHome.byDifficulty': '按难度统计已解决题目',
     'userHome.heatmap': '最近一年的提交',
     'userHome.heatmapTip': '{{date}}：{{count}} 次提交',
+    'userHome.ratingHistory': '评分记录',
+    'userHome.noRating': '尚未参加计分比赛',
+    'userHome.ratingTip': '{{title}}：第 {{rank}} 名，评分 {{rating}}（{{delta}}）',
   },
 } as const;

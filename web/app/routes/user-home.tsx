@@ -9,6 +9,7 @@ import { DifficultyBadge, useDifficultyLabel } from '../components/problem/diffi
 import { SlicePie } from '../components/charts/status-pie';
 import { difficultySlices } from '../components/stats/difficulty-slices';
 import { UserHeatmap } from '../components/stats/user-heatmap';
+import { UserRating } from '../components/stats/user-rating';
 import { LocalDate } from '../components/local-date';
 import { LOGIN_FIRST_PATH } from '../components/login-first';
 import type { NotFoundData } from '../components/page-error';
@@ -87,12 +88,16 @@ export default function UserHome() {
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.solved')}</Text><Text fw={700} data-testid="user-home-solved">{formatNumber(user.solvedList.length, locale)}</Text></Card>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.submissions')}</Text><Text fw={700} data-testid="user-home-total">{formatNumber(user.total, locale)}</Text></Card>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.score')}</Text><Text fw={700} data-testid="user-home-score">{formatNumber(user.scoreList.reduce((sum, s) => sum + s, 0), locale)}</Text></Card>
-        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700}>{formatNumber(user.rating, locale)}</Text></Card>
+        <Card withBorder><Text c="dimmed" size="sm">{t('userHome.rating')}</Text><Text fw={700} data-testid="user-home-rating">{formatNumber(user.rating, locale)}</Text></Card>
         <Card withBorder><Text c="dimmed" size="sm">{t('userHome.recentLogin')}</Text><Text fw={700}><LocalDate value={user.recentLoginTime} locale={locale} testId="user-home-recent-login" /></Text></Card>
       </SimpleGrid>
       <Card withBorder data-testid="user-home-heatmap">
         <Title order={3} size="h5" mb="xs">{t('userHome.heatmap')}</Title>
         <UserHeatmap uid={user.uid} locale={locale} />
+      </Card>
+      <Card withBorder data-testid="user-home-rating-history">
+        <Title order={3} size="h5" mb="xs">{t('userHome.ratingHistory')}</Title>
+        <UserRating uid={user.uid} locale={locale} />
       </Card>
       <Card withBorder data-testid="user-home-difficulty">
         <Title order={3} size="h5" mb="xs">{t('userHome.byDifficulty')}</Title>

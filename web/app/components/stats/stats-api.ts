@@ -26,6 +26,13 @@ export interface Heatmap {
   endDate: string;
 }
 
+/** `get-user-rating-history`: the current rating and the rated contests, oldest first. */
+export interface RatingHistory {
+  uid: string;
+  rating: number | null;
+  history: Array<{ cid: number; title: string; endTime: string; rank: number; oldRating: number; newRating: number }>;
+}
+
 const call = <T>(path: string): Promise<Envelope<T>> => api<T>(path, { locale: pageLocale() });
 
 /** The figures the home and user-home pages load after they are shown. */
@@ -33,4 +40,5 @@ export const statsApi = {
   lastWeek: () => call<WeekStatistics>('/api/get-last-week-submission-statistics'),
   recentAcRank: () => call<RecentAcRankRow[]>('/api/get-recent-seven-ac-rank'),
   heatmap: (uid: string) => call<Heatmap>(`/api/get-user-calendar-heatmap?uid=${encodeURIComponent(uid)}`),
+  ratingHistory: (uid: string) => call<RatingHistory>(`/api/get-user-rating-history?uid=${encodeURIComponent(uid)}`),
 };
