@@ -33,7 +33,7 @@ export const discussionRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: '/api/discussion', tag: 'discussion', access: { auth: 'login' }, body: DiscussionBody, successKey: 'discussions.updated',
-    summary: 'Edits a discussion: its author only (02 §6); topPriority changes only for the admin roles',
+    summary: 'Edits a discussion: its author only (02 §6); topPriority changes only for the admin roles; answers the discussion as saved (no view counted)',
     handle: (call) => call.get(DiscussionService).update(draftOf(call.body), call.request.user!, call.get),
   }),
   defineRoute({

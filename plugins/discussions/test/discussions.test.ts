@@ -185,8 +185,11 @@ describe('discussions', () => {
     const edit = await call(t, bob, 'PUT', '/api/discussion?l=zh-CN', { ...form({ title: 'Mine now' }), id: did });
     expect([edit.code, edit.body.msg]).toEqual([403, '只有作者才能编辑该讨论']);
     expect((await call(t, admin, 'PUT', '/api/discussion', { ...form({ title: 'Admin edit' }), id: did })).code).toBe(403);
-    expect((await call(t, ann, 'PUT', '/api/discussion', { ...form({ title: 'Edited', content: 'new body' }), id: did })).body.msg).toBe('Update Successfully');
-    expect((await call(t, ann, 'GET', `/api/get-discussion-detail?did=${did}`)).body.data).toMatchObject({ title: 'Edited', content: 'new body' });
+    const edited = await call(t, ann, 'PUT', '/api/discussion', { ...form({ title: 'Edited', content: 'new body' }), id: did });
+    expect(edited.body.msg).toBe('Update Successfully');
+    // the edit answers the saved discussion and counts no view (the page shows it without reading the detail again)
+    expect(edited.body.data).toMatchObject({ id: did, title: 'Edited', content: 'new body', viewNum: 3 });
+    expect((await call(t, ann, 'GET', `/api/get-discussion-detail?did=${did}`)).body.data).toMatchObject({ title: 'Edited', content: 'new body', viewNum: 4 });
     expect((await call(t, bob, 'DELETE', `/api/discussion?did=${did}`)).body.msg).toBe('Sorry, you do not have permission to do this');
     expect((await call(t, ann, 'DELETE', `/api/discussion?did=${did}`)).body.msg).toBe('Delete successfully');
     expect((await call(t, ann, 'GET', `/api/get-discussion-detail?did=${did}`)).code).toBe(404);
@@ -225,7 +228,11 @@ describe('discussions', () => {
     expect((await report(undefined, 'zh-CN')).body.msg).toBe('举报标签和原因不能为空');
     expect((await report(`#垃圾广告 ${'r'.repeat(201)}`)).body.msg).toBe('The report reason can not exceed 200 characters');
     expect((await report('#垃圾广告 #抄袭侵权')).body.msg).toBe('Send successfully');
-    expect((await report(`#垃圾广告 ${'r'.repeat(200)}`)).code).toBe(200);
+    // once per user and discussion: a second report of ann's is refused, in both languages; others still report
+    const again = await report(`#垃圾广告 ${'r'.repeat(200)}`);
+    expect([again.code, again.body.msg]).toEqual([409, 'You have already reported this discussion']);
+    expect((await report('#垃圾广告', 'zh-CN')).body.msg).toBe('您已经举报过该讨论');
+    expect((await call(t, root, 'POST', '/api/discussion-report', { did, content: `#垃圾广告 ${'r'.repeat(200)}` })).code).toBe(200);
     expect((await call(t, undefined, 'POST', '/api/discussion-report', { did, content: 'x' })).code).toBe(401);
     expect((await call(t, ann, 'GET', '/api/admin/discussion-report')).code).toBe(403);
     const dashboard = async () => (await call(t, admin, 'GET', '/api/admin/dashboard/get-dashboard-info')).body.data.unhandledDiscussionReports;
