@@ -1,5 +1,5 @@
-import { renderMarkdown } from '../app/components/markdown/render-markdown';
-import { renderUserMarkdown } from '../app/components/markdown/render-user-markdown';
+import { renderMarkdown } from '../app/components/markdown/render-markdown.js';
+import { renderUserMarkdown } from '../app/components/markdown/render-user-markdown.js';
 import { createUser } from './testing/accounts.js';
 import { call } from './testing/api-call.js';
 import { startTestSite, type TestSite } from './testing/test-site.js';
