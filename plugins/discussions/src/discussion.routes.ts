@@ -12,8 +12,8 @@ export const discussionRoutes = [
     handle: (call) => call.get(DiscussionRepository).categories(),
   }),
   defineRoute({
-    method: 'POST', path: '/api/discussion-category', tag: 'discussion', access: { auth: 'login', can: ['manage', 'DiscussionCategory'] }, body: CategoryListBody, successKey: 'discussions.updated',
-    summary: "Super admin: the categories as they should be, sent as { categories: [{id?, name}] } (with id renamed, without added, left out deleted unless it still has discussions); answers the new list",
+    method: 'POST', path: '/api/discussion-category', tag: 'discussion', access: { auth: 'login', can: ['manage', 'DiscussionCategory'] }, body: CategoryListBody, listBody: 'categories', successKey: 'discussions.updated',
+    summary: "Super admin: the categories as they should be, sent as the spec's bare list [{id?, name}] or as { categories: [...] } (with id renamed, without added, left out deleted unless it still has discussions); answers the new list",
     handle: (call) => call.get(DiscussionAdminService).saveCategories(call.body.categories),
   }),
   defineRoute({

@@ -162,7 +162,8 @@ async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: Se
   const upload = route.upload ? await readUpload(req, route.upload.field, route.upload.maxBytes) : undefined;
   const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
   const q = route.query ? await validateDto(route.query, query, 'query') : {};
-  const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
+  const listed = route.listBody && Array.isArray(rawBody) ? { [route.listBody]: rawBody } : rawBody;
+  const body = route.body ? await validateDto(route.body, listed ?? {}, 'body') : {};
   const call = { query: q, body, file: upload?.file, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
   const data = await route.handle(call);
   await respond(route, req, res, scope, data, deps);
