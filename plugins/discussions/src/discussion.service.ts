@@ -8,7 +8,7 @@ import { DISCUSSION_POINTS, discussionPoint, type DiscussionGidScope } from './d
 import { DISCUSSION_LIMITS, DiscussionStatus, type Discussion, type DiscussionDetail, type DiscussionDraft } from './discussion.model';
 import { DiscussionReportRepository } from './discussion-report.repository';
 import { DiscussionRepository, type DiscussionFilter } from './discussion.repository';
-import { checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
+import { bareTitle, checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
 import { discussionUrl, notify } from './message-out';
 import { PostingGuard } from './posting-guard';
 
@@ -91,7 +91,8 @@ export class DiscussionService {
     if (!draft.id) throw new ValidationError('discussions.idRequired');
     const discussion = await this.visible(draft.id, user, get);
     if (discussion.uid !== user.uid) throw new Forbidden('discussions.notAuthor');
-    checkDiscussion(draft);
+    // the limit counts the author's words: the stored title's [problemId] prefix is the server's
+    checkDiscussion({ ...draft, title: bareTitle(draft.title, discussion.pid) });
     const pid = draft.pid === undefined ? discussion.pid : await this.pidOf(draft.pid);
     if (!(await this.discussions.categoryExists(draft.categoryId))) throw new ValidationError('discussions.categoryNotFound');
     const moderator = isModerator(user);

@@ -100,6 +100,13 @@ describe('discussions', () => {
     const list = (await call(t, undefined, 'GET', '/api/get-discussion-list?pid=1000')).body.data;
     expect(list.records.map((d: { id: number }) => d.id)).toEqual([did]);
     expect(list.records[0].content).toBe('');
+    // a title of 255 characters stays editable once prefixed (the limit counts the author's words)
+    const long = 't'.repeat(255);
+    const longDid = (await post(ann, { pid: '1000', title: long })).body.data.id;
+    const stored = (await call(t, ann, 'GET', `/api/get-discussion-detail?did=${longDid}`)).body.data.title;
+    expect(stored).toBe(`[1000] ${long}`);
+    expect((await call(t, ann, 'PUT', '/api/discussion', { ...form({ title: stored }), id: longDid, pid: '1000' })).code).toBe(200);
+    expect((await call(t, ann, 'PUT', '/api/discussion', { ...form({ title: `[1000] ${long}x` }), id: longDid, pid: '1000' })).body.msg).toBe('Title Can not exceed 255');
     // a training's discussion names an existing training (no trainings plugin here: none exists)
     expect((await post(ann, { pid: 'training_1' })).body.msg).toBe('The training does not exist');
   });

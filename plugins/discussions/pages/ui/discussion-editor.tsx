@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Switch, Tabs, Text, Textarea, Text
 import { useEffect, useState } from 'react';
 import { Markdown, notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, type Discussion, type DiscussionCategory, type DiscussionDraft } from '../discussion-api';
+import { bareTitle } from '../../src/title-prefix';
 import { draftErrors, type DraftField as Field } from '../discussion-rules';
 import { useText } from '../use-text';
 
@@ -21,7 +22,8 @@ export function DiscussionEditor({ opened, editing, pid, categories, canPin, onC
 
   useEffect(() => {
     if (!opened) return;
-    setTitle(editing?.title ?? '');
+    // the author edits their words; the server puts the [problemId] prefix back
+    setTitle(editing ? bareTitle(editing.title, editing.pid) : '');
     setDescription(editing?.description ?? '');
     setCategoryId(editing?.categoryId ?? categories[0]?.id ?? null);
     setContent(editing?.content ?? '');
