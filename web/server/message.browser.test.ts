@@ -15,6 +15,7 @@ jest.setTimeout(300_000);
 
 const ROOT = { username: 'root', password: 'root-pass-1' };
 const ANN = { username: 'ann', password: 'ann-pw-123' };
+const BOB = { username: 'bob', password: 'bob-pw-123' };
 
 describe('the message centre in Chromium', () => {
   let db: TestDatabase;
@@ -37,6 +38,11 @@ describe('the message centre in Chromium', () => {
     await port.post(ann, 'reply', source({ content: 'Thanks, that works', url: '/discussion-detail/1#comment-2', quote: { type: 'Comment', id: 2, content: 'Use a buffered reader' } }));
     await port.post(ann, 'like', source({}));
     await port.post(ann, 'like', source({}));
+    // a feature's notice quoting what a user wrote (a reported discussion's title with markup of its own)
+    await port.post(bob, 'mine', {
+      type: 'Report', id: 1, title: 'Spam', url: '/discussion-detail/1', senderId: null, noticeTitle: 'Your report has been handled',
+      content: 'Your report of "<span style="position:fixed;inset:0;background:red">Free **gift**</span> [claim](javascript:alert(1))" has been handled.',
+    });
     await seed.site.container.get(SYS_NOTICE_REPOSITORY).create(root, { title: 'Maintenance tonight', content: 'The judge is **down** at 02:00', type: 'All', recipientId: null });
     await seed.site.container.get(SysNoticePushJob).runOnce();
     await seed.close();
@@ -137,6 +143,19 @@ describe('the message centre in Chromium', () => {
     // the Chinese page
     await page.goto(`${site.base}/message/sys?l=zh-CN`);
     await page.getByTestId('message-tab-sys').getByText('系统通知').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a feature's notice that quotes a user's text through the user allow-list: no style, no script link", async () => {
+    const { context, page, errors } = await signedInPage(browser, site.base, BOB, { width: 1280 });
+    await page.goto(`${site.base}/message/mine?l=en-US`);
+    const mine = page.getByTestId('message-list-mine');
+    await mine.getByTestId('message-title').waitFor();
+    const content = mine.getByTestId('message-content');
+    expect(await content.locator('strong').textContent()).toBe('gift');
+    expect(await content.locator('[style], a').count()).toBe(0);
+    expect((await content.textContent())?.trim()).toBe('Your report of "Free gift claim" has been handled.');
     expect(errors).toEqual([]);
     await context.close();
   });

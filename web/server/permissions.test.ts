@@ -82,6 +82,9 @@ const cases: Case[] = [
   // the site's pages (issue 4): rankings for everyone, the unread badge for a signed-in user
   { method: 'GET', path: '/api/get-rank-list?type=0', allowed: WHO },
   { method: 'GET', path: '/api/msg/unread', allowed: SIGNED_IN },
+  // the message centre (issue 20): each signed-in user's own boxes, whatever their role (muted users are told too)
+  ...(['comment', 'reply', 'like', 'sys', 'mine'] as const).map((box): Case => ({ method: 'GET', path: `/api/msg/${box}`, allowed: SIGNED_IN })),
+  { method: 'DELETE', path: '/api/msg/clean?type=Sys&id=999999', allowed: SIGNED_IN },
   // the problem bank's public calls (issue 6): reading for everyone, marks and the to-do list for a signed-in user
   { method: 'GET', path: '/api/get-problem-list', allowed: WHO },
   { method: 'GET', path: '/api/get-all-problem-tags', allowed: WHO },

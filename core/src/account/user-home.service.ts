@@ -18,7 +18,10 @@ export interface UserHomeInfo {
   gender: Gender;
   avatar: string;
   school: string;
+  /** Markdown (01 §3); the page holds it to the user allow-list unless `trustedMarkdown`. */
   signature: string;
+  /** The owner is root or admin (02 §6): their markdown is not held to the stricter user allow-list. */
+  trustedMarkdown: boolean;
   github: string;
   blog: string;
   titleName: string;
@@ -65,6 +68,7 @@ export class UserHomeService {
       avatar: user.avatar ? `${AVATAR_PATH}${user.avatar}` : '',
       school: user.school,
       signature: user.signature,
+      trustedMarkdown: user.roles.includes('root') || user.roles.includes('admin'),
       github: user.github,
       blog: user.blog,
       titleName: user.titleName,

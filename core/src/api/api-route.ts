@@ -84,6 +84,11 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
   query?: DtoClass<Q>;
   body?: DtoClass<B>;
   /**
+   * The spec's body is a bare JSON list (api-calls.tsv `body(List<…>)`): such a body is read as `{ [listBody]: list }`,
+   * and the object form `{ [listBody]: [...] }` works as well.
+   */
+  listBody?: string;
+  /**
    * A GET that changes state (the spec's are listed in SPEC_STATE_CHANGING_GETS: logout, resubmit,
    * admin/judge/*, delete-md-img, ...): it accepts only the Authorization header or a CSRF token, never the
    * cookie alone.

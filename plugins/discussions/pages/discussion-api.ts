@@ -38,7 +38,7 @@ export const discussionApi = {
   list: (q: DiscussionListQuery) => call<DiscussionPage>(`/api/get-discussion-list?${query({ ...q })}`),
   detail: (did: number | string) => call<DiscussionDetail>(`/api/get-discussion-detail?${query({ did })}`),
   create: (draft: DiscussionDraft) => call<Discussion>('/api/discussion', { method: 'POST', body: draft }),
-  update: (draft: DiscussionDraft) => call<null>('/api/discussion', { method: 'PUT', body: draft }),
+  update: (draft: DiscussionDraft) => call<Discussion>('/api/discussion', { method: 'PUT', body: draft }),
   remove: (did: number) => call<null>(`/api/discussion?${query({ did })}`, { method: 'DELETE' }),
   // a GET that changes state (the hardening list): it carries the session's CSRF token
   like: (did: number, toLike: boolean) => call<null>(`/api/discussion-like?${query({ did, toLike })}`, { changesState: true }),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { LocalDate, Markdown, notifyResult, useAbility, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { discussionAreaLoader } from './area-guard';
@@ -45,7 +45,6 @@ export default function DiscussionDetailPage() {
   const { user } = useRootData();
   const ability = useAbility();
   const loginFirst = useLoginFirst();
-  const revalidator = useRevalidator();
   const [discussion, setDiscussion] = useState<DiscussionDetail | undefined>(loaded.discussion);
   useEffect(() => setDiscussion(loaded.discussion), [loaded.discussion]);
   const [reporting, setReporting] = useState(false);
@@ -153,9 +152,10 @@ export default function DiscussionDetailPage() {
         categories={categories}
         canPin={ability.can('manage', 'DiscussionAdmin')}
         onClose={() => setEditing(false)}
-        onSaved={() => {
+        onSaved={(saved) => {
           setEditing(false);
-          revalidator.revalidate();
+          // the PUT answers the saved discussion: reading the detail again would count the author's edit as a view
+          if (saved) setDiscussion((x) => (x ? { ...x, ...saved, hasLike: x.hasLike } : x));
         }}
       />
     </Stack>

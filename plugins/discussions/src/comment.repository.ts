@@ -1,5 +1,8 @@
 import { inject, injectable, offsetOf, pageOf, SQL_RUNNER, type Page, type PageRequest, type SqlRunner } from '@oj/core';
-import { DISCUSSION_LIMITS, type AuthorRole, type Comment, type Reply } from './discussion.model';
+import { DISCUSSION_LIMITS, type AuthorRole, type Comment as ReaderComment, type Reply } from './discussion.model';
+
+/** A comment as stored; the service adds what the reader may do with it. */
+type Comment = Omit<ReaderComment, 'mayReply'>;
 import { iso, orNull, placeholders } from './sql-text';
 
 /** Where comments hang: a discussion (`did`) or a contest's Q&A (`cid`). */

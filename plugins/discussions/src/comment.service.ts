@@ -12,6 +12,8 @@ import { DiscussionService } from './discussion.service';
 import { discussionUrl, notify } from './message-out';
 import { PostingGuard } from './posting-guard';
 
+type StoredComment = Omit<Comment, 'mayReply'>;
+
 /** The comment scope that answers for contest Q&A (`cid`), filled by the contests plugin. */
 export const CONTEST_SCOPE_ID = 'contest';
 
@@ -44,7 +46,8 @@ export class CommentService {
   async list(source: Partial<{ did: number; cid: number }>, page: { limit?: number; currentPage?: number }, user: SessionUser | undefined, get: ServiceGetter): Promise<CommentList> {
     const where = sourceOf(source);
     const area = await this.area(where, user, get);
-    const commentList = await this.comments.page(where, pageRequest(page.currentPage, page.limit, DISCUSSION_LIMITS.commentPageSize), area.onlyFrom);
+    const found = await this.comments.page(where, pageRequest(page.currentPage, page.limit, DISCUSSION_LIMITS.commentPageSize), area.onlyFrom);
+    const commentList = { ...found, records: found.records.map((c) => ({ ...c, mayReply: mayAnswer(c, user, area) })) };
     const commentLikeMap = user ? await this.comments.likedAmong(user.uid, commentList.records.map((c) => c.id)) : {};
     return { commentList, commentLikeMap };
   }
@@ -62,7 +65,7 @@ export class CommentService {
         ...area.source, url: `${area.source.url}#comment-${id}`, senderId: user.uid, content: text, quote: { type: 'Discussion', id: discussion.id, content: discussion.title },
       });
     }
-    return (await this.comments.find(id)) as Comment;
+    return { ...((await this.comments.find(id)) as Comment), mayReply: true };
   }
 
   /** DELETE /api/comment: its author; in the public area also the admin roles; in contest Q&A the contest's admins. */
@@ -97,7 +100,7 @@ export class CommentService {
    */
   async reply(draft: ReplyDraft, user: SessionUser, ability: AppAbility, get: ServiceGetter): Promise<Reply> {
     const { comment, area } = await this.visibleComment(draft.reply.commentId, user, get);
-    if (!area.admin && comment.fromUid !== user.uid && area.protectedUids.includes(comment.fromUid)) throw new Forbidden('discussions.replyNotAllowed');
+    if (!mayAnswer(comment, user, area)) throw new Forbidden('discussions.replyNotAllowed');
     const text = checkCommentContent(draft.reply.content);
     await this.guard.mayComment(user, ability, 'Reply');
     let to: { uid: string; username: string; quote: { type: 'Comment' | 'Reply'; id: number; content: string } } = {
@@ -124,7 +127,7 @@ export class CommentService {
     await this.comments.deleteReply(reply, comment.did);
   }
 
-  private async visibleComment(commentId: number, user: SessionUser | undefined, get: ServiceGetter): Promise<{ comment: Comment; area: Area }> {
+  private async visibleComment(commentId: number, user: SessionUser | undefined, get: ServiceGetter): Promise<{ comment: StoredComment; area: Area }> {
     const comment = await this.comments.find(commentId);
     if (!comment) throw new NotFound('discussions.commentNotFound');
     const area = await this.area(sourceOfComment(comment), user, get);
@@ -153,10 +156,18 @@ export class CommentService {
   }
 }
 
+/**
+ * 02 §6: a comment of the contest's owner or admins is answered only by its author and the contest's admins;
+ * every other comment by anyone who may post. The list's `mayReply` and POST /api/reply both ask this.
+ */
+function mayAnswer(comment: Pick<Comment, 'fromUid'>, user: SessionUser | undefined, area: Area): boolean {
+  return area.admin || comment.fromUid === user?.uid || !area.protectedUids.includes(comment.fromUid);
+}
+
 function sourceOf(source: Partial<{ did: number; cid: number }>): CommentSource {
   if (source.did !== undefined && source.did !== null) return { did: source.did };
   if (source.cid !== undefined && source.cid !== null) return { cid: source.cid };
   throw new ValidationError('discussions.sourceRequired');
 }
 
-const sourceOfComment = (comment: Comment): CommentSource => (comment.did !== null ? { did: comment.did } : { cid: comment.cid as number });
+const sourceOfComment = (comment: StoredComment): CommentSource => (comment.did !== null ? { did: comment.did } : { cid: comment.cid as number });

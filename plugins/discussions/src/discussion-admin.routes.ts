@@ -13,8 +13,8 @@ export const discussionAdminRoutes = [
     handle: (call) => call.get(DiscussionAdminService).moderate(call.body.id, { topPriority: call.body.topPriority, status: call.body.status }),
   }),
   defineRoute({
-    method: 'DELETE', path: '/api/admin/discussion', tag: 'admin', access: MODERATORS, body: DiscussionIdsBody, successKey: 'discussions.deleted',
-    summary: "Admin roles: deletes the discussions of the spec's List<Integer>, sent as { ids: [...] } (a non-empty selection)",
+    method: 'DELETE', path: '/api/admin/discussion', tag: 'admin', access: MODERATORS, body: DiscussionIdsBody, listBody: 'ids', successKey: 'discussions.deleted',
+    summary: "Admin roles: deletes the discussions of the spec's List<Integer>, sent as the bare list [1, 2] or as { ids: [...] } (a non-empty selection)",
     handle: (call) => call.get(DiscussionAdminService).deleteMany(call.body.ids),
   }),
   defineRoute({

@@ -16,9 +16,13 @@ const reportOf = (r: ReportRecord): DiscussionReport & { reporterUid: string } =
 export class DiscussionReportRepository {
   constructor(@inject(SQL_RUNNER) private readonly sql: SqlRunner) {}
 
-  async insert(report: { did: number; reporter: string; reporterUid: string; content: string }): Promise<number> {
-    const [{ id }] = await this.sql.all<{ id: string }>('insert into discussion_report (did, reporter, reporter_uid, content) values (?, ?, ?, ?) returning id', [report.did, report.reporter, report.reporterUid, report.content]);
-    return Number(id);
+  /** The new report's id, or undefined when this user has reported this discussion before (one report each). */
+  async insert(report: { did: number; reporter: string; reporterUid: string; content: string }): Promise<number | undefined> {
+    const [row] = await this.sql.all<{ id: string }>(
+      'insert into discussion_report (did, reporter, reporter_uid, content) values (?, ?, ?, ?) on conflict (did, reporter_uid) do nothing returning id',
+      [report.did, report.reporter, report.reporterUid, report.content],
+    );
+    return row ? Number(row.id) : undefined;
   }
 
   /** Unhandled first, newest first. */

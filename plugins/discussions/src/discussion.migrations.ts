@@ -95,4 +95,14 @@ export const discussionMigrations: MigrationSpec[] = [
     ],
     down: ['drop table discussion_reply', 'drop table discussion_comment_like', 'drop table discussion_comment', 'drop table discussion_report', 'drop table discussion_like', 'drop table discussion', 'drop table discussion_category'],
   },
+  {
+    // a user reports a discussion once (issue 20 audit): the earliest of earlier duplicates stays
+    name: 'discussions-0002-report-once',
+    up: [
+      `delete from discussion_report r using discussion_report e
+        where e.did = r.did and e.reporter_uid = r.reporter_uid and e.id < r.id`,
+      'create unique index discussion_report_once on discussion_report (did, reporter_uid)',
+    ],
+    down: ['drop index discussion_report_once'],
+  },
 ];

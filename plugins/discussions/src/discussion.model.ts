@@ -145,6 +145,12 @@ export interface Comment {
   totalReplyNum: number;
   replyList: Reply[];
   gmtCreate: string;
+  /**
+   * Whether the reader may answer this comment and its replies (02 §6, the rule POST /api/reply applies):
+   * false on a contest owner's or admin's question for anyone but its author and the contest's admins.
+   * A guest in the public area gets true (answering asks them to sign in first).
+   */
+  mayReply: boolean;
 }
 
 /** GET /api/comments: a page of comments (newest first) and which of them the reader liked, keyed by comment id. */

@@ -12,8 +12,8 @@ export const discussionRoutes = [
     handle: (call) => call.get(DiscussionRepository).categories(),
   }),
   defineRoute({
-    method: 'POST', path: '/api/discussion-category', tag: 'discussion', access: { auth: 'login', can: ['manage', 'DiscussionCategory'] }, body: CategoryListBody, successKey: 'discussions.updated',
-    summary: "Super admin: the categories as they should be, sent as { categories: [{id?, name}] } (with id renamed, without added, left out deleted unless it still has discussions); answers the new list",
+    method: 'POST', path: '/api/discussion-category', tag: 'discussion', access: { auth: 'login', can: ['manage', 'DiscussionCategory'] }, body: CategoryListBody, listBody: 'categories', successKey: 'discussions.updated',
+    summary: "Super admin: the categories as they should be, sent as the spec's bare list [{id?, name}] or as { categories: [...] } (with id renamed, without added, left out deleted unless it still has discussions); answers the new list",
     handle: (call) => call.get(DiscussionAdminService).saveCategories(call.body.categories),
   }),
   defineRoute({
@@ -33,7 +33,7 @@ export const discussionRoutes = [
   }),
   defineRoute({
     method: 'PUT', path: '/api/discussion', tag: 'discussion', access: { auth: 'login' }, body: DiscussionBody, successKey: 'discussions.updated',
-    summary: 'Edits a discussion: its author only (02 §6); topPriority changes only for the admin roles',
+    summary: 'Edits a discussion: its author only (02 §6); topPriority changes only for the admin roles; answers the discussion as saved (no view counted)',
     handle: (call) => call.get(DiscussionService).update(draftOf(call.body), call.request.user!, call.get),
   }),
   defineRoute({

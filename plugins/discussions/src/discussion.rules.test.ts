@@ -1,4 +1,4 @@
-import { checkCommentContent, checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
+import { bareTitle, checkCommentContent, checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
 
 const form = { title: 'T', description: 'D', categoryId: 1, content: 'C' };
 const keyOf = (f: () => unknown) => {
@@ -25,6 +25,10 @@ describe('discussion rules', () => {
     expect(prefixedTitle('[1000] A+B', '1000')).toBe('[1000] A+B');
     expect(prefixedTitle('Week 1', 'training_3')).toBe('Week 1');
     expect(prefixedTitle('Hello', null)).toBe('Hello');
+    // the editor and the edit's length check see the author's words only
+    expect(bareTitle('[1000] A+B', '1000')).toBe('A+B');
+    expect(bareTitle('[1000] A+B', '1001')).toBe('[1000] A+B');
+    expect(bareTitle('Week 1', 'training_3')).toBe('Week 1');
     expect(trainingIdOf('training_3')).toBe(3);
     expect(trainingIdOf('training_x')).toBeUndefined();
   });

@@ -25,13 +25,7 @@ export function checkDiscussion(input: DiscussionInput): void {
   if ((input.content as string).length > DISCUSSION_LIMITS.contentMax) throw new ValidationError('discussions.tooLong.content');
 }
 
-/** 02 §5: a problem discussion's title carries the problem id in brackets (once, also after an edit). */
-export function prefixedTitle(title: string, pid: string | null | undefined): string {
-  const clean = title.trim();
-  if (!pid || pid.startsWith('training_')) return clean;
-  const prefix = `[${pid}]`;
-  return clean.startsWith(prefix) ? clean : `${prefix} ${clean}`;
-}
+export { bareTitle, prefixedTitle } from './title-prefix';
 
 /** A comment's or reply's text (02 §5): not blank after trimming, at most 10,000 characters. */
 export function checkCommentContent(content: string | undefined): string {

@@ -1,5 +1,5 @@
 import {
-  CLOCK, Forbidden, inject, injectable, NotFound, pageRequest, UNIT_OF_WORK, Unauthorized, ValidationError,
+  CLOCK, Conflict, Forbidden, inject, injectable, NotFound, pageRequest, UNIT_OF_WORK, Unauthorized, ValidationError,
   type AppAbility, type Clock, type Page, type ServiceGetter, type SessionUser, type UnitOfWork,
 } from '@oj/core';
 import { authorRoleOf } from './author-role';
@@ -8,7 +8,7 @@ import { DISCUSSION_POINTS, discussionPoint, type DiscussionGidScope } from './d
 import { DISCUSSION_LIMITS, DiscussionStatus, type Discussion, type DiscussionDetail, type DiscussionDraft } from './discussion.model';
 import { DiscussionReportRepository } from './discussion-report.repository';
 import { DiscussionRepository, type DiscussionFilter } from './discussion.repository';
-import { checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
+import { bareTitle, checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
 import { discussionUrl, notify } from './message-out';
 import { PostingGuard } from './posting-guard';
 
@@ -83,12 +83,16 @@ export class DiscussionService {
     return { id };
   }
 
-  /** 02 §6: the author edits; pinning stays with the admin roles (an author's edit keeps the pin as it is). */
-  async update(draft: DiscussionDraft, user: SessionUser, get: ServiceGetter): Promise<void> {
+  /**
+   * 02 §6: the author edits; pinning stays with the admin roles (an author's edit keeps the pin as it is).
+   * Answers the discussion as saved, so the page shows it without reading the detail again (which counts a view).
+   */
+  async update(draft: DiscussionDraft, user: SessionUser, get: ServiceGetter): Promise<Discussion> {
     if (!draft.id) throw new ValidationError('discussions.idRequired');
     const discussion = await this.visible(draft.id, user, get);
     if (discussion.uid !== user.uid) throw new Forbidden('discussions.notAuthor');
-    checkDiscussion(draft);
+    // the limit counts the author's words: the stored title's [problemId] prefix is the server's
+    checkDiscussion({ ...draft, title: bareTitle(draft.title, discussion.pid) });
     const pid = draft.pid === undefined ? discussion.pid : await this.pidOf(draft.pid);
     if (!(await this.discussions.categoryExists(draft.categoryId))) throw new ValidationError('discussions.categoryNotFound');
     const moderator = isModerator(user);
@@ -97,6 +101,7 @@ export class DiscussionService {
       categoryId: draft.categoryId, title: prefixedTitle(draft.title, pid), description: draft.description.trim(), content: draft.content, pid,
       topPriority: moderator && draft.topPriority !== undefined ? draft.topPriority : discussion.topPriority,
     });
+    return (await this.discussions.find(discussion.id)) ?? discussion;
   }
 
   /** 02 §6: the author or an admin role (a group's admin through the gid scope). */
@@ -122,12 +127,14 @@ export class DiscussionService {
     return { likeNum: now?.likeNum ?? discussion.likeNum, hasLike: toLike, changed };
   }
 
-  /** 02 §5 report: labels or a reason (≤ 200); it reaches the admins' report list. */
+  /** 02 §5 report: labels or a reason (≤ 200); it reaches the admins' report list. One report per user and discussion. */
   async report(did: number, content: string | undefined, user: SessionUser, get: ServiceGetter): Promise<{ id: number }> {
     await this.visible(did, user, get);
     const parsed = checkReport(content);
     await this.guard.rate(user);
-    return { id: await this.reports.insert({ did, reporter: user.username, reporterUid: user.uid, content: reportText(parsed) }) };
+    const id = await this.reports.insert({ did, reporter: user.username, reporterUid: user.uid, content: reportText(parsed) });
+    if (id === undefined) throw new Conflict('discussions.reportedBefore');
+    return { id };
   }
 
   /** The public area needs openPublicDiscussion; a group's needs its scope to let the user in. */

@@ -80,6 +80,8 @@ describe('comments and replies', () => {
     expect(top.replyList.map((r: { content: string }) => r.content)).toEqual(['reply 0', 'reply 1', 'reply 2']);
     expect(top.replyList[0]).toMatchObject({ commentId: ids[11], fromUid: uid.cat, fromName: 'cat', toUid: uid.bob, toName: 'bob' });
     expect(first.data.commentLikeMap).toEqual({ [ids[11]]: true });
+    // in the public area anyone answers any comment (a guest is asked to sign in first)
+    expect(first.data.commentList.records.every((c: { mayReply: boolean }) => c.mayReply === true)).toBe(true);
     const second = await comments(undefined, `did=${did}&currentPage=2`);
     expect(second.data.commentList.records.map((c: { id: number }) => c.id)).toEqual([ids[1], ids[0]]);
     expect(second.data.commentLikeMap).toEqual({});
@@ -202,6 +204,10 @@ describe('comments and replies', () => {
       expect([refused.code, refused.body.msg]).toEqual([403, '对不起，您不能回复该评论']);
       expect((await reply(ann, fromRoot.id, 'thanks')).body.msg).toBe('Sorry, you cannot reply to this comment');
       expect((await reply(admin, fromAnn.id, 'Yes, n ≤ 10^5')).code).toBe(200);
+      // the list says the same in advance (mayReply), so the page hides the Reply button the server would refuse
+      const mayReply = async (client: Client) => Object.fromEntries((await comments(client, `cid=${cid}`)).data.commentList.records.map((c: { id: number; mayReply: boolean }) => [c.id, c.mayReply]));
+      expect(await mayReply(ann)).toEqual({ [fromAnn.id]: true, [fromAuthor.id]: false, [fromRoot.id]: false });
+      expect(await mayReply(admin)).toEqual({ [fromAnn.id]: true, [fromBob.id]: true, [fromAuthor.id]: true, [fromRoot.id]: true });
       const replies = await box(ann, 'reply', cid);
       expect(replies[0]).toMatchObject({ senderUsername: 'cadmin', sourceType: 'Contest', sourceId: cid, sourceTitle: 'Weekly Q&A', url: `/contest/${cid}/comment#comment-${fromAnn.id}` });
       // deleting: not another's; the contest admin any

@@ -214,6 +214,16 @@ describe('the discussion pages in Chromium', () => {
     await discuss.getByTestId('message-source').first().click();
     await a.page.waitForURL(new RegExp(`/discussion-detail/${did}`));
     await a.page.getByTestId('discussion-detail-title').getByText('Fast input in C++').waitFor();
+    // ann edits it: the page shows the saved text, and the edit counts no view (the PUT answers the discussion)
+    const viewNum = async () => (await api(ann, 'GET', '/api/get-discussion-list?onlyMine=true')).body.data.records.find((d: { id: number }) => d.id === did).viewNum;
+    const viewsBefore = await viewNum();
+    const shownBefore = await a.page.getByTestId('discussion-views').textContent();
+    await a.page.getByTestId('discussion-edit').click();
+    await a.page.getByTestId('editor-content').fill('I use `cin`. Is $O(n)$ reading **fast enough** for ten million numbers?');
+    await a.page.getByTestId('editor-submit').click();
+    await a.page.getByTestId('discussion-content').getByText('ten million numbers').waitFor();
+    expect(await viewNum()).toBe(viewsBefore);
+    expect(await a.page.getByTestId('discussion-views').textContent()).toBe(shownBefore);
     // the like message, deleted
     await a.page.goto(`${site.base}/message/like?l=en-US`);
     const likes = a.page.getByTestId('message-list-like');
@@ -266,11 +276,19 @@ describe('the discussion pages in Chromium', () => {
     await a.page.getByTestId('comment-box-input').fill('Is n at most 10^5?');
     await a.page.getByTestId('comment-box-submit').click();
     await a.page.getByTestId('comment').getByText('Is n at most 10^5?').waitFor();
+    // a contest admin's note shows to ann without a Reply button: the server would refuse her answer (02 §6)
+    expect((await api(root, 'POST', '/api/comment', { cid, content: 'Clarification: judges are up' })).code).toBe(200);
+    await a.page.reload();
+    const note = a.page.getByTestId('comment').filter({ hasText: 'Clarification: judges are up' });
+    await note.waitFor();
+    expect(await note.getByTestId('comment-reply').count()).toBe(0);
+    expect(await a.page.getByTestId('comment').filter({ hasText: 'Is n at most 10^5?' }).getByTestId('comment-reply').count()).toBe(1);
 
-    // bob sees only his own questions
+    // bob sees only his own questions and the contest admins' notes
     const b = await signedInPage(browser, site.base, BOB);
     await b.page.goto(`${site.base}/contest/${cid}/comment?l=en-US`);
-    await b.page.getByTestId('comments-empty').waitFor();
+    await b.page.getByTestId('comment').filter({ hasText: 'Clarification: judges are up' }).waitFor();
+    expect(await b.page.getByTestId('comment').filter({ hasText: 'Is n at most 10^5?' }).count()).toBe(0);
     await b.context.close();
 
     // root, a contest admin, sees ann's question and answers it

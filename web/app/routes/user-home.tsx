@@ -22,6 +22,8 @@ interface HomeInfo {
   avatar: string;
   school: string;
   signature: string;
+  /** Root or admin: their signature is not held to the user allow-list (02 §6). */
+  trustedMarkdown: boolean;
   github: string;
   blog: string;
   titleName: string;
@@ -79,8 +81,8 @@ export default function UserHome() {
             {user.titleName ? <Badge color={user.titleColor || 'blue'}>{user.titleName}</Badge> : null}
           </Group>
           <Text c="dimmed">{user.nickname || user.school}</Text>
-          {/* the signature is markdown (01 §3); the renderer filters raw HTML, so user text is safe here */}
-          {user.signature ? <Markdown source={user.signature} testId="user-home-signature" /> : null}
+          {/* the signature is markdown (01 §3): an ordinary user's through the user allow-list, as their posts are (02 §6) */}
+          {user.signature ? <Markdown source={user.signature} userContent={!user.trustedMarkdown} testId="user-home-signature" /> : null}
           <ProfileLinks github={user.github ?? ''} blog={user.blog ?? ''} />
         </Stack>
       </Group>

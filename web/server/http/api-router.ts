@@ -204,7 +204,8 @@ async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: Se
   try {
     const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
     const q = route.query ? await validateDto(route.query, query, 'query') : {};
-    const body = route.body ? await validateDto(route.body, rawBody ?? {}, 'body') : {};
+    const listed = route.listBody && Array.isArray(rawBody) ? { [route.listBody]: rawBody } : rawBody;
+    const body = route.body ? await validateDto(route.body, listed ?? {}, 'body') : {};
     const call = { query: q, body, file: upload?.file, spooledFile: upload?.spooled, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), header: headerOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
     data = await route.handle(call);
   } finally {

@@ -158,7 +158,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
                 <Button size="compact-xs" variant={liked[comment.id] ? 'filled' : 'light'} color="pink" onClick={guard(() => void like(comment))} aria-pressed={Boolean(liked[comment.id])} data-testid="comment-like">
                   {liked[comment.id] ? t('discussions.unlike') : t('discussions.like')} · {comment.likeNum}
                 </Button>
-                {viewer.mayPost ? (
+                {viewer.mayPost && comment.mayReply ? (
                   <Button size="compact-xs" variant="subtle" onClick={answer(comment, comment, 'Comment')} data-testid="comment-reply">
                     {t('discussions.reply')}
                   </Button>
@@ -186,7 +186,7 @@ export function Comments({ source, viewer, onCountChange }: { source: CommentSou
                       </Group>
                       <Markdown source={reply.content} userContent={isUserContent(reply.fromRole)} testId="reply-content" />
                       <Group gap="xs">
-                        {viewer.mayPost ? (
+                        {viewer.mayPost && comment.mayReply ? (
                           <Anchor component="button" type="button" size="xs" onClick={answer(comment, reply, 'Reply')} data-testid="reply-reply">
                             {t('discussions.reply')}
                           </Anchor>

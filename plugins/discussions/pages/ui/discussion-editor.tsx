@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Switch, Tabs, Text, Textarea, Text
 import { useEffect, useState } from 'react';
 import { Markdown, notifyResult } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, type Discussion, type DiscussionCategory, type DiscussionDraft } from '../discussion-api';
+import { bareTitle } from '../../src/title-prefix';
 import { draftErrors, type DraftField as Field } from '../discussion-rules';
 import { useText } from '../use-text';
 
@@ -9,7 +10,7 @@ import { useText } from '../use-text';
  * The full-screen dialog that creates or edits a discussion (02 §2, §5). A problem's discussion carries its
  * `pid` (the server prefixes the title with `[problemId]`); pinning shows for admin roles only.
  */
-export function DiscussionEditor({ opened, editing, pid, categories, canPin, onClose, onSaved }: { opened: boolean; editing?: Discussion; pid?: string; categories: DiscussionCategory[]; canPin: boolean; onClose(): void; onSaved(): void }) {
+export function DiscussionEditor({ opened, editing, pid, categories, canPin, onClose, onSaved }: { opened: boolean; editing?: Discussion; pid?: string; categories: DiscussionCategory[]; canPin: boolean; onClose(): void; onSaved(saved?: Discussion): void }) {
   const { t } = useText();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -21,7 +22,8 @@ export function DiscussionEditor({ opened, editing, pid, categories, canPin, onC
 
   useEffect(() => {
     if (!opened) return;
-    setTitle(editing?.title ?? '');
+    // the author edits their words; the server puts the [problemId] prefix back
+    setTitle(editing ? bareTitle(editing.title, editing.pid) : '');
     setDescription(editing?.description ?? '');
     setCategoryId(editing?.categoryId ?? categories[0]?.id ?? null);
     setContent(editing?.content ?? '');
@@ -43,7 +45,8 @@ export function DiscussionEditor({ opened, editing, pid, categories, canPin, onC
     const draft: DiscussionDraft = { categoryId, title: title.trim(), description: description.trim(), content, pid: editing ? editing.pid : pid ?? null, ...(canPin ? { topPriority } : {}) };
     const result = editing ? await discussionApi.update({ ...draft, id: editing.id }) : await discussionApi.create(draft);
     setSaving(false);
-    if (notifyResult(result)) onSaved();
+    // an edit answers the discussion as saved: the detail page shows it without counting another view
+    if (notifyResult(result)) onSaved(editing && result.data ? result.data : undefined);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { renderMarkdown } from './render-markdown';
 import { renderUserMarkdown } from './render-user-markdown';
 import { isSafeUserUrl } from './sanitize-user';
 
@@ -72,5 +73,16 @@ describe('renderUserMarkdown (02 §6: the content of users who are not root or a
   it('renders nothing for an empty source', () => {
     expect(renderUserMarkdown('')).toBe('');
     expect(renderUserMarkdown(null)).toBe('');
+  });
+
+  // /user-home shows an ordinary user's signature through this renderer (trustedMarkdown false)
+  it("an ordinary user's signature keeps its markdown and loses, without debris, what the allow-list refuses", () => {
+    const signature = '**Hi** <span style="position:fixed;inset:0">cover</span> [me](javascript:alert(1))';
+    const html = renderUserMarkdown(signature);
+    expect(html).toContain('<strong>Hi</strong>');
+    expect(html).not.toMatch(/style|javascript|href/);
+    expect(visibleText(html)).toBe('Hi cover me\n');
+    // the statement renderer (root's and admins' text) leaves the attribute's name behind: the reason for the switch
+    expect(renderMarkdown(signature)).toContain('<span style>');
   });
 });

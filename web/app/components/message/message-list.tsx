@@ -60,7 +60,7 @@ export function MessageList({ tab }: { tab: MessageTab }) {
       {page.records.length === 0 ? <Text c="dimmed" ta="center" py="lg" data-testid="message-empty">{t('messageCentre.empty')}</Text> : null}
       {page.records.map((m) =>
         notices ? (
-          <NoticeItem key={m.id} message={m as NoticeMessage} onDelete={(x) => void remove(x.id)} />
+          <NoticeItem key={m.id} message={m as NoticeMessage} userText={tab.box === 'mine'} onDelete={(x) => void remove(x.id)} />
         ) : (
           <RemindItem key={m.id} message={m as RemindMessage} onDelete={(x) => void remove(x.id)} />
         ),

@@ -5,8 +5,12 @@ import { LocalDate } from '../local-date';
 import { Markdown } from '../markdown/markdown';
 import { isSitePath, type NoticeMessage } from './message-boxes';
 
-/** One sys or mine message: its title, time and markdown content (the admin's or a feature's text). */
-export function NoticeItem({ message, onDelete }: { message: NoticeMessage; onDelete: (message: NoticeMessage) => void }) {
+/**
+ * One sys or mine message: its title, time and markdown content (the admin's or a feature's text). A feature's
+ * notice (`userText`, the mine box) quotes what users wrote — a reported discussion's title — so it renders
+ * through the user allow-list (02 §6); the admin's system notices do not.
+ */
+export function NoticeItem({ message, userText, onDelete }: { message: NoticeMessage; userText: boolean; onDelete: (message: NoticeMessage) => void }) {
   const { t, i18n } = useTranslation();
   const m = message;
   return (
@@ -19,7 +23,7 @@ export function NoticeItem({ message, onDelete }: { message: NoticeMessage; onDe
             </Indicator>
             <Text span size="xs" c="dimmed"><LocalDate value={m.gmtCreate} locale={i18n.language} /></Text>
           </Group>
-          <Markdown source={m.content} testId="message-content" />
+          <Markdown source={m.content} userContent={userText} testId="message-content" />
           {isSitePath(m.url) ? <Text size="xs"><Link to={m.url} data-testid="message-source">{t('messageCentre.open')}</Link></Text> : null}
         </Stack>
         <ActionIcon variant="subtle" color="red" aria-label={t('messageCentre.delete')} title={t('messageCentre.delete')} onClick={() => onDelete(m)} data-testid="message-delete">
