@@ -29,6 +29,7 @@ export const SPEC_STATE_CHANGING_GETS: readonly StateChangingGet[] = [
   { path: '/api/admin/training/import-remote-oj-problem', changes: 'adds a problem to a training' },
   { path: '/api/discussion-like', changes: 'likes a discussion' },
   { path: '/api/comment-like', changes: 'likes a comment' },
+  ...['comment', 'reply', 'like', 'sys', 'mine'].map((box) => ({ path: `/api/msg/${box}`, changes: 'marks the messages it lists read' })),
   { path: '/api/file/delete-md-img', changes: 'deletes an image' },
   { path: '/api/file/generate-user-excel', changes: 'hands out generated passwords once, then forgets them' },
 ];
