@@ -4,7 +4,7 @@ import type { Contest } from '../contest.model';
 import { boardContext, bySubmitOrder, rankResults, userResult, type UserResult } from './board-engine';
 import { BoardRepository, type BoardProblemRecord, type BoardSubmissionRecord } from './board.repository';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser, BoardViewOptions } from './board.types';
-import type { BoardVerdict, BoardView, ContestBoardPort } from './contest-board.port';
+import type { BoardChange, BoardVerdict, BoardView, ContestBoardPort } from './contest-board.port';
 
 /** A cached submission: the row's facts and its problem's display id ('' while it is not a problem of the contest). */
 type Fact = BoardSubmissionRecord & BoardSubmission;
@@ -81,6 +81,7 @@ export class PgContestBoard implements ContestBoardPort {
   /** The newest load per contest: an older one finishing later does not replace it. */
   private readonly loadSeq = new Map<number, number>();
   private seq = 0;
+  private readonly listeners = new Map<number, Set<(change: BoardChange) => void>>();
 
   constructor(
     @inject(BoardRepository) private readonly repository: BoardRepository,
@@ -92,11 +93,35 @@ export class PgContestBoard implements ContestBoardPort {
     this.loading.get(verdict.cid)?.arrived.push(verdict);
     const state = this.states.get(verdict.cid);
     if (state) await this.apply(state, verdict);
+    // followed contests are kept loaded: a follower diffs views, which would load them anyway
+    else if (this.listeners.has(verdict.cid)) await this.stateOf(verdict.cid);
+    this.emit({ cid: verdict.cid, uids: [verdict.uid] });
   }
 
   async rebuild(cid: number): Promise<void> {
     this.states.delete(cid);
     await this.load(cid);
+    this.emit({ cid, rebuilt: true });
+  }
+
+  follow(cid: number, listener: (change: BoardChange) => void): () => void {
+    let set = this.listeners.get(cid);
+    if (!set) this.listeners.set(cid, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size && this.listeners.get(cid) === set) this.listeners.delete(cid);
+    };
+  }
+
+  private emit(change: BoardChange): void {
+    for (const listener of this.listeners.get(change.cid) ?? []) {
+      try {
+        listener(change);
+      } catch {
+        // a follower's failure is its own: the board and the other followers go on
+      }
+    }
   }
 
   async view(cid: number, options: BoardViewOptions & { contest?: Contest }): Promise<BoardView> {
