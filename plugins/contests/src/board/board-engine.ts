@@ -116,9 +116,9 @@ export function rankResults(context: BoardContext, results: Iterable<UserResult>
   const { contest } = context;
   const entries: Array<{ row: BoardRow; lastAcAt: number; acAt: Record<string, number> }> = [];
   for (const result of results) {
-    const submissionInfo: Record<string, SubmissionInfo> = {};
-    for (const [displayId, cell] of Object.entries(result.row.submissionInfo)) submissionInfo[displayId] = { ...cell, isFirstAC: false };
-    entries.push({ row: { ...result.row, rank: 0, isWinAward: false, awardName: null, awardBackground: null, awardColor: null, submissionInfo }, lastAcAt: result.lastAcAt, acAt: result.acAt });
+    // the cells are shared with the result (userResult makes them with isFirstAC false); markFirstBlood copies
+    // the few it marks, so a verdict's re-rank copies rows, not every cell of the board
+    entries.push({ row: { ...result.row, rank: 0, isWinAward: false, awardName: null, awardBackground: null, awardColor: null }, lastAcAt: result.lastAcAt, acAt: result.acAt });
   }
   if (contest.type === 0) markFirstBlood(entries);
   const better = contest.type === 0 ? (a: BoardRow, b: BoardRow) => b.ac - a.ac || a.penalty - b.penalty : (a: BoardRow, b: BoardRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime;
@@ -260,6 +260,10 @@ function markFirstBlood(entries: ReadonlyArray<{ row: BoardRow; acAt: Record<str
     for (const displayId in acAt) if (inContest(row, displayId) && acAt[displayId] < (firstAt.get(displayId) ?? Infinity)) firstAt.set(displayId, acAt[displayId]);
   }
   for (const { row, acAt } of entries) {
-    for (const displayId in acAt) if (inContest(row, displayId) && acAt[displayId] === firstAt.get(displayId)) row.submissionInfo[displayId].isFirstAC = true;
+    for (const displayId in acAt) {
+      if (!inContest(row, displayId) || acAt[displayId] !== firstAt.get(displayId)) continue;
+      // copy on write: the result's cells stay unmarked for the next ranking
+      row.submissionInfo = { ...row.submissionInfo, [displayId]: { ...row.submissionInfo[displayId], isFirstAC: true } };
+    }
   }
 }
