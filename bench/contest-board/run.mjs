@@ -1,7 +1,11 @@
-// bench/contest-board: POST /api/get-contest-rank for one ACM contest of 2,000 participants × 12 problems ×
-// 60,000 submissions on PostgreSQL, at 16 connections (autocannon; 16 signed-in users in turn, so the sealed
-// board a user sees is measured, plus the contest admin's real board), and the time one new verdict takes to
-// reach the board (event → applyVerdict, then the first view that computes the rows again, then a cached view).
+// bench/contest-board (issue 21 item 5): one ACM contest of 5,000 participants × 13 problems × 200,000
+// submissions on PostgreSQL (BOARD_PARTICIPANTS / BOARD_PROBLEMS / BOARD_SUBMISSIONS to change), served by TWO
+// site processes on the same database and Redis. Measured: POST /api/get-contest-rank at 16 connections
+// (autocannon; 16 signed-in users in turn, so the sealed board a user sees, plus the contest admin's real
+// board); the time one new verdict takes to reach the board in its process (event → applyVerdict, the next
+// view that computes the rows again, a cached view); a verdict reaching process A (row written, the event
+// published) to the SSE event arriving at a client subscribed on process B, idle and under the page load;
+// a full rebuild; and beside them the naive board (every row read and the board computed for each answer).
 // The data is seeded into a scratch database on the PostgreSQL of DATABASE_URL (default: this machine's),
 // dropped at the end.
 // Usage: npm run build:backend && node bench/contest-board/run.mjs [seconds per run] [rounds]
@@ -11,12 +15,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const DURATION_S = Number(process.argv[2] ?? 10);
-const ROUNDS = Number(process.argv[3] ?? 2);
+const ROUNDS = Number(process.argv[3] ?? 1);
 const CONNECTIONS = 16;
 const WARMUP_S = 2;
-const PARTICIPANTS = 2000;
-const PROBLEMS = 12;
-const SUBMISSIONS = 60000;
+const PARTICIPANTS = Number(process.env.BOARD_PARTICIPANTS ?? 5000);
+const PROBLEMS = Number(process.env.BOARD_PROBLEMS ?? 13);
+const SUBMISSIONS = Number(process.env.BOARD_SUBMISSIONS ?? 200000);
+const STREAM_VERDICTS = 30;
 const STARS = 20;
 const VERDICTS = 20;
 const MIN = 60_000;
@@ -60,7 +65,7 @@ const ask = (child, message) =>
   });
 
 // a deterministic stream, so every run seeds the same contest
-// (mulberry32: every bit is usable, so 2,000 users all take part)
+// (mulberry32: every bit is usable, so every user takes part)
 let state = 7;
 const rand = (n) => {
   state = (state + 0x6d2b79f5) | 0;
@@ -69,7 +74,7 @@ const rand = (n) => {
   return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
 };
 
-/** 2,000 users, 12 problems, the contest (sealed for its last 2 h 30 min, 20 stars, awards by proportion) and 60,000 submissions over its first 3 hours. */
+/** The users, the problems, the contest (sealed for its last 2 h 30 min, 20 stars, awards by proportion) and the submissions over its first 3 hours. */
 async function seed(c, rootUid, now) {
   const start = new Date(now - 180 * MIN);
   const end = new Date(now + 120 * MIN);
@@ -99,7 +104,7 @@ async function seed(c, rootUid, now) {
     )
   ).rows;
   const cid = Number(contest.id);
-  const labels = 'ABCDEFGHIJKL'.split('');
+  const labels = Array.from({ length: PROBLEMS }, (_, i) => String.fromCharCode(65 + i));
   const cpids = [];
   for (let i = 0; i < PROBLEMS; i++) cpids.push(Number((await c.query('insert into contest_problem (cid, pid, display_id, display_title) values ($1, $2, $3, $4) returning id', [cid, pids[i], labels[i], `Problem ${labels[i]}`])).rows[0].id));
   // statuses: 35 % AC, 35 % WA, 10 % TLE, 8 % CE, 7 % RE, 5 % PE
@@ -147,12 +152,48 @@ const percentile = (xs, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/** An SSE client: the events of the stream, each with its arrival (epoch ms, sub-millisecond). */
+function subscribe(url, token) {
+  const events = [];
+  const abort = new AbortController();
+  const opened = fetch(url, { headers: { authorization: token }, signal: abort.signal }).then(async (res) => {
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data), at: performance.timeOrigin + performance.now() });
+          }
+        }
+      } catch {
+        // closed
+      }
+    })();
+  });
+  return { events, opened, close: () => abort.abort() };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 await withClient(adminUrl, (c) => c.query(`create database ${scratchName}`));
-let site;
+const sites = [];
 try {
-  site = await start('./site-server.mjs', { DATABASE_URL: scratchUrl.toString() });
+  // both on the same database and Redis: the event bus carries every verdict to both
+  const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+  sites.push(await start('./site-server.mjs', { DATABASE_URL: scratchUrl.toString(), REDIS_URL: redis }));
+  sites.push(await start('./site-server.mjs', { DATABASE_URL: scratchUrl.toString(), REDIS_URL: redis, SKIP_USERS: '1' }));
+  const [site, other] = sites;
   if (!site.plugins.includes('contests')) throw new Error(`the contests plugin is not installed (plugins: ${site.plugins.join(', ')}); build it first`);
   const base = `http://127.0.0.1:${site.port}`;
+  const otherBase = `http://127.0.0.1:${other.port}`;
   const now = Date.now();
   const { cid, seedMs } = await withClient(scratchUrl, async (c) => {
     const [{ uid }] = (await c.query("select uid from user_info where username = 'bench-root'")).rows;
@@ -164,22 +205,22 @@ try {
   const root = await login(base, 'bench-root');
 
   const body = (extra) => JSON.stringify({ cid, limit: 50, ...extra });
-  // the first answer reads the 60,000 rows: timed on its own
+  // the first answer reads every row: timed on its own
   const cold = performance.now();
   const first = await fetch(`${base}/api/get-contest-rank`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: viewers[0] }, body: body({}) });
   const coldMs = performance.now() - cold;
   const firstPage = await first.json();
   if (first.status !== 200) throw new Error(`get-contest-rank answered ${first.status}: ${JSON.stringify(firstPage)}`);
   const answerBytes = Buffer.byteLength(JSON.stringify(firstPage));
+  await fetch(`${otherBase}/api/get-contest-rank`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: viewers[0] }, body: body({}) });
 
   const SCENARIOS = {
     'users, page 1 of 50 (sealed board)': () => body({}),
-    'users, pages 1-40 + 5 followed rows': () => body({ currentPage: 1 + rand(40), concernedList: someUids }),
-    'users, keyword (school)': () => body({ keyword: `School ${rand(50)}` }),
+    'users, pages 1-100 + 5 followed rows': () => body({ currentPage: 1 + rand(100), concernedList: someUids }),
   };
-  const load = (tokens, duration, next) =>
+  const load = (tokens, duration, next, at = base) =>
     autocannon({
-      url: base, connections: CONNECTIONS, duration, pipelining: 1,
+      url: at, connections: CONNECTIONS, duration, pipelining: 1,
       requests: tokens.map((token) => ({ method: 'POST', path: '/api/get-contest-rank', headers: { 'content-type': 'application/json', authorization: token }, setupRequest: (req) => ({ ...req, body: next() }) })),
     });
   const measure = async (tokens, next) => {
@@ -193,34 +234,70 @@ try {
     rows.push({ round, name: 'contest admin, page 1 of 50 (real board)', ...(await measure([root], () => body({})) ) });
   }
 
-  // verdicts: a rejected submission turned accepted, one at a time, for the real and the sealed board
-  const targets = await withClient(scratchUrl, async (c) => (await c.query('select submit_id from submission where cid = $1 and status = -1 order by submit_id limit $2', [cid, VERDICTS * 2])).rows.map((r) => Number(r.submit_id)));
+  // verdicts in the site's own process: a user's first try, rejected, turned accepted (the row changes)
+  const firstTries = await withClient(scratchUrl, async (c) =>
+    (await c.query('select submit_id, uid from (select distinct on (uid, pid) submit_id, uid, status from submission where cid = $1 order by uid, pid, submit_time, submit_id) f where status = -1 order by submit_id', [cid])).rows.map((r) => ({ submitId: Number(r.submit_id), uid: r.uid })),
+  );
+  let next = 0;
   const verdicts = { real: [], sealed: [] };
   for (let i = 0; i < VERDICTS * 2; i++) {
     const mode = i % 2 ? 'sealed' : 'real';
-    verdicts[mode].push(await ask(site.child, { type: 'verdict', submitId: targets[i], cid, status: 0, mode }));
+    verdicts[mode].push(await ask(site.child, { type: 'verdict', submitId: firstTries[next++].submitId, cid, status: 0, mode }));
   }
+
+  // a verdict reaching process A → the SSE event on a stream of process B (the contest admin's: every verdict shows)
+  const stream = subscribe(`${otherBase}/api/contest-board-events?cid=${cid}`, root);
+  await stream.opened;
+  await sleep(1000);
+  const streamed = async (label, count) => {
+    const lags = [];
+    let missed = 0;
+    for (let i = 0; i < count; i++) {
+      const target = firstTries[next++];
+      const { at } = await ask(site.child, { type: 'remote-verdict', submitId: target.submitId, cid, status: 0 });
+      const deadline = Date.now() + 5000;
+      let hit;
+      while (!(hit = stream.events.find((e) => e.event === 'board' && e.at >= at && e.data.rows.some((r) => r.uid === target.uid))) && Date.now() < deadline) await sleep(2);
+      if (hit) lags.push(hit.at - at);
+      else missed += 1;
+      stream.events.length = 0;
+      await sleep(100);
+    }
+    return { label, lags, missed };
+  };
+  const streams = [await streamed('idle', STREAM_VERDICTS)];
+  // the same while both processes serve board pages at 16 connections each
+  const busy = [load(viewers, 12, () => body({ currentPage: 1 + rand(100) })), load(viewers, 12, () => body({ currentPage: 1 + rand(100) }), otherBase)];
+  await sleep(1000);
+  streams.push(await streamed('under load (16 connections of board pages on each process)', STREAM_VERDICTS));
+  await Promise.all(busy);
+  stream.close();
+
   const rebuilds = [];
-  for (let i = 0; i < 5; i++) rebuilds.push(await ask(site.child, { type: 'rebuild', cid, mode: 'real' }));
+  for (let i = 0; i < 3; i++) rebuilds.push(await ask(site.child, { type: 'rebuild', cid, mode: 'real' }));
+  const naives = [];
+  for (let i = 0; i < 3; i++) naives.push(await ask(site.child, { type: 'naive', cid, mode: 'sealed' }));
 
   const counts = await withClient(scratchUrl, async (c) => (await c.query('select count(*)::int as n, count(distinct uid)::int as users from submission where cid = $1', [cid])).rows[0]);
   console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}; load average before / after: ${loadBefore} / ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`data: ${counts.n} submissions by ${counts.users} of ${PARTICIPANTS} participants, ${PROBLEMS} problems, ${STARS} stars, awards by proportion, seeded in ${(seedMs / 1000).toFixed(1)} s; page 1 of 50 rows: ${answerBytes} B`);
-  console.log(`first answer (reads the 60,000 rows and computes the board): ${coldMs.toFixed(0)} ms`);
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} rounds`);
+  console.log(`first answer (reads every row and computes the board): ${coldMs.toFixed(0)} ms`);
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), process A`);
   console.log('| round | run | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.round} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-  const fmt = (xs) => `median ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms`;
+  const fmt = (xs) => (xs.length ? `median ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms` : 'none');
   for (const mode of ['real', 'sealed']) {
     const v = verdicts[mode];
     console.log(`one verdict, ${mode} board (${v.length}): event → applyVerdict ${fmt(v.map((x) => x.apply))}; next view (recompute) ${fmt(v.map((x) => x.recompute))}; cached view ${fmt(v.map((x) => x.cached))}`);
   }
-  console.log(`cold board (rebuild: read the rows) ${fmt(rebuilds.map((x) => x.load))}; compute ${fmt(rebuilds.map((x) => x.compute))}`);
+  for (const s of streams) console.log(`verdict on A → SSE event on B, ${s.label} (${s.lags.length} of ${s.lags.length + s.missed}): ${fmt(s.lags)}`);
+  console.log(`full rebuild (every row read again): ${fmt(rebuilds.map((x) => x.load))}; then computed ${fmt(rebuilds.map((x) => x.compute))}; total ${fmt(rebuilds.map((x) => x.load + x.compute))}`);
+  console.log(`naive board per answer (every row read, the whole board computed; ${naives[0].rows} rows): read ${fmt(naives.map((x) => x.read))}; compute ${fmt(naives.map((x) => x.compute))}; total ${fmt(naives.map((x) => x.read + x.compute))}`);
 } finally {
-  if (site) {
-    site.child.send('stop');
-    await new Promise((resolve) => site.child.once('exit', resolve));
+  for (const s of sites) {
+    s.child.send('stop');
+    await new Promise((resolve) => s.child.once('exit', resolve));
   }
   await withClient(adminUrl, (c) => c.query(`drop database if exists ${scratchName}`));
 }

@@ -19,8 +19,9 @@ const plugins = await discoverPlugins(fileURLToPath(new URL('../../plugins', imp
 const site = await createSite(loadSettings({ env, file: join(tmpdir(), 'none.json') }), { logger, pages: 'none', webRoot, version: 'bench', plugins });
 const hash = await site.container.get(PASSWORD_HASHER).hash('bench-pass');
 const users = site.container.get(USER_REPOSITORY);
-await users.create({ username: 'bench-root', email: 'bench-root@example.org', passwordHash: hash, roles: ['root'] });
-for (let i = 0; i < Number(process.env.VIEWERS ?? 16); i++) await users.create({ username: `bench-viewer-${i}`, email: `bench-viewer-${i}@example.org`, passwordHash: hash, roles: ['default_user'] });
+// the second process of the same site finds them made
+if (!process.env.SKIP_USERS) await users.create({ username: 'bench-root', email: 'bench-root@example.org', passwordHash: hash, roles: ['root'] });
+if (!process.env.SKIP_USERS) for (let i = 0; i < Number(process.env.VIEWERS ?? 16); i++) await users.create({ username: `bench-viewer-${i}`, email: `bench-viewer-${i}@example.org`, passwordHash: hash, roles: ['default_user'] });
 const server = await site.listen(0, '127.0.0.1');
 process.send?.({ port: server.address().port, plugins: plugins.map((p) => p.id) });
 
@@ -48,7 +49,48 @@ async function verdict({ submitId, cid, status, mode }) {
   return { apply, recompute, cached: ms(t2) };
 }
 
+/**
+ * A verdict reaching this process (as the judging service stores a runner's result and announces it): the row
+ * written, then `submission.changed` published; answers the moment (epoch ms, sub-millisecond) just before the
+ * publish, which the runner compares with the SSE event's arrival on the other process.
+ */
+async function remoteVerdict({ submitId, cid, status }) {
+  const sql = site.container.get(SQL_RUNNER);
+  const [row] = await sql.all('update submission set status = ? where submit_id = ? returning uid, pid', [status, submitId]);
+  const at = performance.timeOrigin + performance.now();
+  await site.container.get(EVENT_BUS).publish('submission.changed', { submitId, uid: row.uid, pid: Number(row.pid), cid, status, score: null, time: 10, memory: 1 });
+  return { at };
+}
+
+/**
+ * The naive board, for comparison: what a board without a kept state does for each answer — every submission
+ * row of the contest read, and the whole board computed by the same engine (board-engine.ts computeBoard).
+ */
+async function naive({ cid, mode }) {
+  const { computeBoard } = await import('../../plugins/contests/dist/board/board-engine.js');
+  const { boardContestOf } = await import('../../plugins/contests/dist/board/pg-contest-board.js');
+  const sql = site.container.get(SQL_RUNNER);
+  const t0 = performance.now();
+  const [contest] = await sql.all('select * from contest where id = ?', [cid]);
+  const problems = await sql.all('select cp.pid, cp.display_id from contest_problem cp where cp.cid = ? order by cp.display_id', [cid]);
+  const labelOf = new Map(problems.map((p) => [Number(p.pid), p.display_id]));
+  const rows = await sql.all('select submit_id, uid, pid, status, score, time, submit_time from submission where cid = ?', [cid]);
+  const users = await sql.all('select uid, username, nickname, realname, school from user_info where uid in (select distinct uid from submission where cid = ?)', [cid]);
+  const read = ms(t0);
+  const t1 = performance.now();
+  const json = (v) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const settings = boardContestOf({
+    type: contest.type, startTime: contest.start_time, endTime: contest.end_time, sealRank: contest.seal_rank, sealRankTime: contest.seal_rank_time, autoRealRank: contest.auto_real_rank,
+    starAccount: json(contest.star_account) ?? [], oiRankScoreType: 'Recent', awardType: contest.award_type, awardConfig: json(contest.award_config) ?? [], rankShowName: 'username',
+  });
+  const facts = rows.map((r) => ({ submitId: Number(r.submit_id), uid: r.uid, displayId: labelOf.get(Number(r.pid)) ?? '', status: r.status, score: r.score, time: r.time, submitTime: new Date(r.submit_time).getTime() }));
+  const board = computeBoard(settings, problems.map((p) => ({ displayId: p.display_id })), users, facts, { mode });
+  return { read, compute: ms(t1), rows: board.length };
+}
+
 process.on('message', async (m) => {
+  if (m?.type === 'remote-verdict') process.send?.({ type: 'remote-verdict', result: await remoteVerdict(m) });
+  if (m?.type === 'naive') process.send?.({ type: 'naive', result: await naive(m) });
   if (m === 'stop') {
     await site.close();
     process.exit(0);

@@ -17,6 +17,8 @@ import { CODE_MAX_LENGTH, type Submission } from './submission.model';
 import { SUBMISSION_REPOSITORY, type SubmissionRepository } from './submission.repository';
 import { SUBMIT_CAPTCHA_RATE, WAITING_RETRY_AFTER_MS } from './submission-limits';
 import { SubmissionDispatcher } from './submission-dispatcher';
+import { changeOf } from './judging.service';
+import { EVENT_BUS } from '../events/event-bus.port';
 import { problemLanguage } from './problem-language';
 import { REMOTE_JUDGES, type RemoteJudge } from '../remote/remote-judge';
 import type { ServiceGetter } from '../plugin/background-services';
@@ -81,6 +83,8 @@ export class SubmitService {
       return this.store(request, user, ip, problem, context);
     });
     await this.dispatcher.dispatch(submission, { problem, language });
+    // the new Pending row reaches whoever follows (a contest board's pending try, on every web process)
+    await get(EVENT_BUS).publish('submission.changed', changeOf(submission));
     return submission;
   }
 

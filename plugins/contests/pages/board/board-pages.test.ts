@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { boardLimitOf, clockOf } from './board-format';
 import { cellView } from './board-cells';
+import { applyBoardChange } from './board-live';
+import type { RankPage, RankRow } from './board-format';
 
 const cell = { isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 0, pendingNum: 0, score: null, time: null };
 const problem = { displayId: 'A', displayTitle: 'A', fullScore: 100 };
@@ -26,5 +28,19 @@ describe('the board cells (02 §2)', () => {
     expect(clockOf(0)).toBe('0:00:00');
     expect(clockOf(36000 + 61)).toBe('10:01:01');
     expect(clockOf(null)).toBe('');
+  });
+  it('a pushed change repaints the rows on the page (and their pinned copies) and the column counts, nothing else', () => {
+    const row = (uid: string, rank: number, ac: number): RankRow => ({
+      rank, isStar: false, uid, username: uid, nickname: '', realname: '', showName: uid, school: '', gender: '', avatar: '', titleName: null, titleColor: null,
+      ac, penalty: 0, totalTime: 0, totalScore: 0, submissionInfo: ac ? { A: { ...cell, isAC: true, ACTime: 60, tryNum: 1 } } : {}, timeInfo: {}, isWinAward: false, awardName: null, awardBackground: null, awardColor: null,
+    });
+    const page: RankPage = {
+      records: [{ ...row('b', 1, 0), concerned: true }, row('a', 1, 0), row('b', 1, 0)], total: 2, current: 1, size: 50,
+      problems: [{ displayId: 'A', displayTitle: 'A', ac: 0, total: 2 }], sealed: false, type: 0, now: 0, admin: false,
+    };
+    const next = applyBoardChange(page, { cid: 1, mode: 'real', rows: [row('b', 1, 1)], problems: [{ displayId: 'A', ac: 1, total: 2 }], total: 2 });
+    expect(next.records.map((r) => [r.uid, r.rank, r.ac, r.concerned ?? false])).toEqual([['b', 1, 1, true], ['a', 1, 0, false], ['b', 1, 1, false]]);
+    expect(next.problems[0]).toMatchObject({ ac: 1, total: 2 });
+    expect(page.records[1].ac).toBe(0);
   });
 });

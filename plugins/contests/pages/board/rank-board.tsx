@@ -6,6 +6,7 @@ import { BOARD_PAGE_SIZES, BOARD_REFRESH_MS, boardApi, boardLimitOf, clockOf, ty
 import { CELL_COLORS, cellView } from './board-cells';
 import { followedOf, toggleFollow } from './follow';
 import { useBoardText } from './use-board-text';
+import { applyBoardChange, useBoardStream } from './board-live';
 
 // ECharts loads with the first chart shown, not with the page
 const RankChart = lazy(() => import('./rank-chart.client'));
@@ -136,6 +137,9 @@ export function RankBoard({ contest, outside, uid }: RankBoardProps) {
     }, BOARD_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [autoRefresh, running, mounted, load, contest.endTime, contest.now]);
+
+  // pushed changes (SSE) between the polls: the changed rows and the column counts repaint at once
+  useBoardStream(contest.id, outside, running && mounted, (change) => setPage((p) => (p ? applyBoardChange(p, change) : p)), () => void load('live update'));
 
   const go = (changes: Record<string, number>) => {
     const next = new URLSearchParams(params);

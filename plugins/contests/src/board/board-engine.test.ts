@@ -1,4 +1,4 @@
-import { boardContext, boardModeFor, computeBoard, rankResults, userResult } from './board-engine';
+import { boardContext, boardModeFor, computeBoard, placeOf, rankResults, resultOrder, userResult, type UserResult } from './board-engine';
 import { boardPage, withProblemCounts } from './board-page';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser } from './board.types';
 
@@ -269,5 +269,20 @@ describe('one verdict computed again for its user only (userResult + rankResults
     const incremental = rankResults(context, [...results.values()].filter((r) => r !== undefined));
     expect(incremental).toEqual(computeBoard(acmContest, problems, users, changed, { mode: 'real' }));
     expect(table(incremental).find((r) => r[0] === 'frank')).toEqual(['frank', 5, 1, 30]);
+  });
+
+  it('places the changed user in the kept order by binary search: the same board without sorting the rows', () => {
+    const context = boardContext(acmContest, problems, { mode: 'real' });
+    const order = resultOrder(acmContest);
+    const byUid = (uid: string, facts: BoardSubmission[]) => facts.filter((s) => s.uid === uid).sort((a, b) => a.submitTime - b.submitTime || a.submitId - b.submitId);
+    const ordered = users.map((u) => userResult(context, u, byUid(u.uid, acmSubmissions))).filter((r): r is UserResult => r !== undefined).sort(order);
+    const frank = users.find((u) => u.uid === 'u-frank') as BoardUser;
+    const before = ordered.find((r) => r.row.uid === 'u-frank') as UserResult;
+    expect(ordered[placeOf(ordered, before, order)]).toBe(before);
+    ordered.splice(placeOf(ordered, before, order), 1);
+    const changed = acmSubmissions.map((s) => (s.uid === 'u-frank' && s.submitTime === at(30) ? { ...s, status: AC } : s));
+    const after = userResult(context, frank, byUid('u-frank', changed)) as UserResult;
+    ordered.splice(placeOf(ordered, after, order), 0, after);
+    expect(rankResults(context, ordered, { presorted: true })).toEqual(computeBoard(acmContest, problems, users, changed, { mode: 'real' }));
   });
 });

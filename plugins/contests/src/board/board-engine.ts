@@ -112,17 +112,42 @@ export function userResult(context: BoardContext, user: BoardUser, facts: readon
  * The ranked board from the users' results: first blood (ACM), the order, shared ranks, stars at -1, awards.
  * Answers fresh rows and cells: the results stay as they were (a cache keeps them for the next verdict).
  */
-export function rankResults(context: BoardContext, results: Iterable<UserResult>): BoardRow[] {
+/** The board's order of results: better first (ACM solved then penalty; OI score then time), then the earlier finisher, then by name. A total order. */
+export function resultOrder(contest: Pick<BoardContest, 'type'>): (a: UserResult, b: UserResult) => number {
+  const better = contest.type === 0 ? (a: BoardRow, b: BoardRow) => b.ac - a.ac || a.penalty - b.penalty : (a: BoardRow, b: BoardRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime;
+  return (a, b) => better(a.row, b.row) || a.lastAcAt - b.lastAcAt || textOrder(a.row.username, b.row.username) || textOrder(a.row.uid, b.row.uid);
+}
+
+/**
+ * Where `result` goes in `ordered` (kept in resultOrder): the first place whose result is not before it. A kept
+ * order takes a changed user out and back in by this (one row placed, not the rows sorted).
+ */
+export function placeOf(ordered: readonly UserResult[], result: UserResult, order: (a: UserResult, b: UserResult) => number): number {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (order(ordered[mid], result) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** `presorted`: the results already come in resultOrder (a kept order): they are not sorted again. */
+export function rankResults(context: BoardContext, results: Iterable<UserResult>, options: { presorted?: boolean } = {}): BoardRow[] {
   const { contest } = context;
   const entries: Array<{ row: BoardRow; lastAcAt: number; acAt: Record<string, number> }> = [];
   for (const result of results) {
-    const submissionInfo: Record<string, SubmissionInfo> = {};
-    for (const [displayId, cell] of Object.entries(result.row.submissionInfo)) submissionInfo[displayId] = { ...cell, isFirstAC: false };
-    entries.push({ row: { ...result.row, rank: 0, isWinAward: false, awardName: null, awardBackground: null, awardColor: null, submissionInfo }, lastAcAt: result.lastAcAt, acAt: result.acAt });
+    // the cells are shared with the result (userResult makes them with isFirstAC false); markFirstBlood copies
+    // the few it marks, so a verdict's re-rank copies rows, not every cell of the board
+    entries.push({ row: { ...result.row, rank: 0, isWinAward: false, awardName: null, awardBackground: null, awardColor: null }, lastAcAt: result.lastAcAt, acAt: result.acAt });
   }
   if (contest.type === 0) markFirstBlood(entries);
   const better = contest.type === 0 ? (a: BoardRow, b: BoardRow) => b.ac - a.ac || a.penalty - b.penalty : (a: BoardRow, b: BoardRow) => b.totalScore - a.totalScore || a.totalTime - b.totalTime;
-  entries.sort((a, b) => better(a.row, b.row) || a.lastAcAt - b.lastAcAt || textOrder(a.row.username, b.row.username) || textOrder(a.row.uid, b.row.uid));
+  if (!options.presorted) {
+    const order = resultOrder(contest);
+    entries.sort((a, b) => order(a as UserResult, b as UserResult));
+  }
   const rows = entries.map((e) => e.row);
   // competition ranking over the ranked rows; stars keep their place with -1
   let rank = 0;
@@ -260,6 +285,10 @@ function markFirstBlood(entries: ReadonlyArray<{ row: BoardRow; acAt: Record<str
     for (const displayId in acAt) if (inContest(row, displayId) && acAt[displayId] < (firstAt.get(displayId) ?? Infinity)) firstAt.set(displayId, acAt[displayId]);
   }
   for (const { row, acAt } of entries) {
-    for (const displayId in acAt) if (inContest(row, displayId) && acAt[displayId] === firstAt.get(displayId)) row.submissionInfo[displayId].isFirstAC = true;
+    for (const displayId in acAt) {
+      if (!inContest(row, displayId) || acAt[displayId] !== firstAt.get(displayId)) continue;
+      // copy on write: the result's cells stay unmarked for the next ranking
+      row.submissionInfo = { ...row.submissionInfo, [displayId]: { ...row.submissionInfo[displayId], isFirstAC: true } };
+    }
   }
 }

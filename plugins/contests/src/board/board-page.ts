@@ -51,14 +51,23 @@ export interface ProblemCounts {
  * what its cells hide.
  */
 export function withProblemCounts<P extends Pick<BoardProblem, 'displayId'>>(problems: readonly P[], rows: readonly BoardRow[]): Array<P & ProblemCounts> {
-  const counts = new Map<string, ProblemCounts>(problems.map((p) => [p.displayId, { ac: 0, total: 0 }]));
-  for (const row of rows) {
-    for (const [displayId, cell] of Object.entries(row.submissionInfo)) {
-      const c = counts.get(displayId);
-      if (!c || cell.tryNum === 0) continue;
-      c.total += 1;
-      if (cell.isAC) c.ac += 1;
+  // a cached board answers many pages from the same rows: counted once per rows array
+  let counts = countsOf.get(rows);
+  if (!counts) {
+    counts = new Map<string, ProblemCounts>();
+    for (const row of rows) {
+      for (const [displayId, cell] of Object.entries(row.submissionInfo)) {
+        if (cell.tryNum === 0) continue;
+        let c = counts.get(displayId);
+        if (!c) counts.set(displayId, (c = { ac: 0, total: 0 }));
+        c.total += 1;
+        if (cell.isAC) c.ac += 1;
+      }
     }
+    countsOf.set(rows, counts);
   }
-  return problems.map((p) => ({ ...p, ...(counts.get(p.displayId) as ProblemCounts) }));
+  const found = counts;
+  return problems.map((p) => ({ ...p, ...(found.get(p.displayId) ?? { ac: 0, total: 0 }) }));
 }
+
+const countsOf = new WeakMap<readonly BoardRow[], Map<string, ProblemCounts>>();

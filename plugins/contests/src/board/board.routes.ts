@@ -1,6 +1,7 @@
 import { defineRoute, signedInUser } from '@oj/core';
 import { ContestRankBody, DownloadContestRankQuery } from './board.dto';
 import { BoardService } from './board.service';
+import { boardStreamRoutes } from './board-stream.routes';
 
 /** The scoreboard calls of api-calls.tsv: get-contest-rank, get-contest-outside-scoreboard, download-contest-rank (get-contest-outsize-info, the header, is the user API's). */
 export const boardRoutes = [
@@ -22,4 +23,5 @@ export const boardRoutes = [
     summary: "The real board as a CSV file (contest admins): rank ('*' for stars), names, totals and a cell per problem; removeStar, containEnd, forceRefresh",
     handle: (call) => call.get(BoardService).download(call.query, signedInUser(call, 'contest.loginFirst'), call.get),
   }),
+  ...boardStreamRoutes,
 ];

@@ -1,4 +1,4 @@
-import { CLOCK, FileDownload, Forbidden, inject, injectable, type Clock, type ServiceGetter, type SessionUser } from '@oj/core';
+import { CLOCK, FileDownload, Forbidden, Unauthorized, inject, injectable, type Clock, type ServiceGetter, type SessionUser } from '@oj/core';
 import { ContestAccess } from '../contest-access';
 import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
@@ -62,6 +62,26 @@ export class BoardService {
       if (contestStatus(contest, now) === ContestStatus.SCHEDULED) throw new Forbidden('contest.notStarted');
     }
     return this.answer(contest, admin, request, now);
+  }
+
+  /** Who may follow the board live: those who may read get-contest-rank (`outside`: the outside scoreboard's rule). */
+  async watcher(cid: number, outside: boolean, user: SessionUser | undefined, get: ServiceGetter): Promise<{ contest: Contest; admin: boolean; hideRealName: boolean }> {
+    const now = this.clock.now();
+    let contest: Contest;
+    let admin: boolean;
+    if (outside) {
+      ({ contest, admin } = await this.access.visible(cid, user, get));
+      if (!admin) {
+        if (!contest.openRank) throw new Forbidden('contest.board.outsideClosed');
+        if (contestStatus(contest, now) === ContestStatus.SCHEDULED) throw new Forbidden('contest.notStarted');
+      }
+    } else {
+      if (!user) throw new Unauthorized('contest.loginFirst');
+      let access: { admin: boolean };
+      ({ contest, access } = await this.access.enter(cid, user, now, get));
+      admin = access.admin;
+    }
+    return { contest, admin, hideRealName: !admin && contest.rankShowName !== 'realname' };
   }
 
   async download(query: { cid: number; forceRefresh?: boolean; removeStar?: boolean; containEnd?: boolean }, user: SessionUser, get: ServiceGetter): Promise<FileDownload> {

@@ -22,6 +22,9 @@ export interface BoardView {
   mode: 'sealed' | 'real';
 }
 
+/** What changed on a contest's board in this process: the users whose facts changed, or everything (a rebuild). */
+export type BoardChange = { cid: number; uids: readonly string[] } | { cid: number; rebuilt: true };
+
 /**
  * The board port (issue 19 item 9c): the pages and routes ask it for views; the live-contest issue may bind an
  * incremental implementation to the same token without touching them.
@@ -35,6 +38,11 @@ export interface ContestBoardPort {
   rebuild(cid: number): Promise<void>;
   /** `contest`: the row the caller has just read (saves reading it again). */
   view(cid: number, options: BoardViewOptions & { contest?: Contest }): Promise<BoardView>;
+  /**
+   * Calls `listener` after each change of the contest's cached facts (a verdict applied, a rebuild) until the
+   * returned function is called: the live stream (board-stream.hub.ts) diffs the viewers' rows from there.
+   */
+  follow(cid: number, listener: (change: BoardChange) => void): () => void;
 }
 
 export const CONTEST_BOARD: ServiceIdentifier<ContestBoardPort> = Symbol.for('oj.contests.Board');

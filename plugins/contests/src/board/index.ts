@@ -1,13 +1,15 @@
 import type { ContainerModule } from '@oj/core';
 import { BoardRepository } from './board.repository';
 import { BoardService } from './board.service';
+import { BoardStreamHub } from './board-stream.hub';
 import { CONTEST_BOARD } from './contest-board.port';
 import { PgContestBoard } from './pg-contest-board';
 
 export { boardRoutes } from './board.routes';
 export { boardSubscribers } from './board.subscribers';
 export { boardMessages } from './board.messages';
-export { CONTEST_BOARD, type ContestBoardPort, type BoardVerdict, type BoardView } from './contest-board.port';
+export { CONTEST_BOARD, type ContestBoardPort, type BoardVerdict, type BoardView, type BoardChange } from './contest-board.port';
+export type { BoardChangeEvent } from './board-stream.hub';
 export type { BoardRow, SubmissionInfo, BoardViewOptions } from './board.types';
 
 /** Binds the board's services; the board port is the PostgreSQL one (one per process, it holds the cache). */
@@ -16,4 +18,6 @@ export function bindBoard(bind: Parameters<ConstructorParameters<typeof Containe
   bind(BoardService).toSelf();
   bind(PgContestBoard).toSelf().inSingletonScope();
   bind(CONTEST_BOARD).toService(PgContestBoard);
+  // one per process: it holds the open streams and what each mode's watchers have seen
+  bind(BoardStreamHub).toSelf().inSingletonScope();
 }

@@ -1,10 +1,10 @@
 import { inject, injectable, NotFound } from '@oj/core';
 import { ContestRepository } from '../contest.repository';
 import type { Contest } from '../contest.model';
-import { boardContext, bySubmitOrder, rankResults, userResult, type UserResult } from './board-engine';
+import { boardContext, bySubmitOrder, placeOf, rankResults, resultOrder, userResult, type UserResult } from './board-engine';
 import { BoardRepository, type BoardProblemRecord, type BoardSubmissionRecord } from './board.repository';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser, BoardViewOptions } from './board.types';
-import type { BoardVerdict, BoardView, ContestBoardPort } from './contest-board.port';
+import type { BoardChange, BoardVerdict, BoardView, ContestBoardPort } from './contest-board.port';
 
 /** A cached submission: the row's facts and its problem's display id ('' while it is not a problem of the contest). */
 type Fact = BoardSubmissionRecord & BoardSubmission;
@@ -13,6 +13,8 @@ type Fact = BoardSubmissionRecord & BoardSubmission;
 interface ViewCache {
   fingerprint: string;
   results: Map<string, UserResult>;
+  /** The results in the board's order (resultOrder): a changed user is taken out and placed again. */
+  ordered: UserResult[];
   /** Users with a verdict since: their result is computed again at the next view. */
   dirty: Set<string>;
   /** The ranked rows; null once something changed. */
@@ -69,8 +71,9 @@ export function boardContestOf(contest: Contest): BoardContest {
  * The board port on PostgreSQL: the contest's submission rows (the core's `submission` with its cid) are read
  * once and kept in memory per contest, per user in submit order; every `submission.changed` (a judging step, a
  * verdict, a rejudge, a manual judgement) updates the cached row and marks its user. The next view computes
- * again only the marked users' results (board-engine.ts userResult) and ranks all rows again (rankResults):
- * one verdict costs one user's submissions plus a sort of the rows, not the whole contest. A change of the
+ * again only the marked users' results (board-engine.ts userResult), takes each out of the kept order and places
+ * it again by binary search, then numbers the rows (rankResults, presorted: first blood, ranks, awards): one
+ * verdict costs one user's submissions and a pass over the rows, not a sort or the whole contest. A change of the
  * contest's settings or problems (read per view; problems at most every 2 s) computes the view anew. Each web
  * process keeps its own copy; the event bus reaches them all.
  */
@@ -81,6 +84,7 @@ export class PgContestBoard implements ContestBoardPort {
   /** The newest load per contest: an older one finishing later does not replace it. */
   private readonly loadSeq = new Map<number, number>();
   private seq = 0;
+  private readonly listeners = new Map<number, Set<(change: BoardChange) => void>>();
 
   constructor(
     @inject(BoardRepository) private readonly repository: BoardRepository,
@@ -92,11 +96,35 @@ export class PgContestBoard implements ContestBoardPort {
     this.loading.get(verdict.cid)?.arrived.push(verdict);
     const state = this.states.get(verdict.cid);
     if (state) await this.apply(state, verdict);
+    // followed contests are kept loaded: a follower diffs views, which would load them anyway
+    else if (this.listeners.has(verdict.cid)) await this.stateOf(verdict.cid);
+    this.emit({ cid: verdict.cid, uids: [verdict.uid] });
   }
 
   async rebuild(cid: number): Promise<void> {
     this.states.delete(cid);
     await this.load(cid);
+    this.emit({ cid, rebuilt: true });
+  }
+
+  follow(cid: number, listener: (change: BoardChange) => void): () => void {
+    let set = this.listeners.get(cid);
+    if (!set) this.listeners.set(cid, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (!set.size && this.listeners.get(cid) === set) this.listeners.delete(cid);
+    };
+  }
+
+  private emit(change: BoardChange): void {
+    for (const listener of this.listeners.get(change.cid) ?? []) {
+      try {
+        listener(change);
+      } catch {
+        // a follower's failure is its own: the board and the other followers go on
+      }
+    }
   }
 
   async view(cid: number, options: BoardViewOptions & { contest?: Contest }): Promise<BoardView> {
@@ -119,24 +147,34 @@ export class PgContestBoard implements ContestBoardPort {
     const key = `${options.mode}|${options.afterContest ? 1 : 0}`;
     let cache = state.views.get(key);
     const resultOf = (uid: string) => userResult(context, state.users.get(uid) ?? { uid, username: uid }, state.byUser.get(uid) ?? []);
+    const order = resultOrder(settings);
     if (!cache || cache.fingerprint !== fingerprint) {
       const results = new Map<string, UserResult>();
       for (const uid of state.byUser.keys()) {
         const result = resultOf(uid);
         if (result) results.set(uid, result);
       }
-      cache = { fingerprint, results, dirty: new Set(), rows: null };
+      cache = { fingerprint, results, ordered: [...results.values()].sort(order), dirty: new Set(), rows: null };
       state.views.set(key, cache);
     } else if (cache.dirty.size) {
+      // each changed user leaves their place and takes their new one (binary search in the kept order)
       for (const uid of cache.dirty) {
+        const before = cache.results.get(uid);
+        if (before) {
+          const at = placeOf(cache.ordered, before, order);
+          const found = cache.ordered[at] === before ? at : cache.ordered.indexOf(before);
+          if (found >= 0) cache.ordered.splice(found, 1);
+        }
         const result = resultOf(uid);
-        if (result) cache.results.set(uid, result);
-        else cache.results.delete(uid);
+        if (result) {
+          cache.results.set(uid, result);
+          cache.ordered.splice(placeOf(cache.ordered, result, order), 0, result);
+        } else cache.results.delete(uid);
       }
       cache.dirty.clear();
       cache.rows = null;
     }
-    cache.rows ??= rankResults(context, cache.results.values());
+    cache.rows ??= rankResults(context, cache.ordered, { presorted: true });
     return cache.rows;
   }
 

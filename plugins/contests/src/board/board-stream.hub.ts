@@ -1,0 +1,163 @@
+import { CLOCK, inject, injectable, type Clock } from '@oj/core';
+import { ContestRepository } from '../contest.repository';
+import type { Contest } from '../contest.model';
+import { boardModeFor } from './board-engine';
+import { withProblemCounts, type ProblemCounts } from './board-page';
+import type { BoardRow } from './board.types';
+import { CONTEST_BOARD, type BoardChange, type ContestBoardPort } from './contest-board.port';
+import { boardContestOf } from './pg-contest-board';
+
+type Mode = 'sealed' | 'real';
+
+/** One open board stream: who watches (a contest admin sees the real board) and where its events go. */
+export interface BoardWatcher {
+  admin: boolean;
+  /** Real names are not the viewer's (rankShowName is not 'realname' and not an admin): blanked. */
+  hideRealName: boolean;
+  send(event: 'board' | 'reload', data: unknown): void;
+}
+
+/** `board`: the rows that changed as this viewer sees them (rank included) and the columns' counts. */
+export interface BoardChangeEvent {
+  cid: number;
+  mode: Mode;
+  rows: BoardRow[];
+  problems: Array<{ displayId: string } & ProblemCounts>;
+  /** Rows on the viewer's board (no keyword). */
+  total: number;
+}
+
+interface Followed {
+  watchers: Set<BoardWatcher>;
+  unfollow: () => void;
+  /** The rows each mode's watchers last saw, by uid: a change is sent only where a row as they see it differs. */
+  seen: Map<Mode, Map<string, string>>;
+  pendingUids: Set<string>;
+  rebuilt: boolean;
+  timer?: NodeJS.Timeout;
+  flushing: Promise<void>;
+}
+
+/** Verdicts within this long go out as one event (a burst of judging steps costs one diff, not one each). */
+const COALESCE_MS = 25;
+
+/**
+ * What a row shows of its own result. Not its rank or award: those move with other users' rows, and comparing
+ * them would send a sealed user's row when only their own hidden verdict came (its timing is a leak too).
+ */
+const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, row.submissionInfo, row.isStar]);
+
+/**
+ * The live board streams of this web process (issue 21 item 5). Every process's board port hears every
+ * verdict (the core's event bus carries `submission.changed` to all of them); this hub follows the port for
+ * the contests someone watches and, after each change, compares the changed users' rows of the views its
+ * watchers have with what they saw last. Each watcher gets the rows of ITS view: under the seal a non-admin's
+ * view is the sealed one, where a verdict after sealRankTime changes nothing (the try was already pending), so
+ * nothing is sent — not even the moment a verdict came (02 §4). The mode is decided again at every change (the
+ * seal may begin or open while a stream is open); a watcher whose mode has no earlier rows gets `reload`.
+ */
+@injectable()
+export class BoardStreamHub {
+  private readonly followed = new Map<number, Followed>();
+
+  constructor(
+    @inject(CONTEST_BOARD) private readonly board: ContestBoardPort,
+    @inject(ContestRepository) private readonly contests: ContestRepository,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Watches the contest until the returned function is called; what the watcher sees now is remembered as seen. */
+  async watch(contest: Contest, watcher: BoardWatcher): Promise<() => void> {
+    let entry = this.followed.get(contest.id);
+    if (!entry) {
+      const created: Followed = { watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushing: Promise.resolve() };
+      created.unfollow = this.board.follow(contest.id, (change) => this.changed(created, change));
+      this.followed.set(contest.id, (entry = created));
+    }
+    entry.watchers.add(watcher);
+    const mode = this.modeOf(contest, watcher.admin);
+    if (!entry.seen.has(mode)) entry.seen.set(mode, await this.rowsOf(contest, mode));
+    const followed = entry;
+    return () => {
+      followed.watchers.delete(watcher);
+      if (followed.watchers.size || this.followed.get(contest.id) !== followed) return;
+      clearTimeout(followed.timer);
+      followed.unfollow();
+      this.followed.delete(contest.id);
+    };
+  }
+
+  /** Watchers in this process now (all contests). */
+  get watchers(): number {
+    let n = 0;
+    for (const entry of this.followed.values()) n += entry.watchers.size;
+    return n;
+  }
+
+  private changed(entry: Followed, change: BoardChange): void {
+    if ('rebuilt' in change) entry.rebuilt = true;
+    else for (const uid of change.uids) entry.pendingUids.add(uid);
+    entry.timer ??= setTimeout(() => {
+      entry.timer = undefined;
+      // one diff at a time per contest: a change during a diff waits for the next
+      entry.flushing = entry.flushing.then(() => this.flush(entry, change.cid)).catch(() => undefined);
+    }, COALESCE_MS);
+  }
+
+  private async flush(entry: Followed, cid: number): Promise<void> {
+    const uids = [...entry.pendingUids];
+    const rebuilt = entry.rebuilt;
+    entry.pendingUids.clear();
+    entry.rebuilt = false;
+    if (!entry.watchers.size) return;
+    const contest = await this.contests.find(cid);
+    if (!contest) return;
+    const byMode = new Map<Mode, BoardWatcher[]>();
+    for (const watcher of entry.watchers) {
+      const mode = this.modeOf(contest, watcher.admin);
+      byMode.set(mode, [...(byMode.get(mode) ?? []), watcher]);
+    }
+    // every mode with earlier rows is compared (so it stays current), also when nobody watches it this time
+    for (const mode of new Set<Mode>([...entry.seen.keys(), ...byMode.keys()])) {
+      const watchers = byMode.get(mode) ?? [];
+      const before = entry.seen.get(mode);
+      const view = await this.board.view(cid, { mode, contest });
+      const now = new Map<string, BoardRow>(view.rows.map((r) => [r.uid, r]));
+      if (!before || rebuilt) entry.seen.set(mode, new Map([...now].map(([uid, row]) => [uid, rowKey(row)])));
+      if (!before) {
+        for (const w of watchers) w.send('reload', { cid });
+        continue;
+      }
+      // a rebuild may change any row; a verdict its user's row (the ranks it moves, the page reads again)
+      const candidates = rebuilt ? new Set([...before.keys(), ...now.keys()]) : uids;
+      const rows: BoardRow[] = [];
+      let removed = false;
+      for (const uid of candidates) {
+        const row = now.get(uid);
+        const key = row ? rowKey(row) : undefined;
+        if (key === before.get(uid)) continue;
+        if (row) rows.push(row);
+        else removed = true;
+        if (!rebuilt) {
+          if (key === undefined) before.delete(uid);
+          else before.set(uid, key);
+        }
+      }
+      if (!rows.length && !removed) continue;
+      const problems = withProblemCounts(view.problems, view.rows).map(({ displayId, ac, total }) => ({ displayId, ac, total }));
+      for (const w of watchers) {
+        const event: BoardChangeEvent = { cid, mode, rows: w.hideRealName ? rows.map((r) => ({ ...r, realname: '' })) : rows, problems, total: view.rows.length };
+        w.send('board', event);
+      }
+    }
+  }
+
+  private modeOf(contest: Contest, admin: boolean): Mode {
+    return boardModeFor(boardContestOf(contest), { isAdmin: admin, now: this.clock.now().getTime() });
+  }
+
+  private async rowsOf(contest: Contest, mode: Mode): Promise<Map<string, string>> {
+    const view = await this.board.view(contest.id, { mode, contest });
+    return new Map(view.rows.map((r) => [r.uid, rowKey(r)]));
+  }
+}
