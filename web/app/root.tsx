@@ -129,7 +129,7 @@ export default function App() {
     <AuthDialogProvider shortName={config.shortName} registerOpen={config.register} registerWithoutCode={config.registerWithoutEmailCode} locale={locale} initialMode={params.get(LOGIN_PARAM) && !user ? 'login' : undefined}>
       <SessionSync signedIn={Boolean(user) || userPending} />
       <UnauthorizedWatcher signedIn={Boolean(user) || userPending} />
-      <ForbiddenWatcher />
+      <ForbiddenWatcher rules={rules} signedIn={Boolean(user) || userPending} />
       <RouteNoticeToast offMessages={plugins.offMessages} />
       {focus ? (
         <main>

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../adapters/src/testing/free-port.js';
 import { ARTIFACTS, launchBrowser, seriousViolations, pageErrors, hydrated } from './testing/browser.js';
 import { pageHtml } from './testing/http.js';
@@ -164,22 +164,161 @@ describe('the web shell in Chromium', () => {
     await page.getByText('UserInfo').click();
     // the server refuses the call (as it would once the user's roles changed behind the page)
     await page.route('**/api/change-userInfo**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, msg: 'No Access: the roles changed', data: null }) }));
-    const reloads: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('.data')) reloads.push(r.url());
-    });
+    const { reloads, roleReads } = watchRoleReads(page);
     await page.getByTestId('save-profile').click();
     await page.getByTestId('error-toast').getByText('No Access: the roles changed').waitFor();
-    // the root loader (which carries the roles) is asked again
-    const deadline = Date.now() + 5_000;
-    while (reloads.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(reloads.length).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    // the roles are asked again; they are the ones the page shows, so no loader is read again
+    await until(() => roleReads.length > 0);
+    await page.waitForTimeout(500);
+    expect(roleReads).toHaveLength(1);
+    expect(reloads).toEqual([]);
     // one toast and, on a desktop width, one notification (01 §8): not a second toast of the watcher's
     expect(await page.getByTestId('error-toast').getByText('No Access: the roles changed').count()).toBe(1);
     expect(await page.getByTestId('error-notification').getByText('No Access: the roles changed').count()).toBe(1);
     expect(await page.getByText('No Access: the roles changed').count()).toBe(2);
     await page.close();
+  });
+
+  /**
+   * The page's reads of the roles (get-user-auth-info) from now on, and of its loaders (`.data`) once the
+   * roles were read (a navigation's own read of the loaders comes before).
+   */
+  function watchRoleReads(page: Page): { reloads: string[]; roleReads: string[] } {
+    const seen = { reloads: [] as string[], roleReads: [] as string[] };
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.data') && seen.roleReads.length > 0) seen.reloads.push(path);
+      if (path === '/api/get-user-auth-info') seen.roleReads.push(path);
+    });
+    return seen;
+  }
+
+  /** Waits until `check` holds, at most `ms`. */
+  async function until(check: () => boolean, ms = 10_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Signs in by the API; the session token. */
+  async function tokenOf(username: string, password: string): Promise<string> {
+    const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    expect(res.status).toBe(200);
+    return res.headers.get('authorization') as string;
+  }
+
+  /** A new user (role type 1001 admin, 1002 user) and a way for root to change the role behind their pages. */
+  async function userWithRole(username: string, password: string, type: number): Promise<{ token: string; setRole(type: number): Promise<void> }> {
+    const rootToken = await tokenOf('root', 'root-pass-1');
+    const asRoot = (method: string, path: string, body?: unknown) =>
+      fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', authorization: rootToken }, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect((await asRoot('POST', '/api/admin/user/insert-batch-user', { users: [[username, password, `${username}@example.org`]] })).status).toBe(200);
+    const listed = (await (await asRoot('GET', `/api/admin/user/get-user-list?keyword=${username}`)).json()) as { data: { records: Array<Record<string, unknown>> } };
+    const row = listed.data.records.find((r) => r.username === username) as Record<string, unknown>;
+    const setRole = async (role: number) => {
+      const body = { uid: row.uid, username, realname: row.realname ?? '', email: row.email, type: role, status: 0, titleName: '', titleColor: '' };
+      expect((await asRoot('PUT', '/api/admin/user/edit-user', body)).status).toBe(200);
+    };
+    await setRole(type);
+    return { token: await tokenOf(username, password), setRole };
+  }
+
+  /**
+   * A signed-in page of /home in English (by the browser's language: an address without `?l=`, so that
+   * going to /status changes no search and reads no root loader on the way) once its user menu is hydrated.
+   */
+  async function signedInHome(token: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', extraHTTPHeaders: { authorization: token } });
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${base}/home`);
+    await page.getByTestId('user-menu').waitFor();
+    await hydrated(page);
+    return { context, page, errors };
+  }
+
+  /** Whether the user menu offers the admin area (opens and closes the menu). */
+  async function offersAdmin(page: Page): Promise<boolean> {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'My submissions' }).waitFor();
+    const offered = (await page.getByTestId('admin-link').count()) === 1;
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'My submissions' }).waitFor({ state: 'hidden' });
+    return offered;
+  }
+
+  /** The server refuses the list /status's client loader reads; the calls made to it. */
+  async function refuseStatusList(page: Page): Promise<string[]> {
+    const calls: string[] = [];
+    await page.route('**/api/get-submission-list**', (route) => {
+      calls.push(route.request().url());
+      return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, msg: 'No Access: the list is refused', data: null }) });
+    });
+    return calls;
+  }
+
+  /** The console's errors but the browser's own line for a refused request. */
+  const pageErrorsBut403 = (errors: string[]) => errors.filter((e) => !e.includes('status of 403'));
+
+  it("on a 403 from a page's client loader, shows the message once and reads the roles once, not the refused loader again and again (01 §8)", async () => {
+    const { token } = await userWithRole('refused-loader-bo', 'bo-pass-01', 1002);
+    const { context, page, errors } = await signedInHome(token);
+    const listCalls = await refuseStatusList(page);
+    const { reloads, roleReads } = watchRoleReads(page);
+    await page.locator('header nav').getByText('Status', { exact: true }).click();
+    await page.waitForURL(`${base}/status`);
+    await page.getByTestId('error-toast').getByText('No Access: the list is refused').waitFor();
+    await until(() => roleReads.length > 0);
+    // a page that loops asks hundreds of times in these two seconds
+    await page.waitForTimeout(2_000);
+    expect(listCalls).toHaveLength(1);
+    expect(roleReads).toHaveLength(1);
+    expect(reloads).toEqual([]);
+    expect(await page.getByTestId('error-toast').getByText('No Access: the list is refused').count()).toBe(1);
+    expect(pageErrorsBut403(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 403 after the roles changed behind the page, reads the loaders once and hides what the user can no longer do (01 §8)', async () => {
+    const { token, setRole } = await userWithRole('demoted-admin-cy', 'cy-pass-01', 1001);
+    const { context, page, errors } = await signedInHome(token);
+    await page.goto(`${base}/setting`);
+    await page.getByTestId('user-menu').waitFor();
+    await hydrated(page);
+    // an admin: the menu leads to the admin area
+    expect(await offersAdmin(page)).toBe(true);
+    // root makes them an ordinary user; the page still shows the admin's roles, and the next call is refused
+    await setRole(1002);
+    await page.getByText('UserInfo').click();
+    await page.route('**/api/change-userInfo**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, msg: 'No Access: the roles changed', data: null }) }));
+    const { reloads, roleReads } = watchRoleReads(page);
+    await page.getByTestId('save-profile').click();
+    await page.getByTestId('error-toast').getByText('No Access: the roles changed').waitFor();
+    // the roles differ from the page's: its loaders are read once
+    await until(() => reloads.length > 0);
+    await page.waitForTimeout(1_000);
+    expect(roleReads).toHaveLength(1);
+    expect(reloads).toHaveLength(1);
+    // the menu no longer offers the admin area
+    expect(await offersAdmin(page)).toBe(false);
+
+    // made an admin again, they go to /status, whose client loader is refused: the page takes the new
+    // roles (by the navigation's own read of the root loader, or one reload of the watcher's) and stops
+    await setRole(1001);
+    const listCalls = await refuseStatusList(page);
+    await page.locator('header nav').getByText('Status', { exact: true }).click();
+    await page.waitForURL(`${base}/status`);
+    await page.getByTestId('error-toast').getByText('No Access: the list is refused').waitFor();
+    await page.waitForTimeout(2_000);
+    const settled = listCalls.length;
+    expect(settled).toBeLessThanOrEqual(2);
+    await page.waitForTimeout(1_000);
+    expect(listCalls).toHaveLength(settled);
+    expect(await offersAdmin(page)).toBe(true);
+    expect(pageErrorsBut403(errors)).toEqual([]);
+    await context.close();
   });
 
   // the discussions plugin's board when its folder is built in, the core's coming-soon page otherwise
