@@ -91,9 +91,11 @@ describe('a live board in an open page', () => {
     expect((await streamOpen).status()).toBe(200);
     expect(await cell(page, 'alice').getAttribute('data-kind')).toBe('rejected');
     expect(await cell(page, 'bob').getAttribute('data-kind')).toBe('rejected');
+    expect((await total(page, 'alice').innerText()).split('\n')[0]).toBe('0');
     expect(await page.getByTestId('board-column-counts').allInnerTexts()).toEqual(['0/2']);
     // the poll off: only the stream can change the page now; a reload would lose this mark
-    await page.getByTestId('board-switch-auto').click();
+    // (Mantine's switch input is visually hidden: a click dispatched to it)
+    await page.getByTestId('board-switch-auto').dispatchEvent('click');
     expect(await page.getByTestId('board-switch-auto').isChecked()).toBe(false);
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     // the hub has taken what this viewer sees before the first change
@@ -109,15 +111,18 @@ describe('a live board in an open page', () => {
     expect(submitted.status).toBe(200);
     const aliceMs = await until("alice's accepted cell", async () => (await cell(page, 'alice').getAttribute('data-kind')) === 'firstBlood');
     expect(await cell(page, 'alice').innerText()).toContain('(-1)');
-    await until('the column count 1/3', async () => (await page.getByTestId('board-column-counts').allInnerTexts()).join() === '1/3');
-    expect(await total(page, 'alice').innerText()).toContain('1');
+    // the column's AC/Total: users accepted / users who tried (02 §2)
+    await until('the column count 1/2', async () => (await page.getByTestId('board-column-counts').allInnerTexts()).join() === '1/2');
+    // her AC count (first line of the total cell) went from 0 to 1
+    expect((await total(page, 'alice').innerText()).split('\n')[0]).toBe('1');
 
     // the viewer's own submission, from this signed-in browser session
     const own = await context.request.post(`${site.base}/api/submit-problem-judge?l=en-US`, { data: { pid, cid, language: 'Python3', code: AC }, headers: { origin: site.base } });
     expect(own.status()).toBe(200);
     const bobMs = await until("bob's own accepted cell", async () => (await cell(page, 'bob').getAttribute('data-kind')) === 'accepted');
     expect(await cell(page, 'bob').innerText()).toContain('(-1)');
-    await until('the column count 2/4', async () => (await page.getByTestId('board-column-counts').allInnerTexts()).join() === '2/4');
+    expect((await total(page, 'bob').innerText()).split('\n')[0]).toBe('1');
+    await until('the column count 2/2', async () => (await page.getByTestId('board-column-counts').allInnerTexts()).join() === '2/2');
 
     // the same document all along, and the board was not read again: the stream carried both changes
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
