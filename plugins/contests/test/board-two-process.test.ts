@@ -17,7 +17,8 @@ import { WebProcess } from '../../../web/server/testing/web-process';
 // sandbox), so the result is taken by whichever web process consumes it first; board streams open on BOTH
 // processes must carry it within 10 s (so the one that did not take it heard of it through Redis), and both
 // processes' get-contest-rank show it. Under the seal, a participant's stream carries the pending try and
-// never the verdict, while the contest admin's stream carries it.
+// never the verdict, while the contest admin's stream carries it. A forceRefresh on one process rebuilds the
+// other's board too (contest.board-rebuilt on the event bus).
 
 const ROOT_PASSWORD = 'root-pass-1';
 const PASSWORD = 'bt-pass-1';
@@ -250,6 +251,27 @@ describe('the contest board across two web processes', () => {
     const page = await rankOn(b.base, tokens['bt-bob'], cid);
     expect(page.sealed).toBe(true);
     expect(page.records[0].submissionInfo.A).toMatchObject({ isAC: false, pendingNum: 1 });
+  });
+
+  it("takes a forceRefresh made on one process to the other's board and open stream", async () => {
+    const cid = await contest('Rebuilt board', false);
+    const watching = await open(b.base, cid, tokens['bt-bob']);
+    expect((await rankOn(b.base, tokens['bt-bob'], cid)).records).toEqual([]);
+    // an accepted row written behind the board's back (no event): neither process's cached board knows it
+    const [{ uid }] = (await pg.query<{ uid: string }>("select uid from user_info where username = 'bt-ann'")).rows;
+    await pg.query(
+      `insert into submission (pid, display_pid, cid, cpid, uid, username, submit_time, status, length, code, language)
+       values ($1, 'A', $2, (select id from contest_problem where cid = $2 and pid = $1), $3, 'bt-ann', $4, $5, 1, 'x', 'Python3')`,
+      [pid, cid, uid, new Date(Date.now() - 10 * MIN), JudgeStatus.ACCEPTED],
+    );
+    expect((await rankOn(b.base, tokens['bt-bob'], cid)).records).toEqual([]);
+    // the contest admin's forceRefresh on A reads A's copy again and tells B (the event bus) to drop its own
+    const refreshedAt = Date.now();
+    expect((await api(a.base, root, 'POST', '/api/get-contest-rank', { cid, forceRefresh: true })).body.data.records.map((r: { username: string }) => r.username)).toEqual(['bt-ann']);
+    const pushed = await watching.until("the rebuilt row on B's stream", (e) => e.event === 'board' && !!e.data.rows?.some((r) => r.username === 'bt-ann' && r.ac === 1));
+    expect(pushed.at - refreshedAt).toBeLessThan(WITHIN_MS);
+    expect(pushed.data.problems).toEqual([{ displayId: 'A', ac: 1, total: 1 }]);
+    expect((await rankOn(b.base, tokens['bt-bob'], cid)).records.map((r: { username: string; ac: number }) => [r.username, r.ac])).toEqual([['bt-ann', 1]]);
   });
 
   it('opens streams only for those who may read the board', async () => {

@@ -29,7 +29,7 @@ export type BoardChange = { cid: number; uids: readonly string[] } | { cid: numb
  * The board port (issue 19 item 9c): the pages and routes ask it for views; the live-contest issue may bind an
  * incremental implementation to the same token without touching them.
  * - applyVerdict: a submission of a contest got a status (a verdict, a rejudge, a judging step);
- * - rebuild: forget what is cached for the contest (forceRefresh, a contest problem rejudged, problems edited);
+ * - rebuild: forget what is cached for the contest, in every web process (forceRefresh, a contest problem rejudged, problems edited);
  * - view: the ranked rows for a mode ('sealed' for non-admins during the seal, else 'real'), with or without
  *   the star rows and the after-contest submissions.
  */

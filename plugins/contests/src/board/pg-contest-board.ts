@@ -1,4 +1,5 @@
-import { inject, injectable, NotFound } from '@oj/core';
+import { randomUUID } from 'node:crypto';
+import { EVENT_BUS, inject, injectable, NotFound, type EventBus } from '@oj/core';
 import { ContestRepository } from '../contest.repository';
 import type { Contest } from '../contest.model';
 import { boardContext, bySubmitOrder, placeOf, rankResults, resultOrder, userResult, type UserResult } from './board-engine';
@@ -79,6 +80,8 @@ export function boardContestOf(contest: Contest): BoardContest {
  */
 @injectable()
 export class PgContestBoard implements ContestBoardPort {
+  /** This process's board: its own rebuild announcements come back to it through the bus and are skipped. */
+  readonly id = randomUUID();
   private readonly states = new Map<number, BoardState>();
   private readonly loading = new Map<number, Loading>();
   /** The newest load per contest: an older one finishing later does not replace it. */
@@ -89,6 +92,7 @@ export class PgContestBoard implements ContestBoardPort {
   constructor(
     @inject(BoardRepository) private readonly repository: BoardRepository,
     @inject(ContestRepository) private readonly contests: ContestRepository,
+    @inject(EVENT_BUS) private readonly events: EventBus,
   ) {}
 
   async applyVerdict(verdict: BoardVerdict): Promise<void> {
@@ -103,6 +107,18 @@ export class PgContestBoard implements ContestBoardPort {
 
   async rebuild(cid: number): Promise<void> {
     this.states.delete(cid);
+    await this.load(cid);
+    this.emit({ cid, rebuilt: true });
+    // every other web process drops its copy too (a forceRefresh must not depend on which process took it)
+    await this.events.publish('contest.board-rebuilt', { cid, by: this.id });
+  }
+
+  /** Another process rebuilt the contest's board: drop this copy; read it again now if it is followed or being read. */
+  async rebuiltElsewhere(cid: number, by: string): Promise<void> {
+    if (by === this.id) return;
+    this.states.delete(cid);
+    if (!this.listeners.has(cid) && !this.loading.has(cid)) return;
+    // a newer load: one started before the rebuild may have read the old rows and cannot replace this one
     await this.load(cid);
     this.emit({ cid, rebuilt: true });
   }
