@@ -21,6 +21,18 @@ export class VirtualRunRepository {
     return row ? runOf(row) : undefined;
   }
 
+  /** Every submission row of the contest, virtual runs' included (the board repository leaves those out). */
+  async submissions(cid: number): Promise<Array<{ submitId: number; uid: string; pid: number; status: number; score: number | null; time: number | null; submitTime: number }>> {
+    const rows = await this.sql.all<{ submit_id: string; uid: string; pid: string; status: number; score: number | null; time: number | null; submit_time: Date | string }>(
+      'select submit_id, uid, pid, status, score, time, submit_time from submission where cid = ?',
+      [cid],
+    );
+    return rows.map((r) => ({
+      submitId: Number(r.submit_id), uid: r.uid, pid: Number(r.pid), status: Number(r.status), score: r.score === null ? null : Number(r.score),
+      time: r.time === null ? null : Number(r.time), submitTime: new Date(r.submit_time).getTime(),
+    }));
+  }
+
   /** Starts a run; undefined when the user already has one (the unique (cid, uid) decides under races). */
   async start(cid: number, uid: string, startedAt: Date, endsAt: Date): Promise<VirtualRun | undefined> {
     const [row] = await this.sql.all<Row>(

@@ -59,7 +59,7 @@ export class VirtualContestService {
     const { contest, admin } = await this.access.visible(request.cid, user, get);
     const run = await this.runs.find(contest.id, user.uid);
     if (!run) throw new Forbidden('contest.virtual.notStarted');
-    const [problems, records, superAdmins] = await Promise.all([this.board.problems(contest.id), this.board.submissions(contest.id), this.board.superAdminUids()]);
+    const [problems, records, superAdmins] = await Promise.all([this.board.problems(contest.id), this.runs.submissions(contest.id), this.board.superAdminUids()]);
     const displayOf = new Map(problems.map((p) => [p.pid, p.displayId]));
     const facts = records.filter((r) => displayOf.has(r.pid)).map((r) => ({ ...r, displayId: displayOf.get(r.pid)! }));
     const users = await this.board.users([...new Set(facts.map((f) => f.uid))]);
