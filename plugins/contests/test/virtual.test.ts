@@ -41,6 +41,8 @@ describe('virtual participation', () => {
   /** Moves alice's run so that `elapsed` minutes of it have passed now, its submissions keeping their place on its clock (as time passing would). */
   const runAt = async (elapsed: number) => {
     const started = new Date(Date.now() - elapsed * MIN);
+    // a run starts after the contest's end: its rows stay after-contest rows
+    expect(started.getTime()).toBeGreaterThanOrEqual(at(200).getTime());
     const [old] = await sql.all<{ started_at: Date }>('select started_at from contest_virtual where cid = ? and uid = ?', [past.id, uid.alice]);
     const shift = started.getTime() - new Date(old.started_at).getTime();
     await sql.run("update submission set submit_time = submit_time + cast(? as interval) where cid = ? and uid = ? and submit_time >= ?", [`${shift} milliseconds`, past.id, uid.alice, old.started_at]);
@@ -70,8 +72,8 @@ describe('virtual participation', () => {
     pid.B = Number((await sql.all<{ id: string }>("insert into problem (problem_id, title, type, case_version) values ('virtual-B', 'Problem B', 0, 'v1') returning id"))[0].id);
     [author, alice, bob, carol] = await Promise.all([login(t, 'vauthor', 'secret1', '10.0.7.1'), login(t, 'alice', 'secret1', '10.0.7.2'), login(t, 'bob', 'secret1', '10.0.7.3'), login(t, 'carol', 'secret1', '10.0.7.4')]);
 
-    // an ACM contest of 200 minutes that ended 100 minutes ago, sealed from minute 150 (opening by itself after the end)
-    start = Date.now() - 300 * MIN;
+    // an ACM contest of 200 minutes that ended 400 minutes ago (so a run moved 201 minutes back still starts after the end), sealed from minute 150 (opening by itself after the end)
+    start = Date.now() - 600 * MIN;
     const repo = t.site.container.get(ContestRepository);
     const base = {
       description: '', auth: 0 as const, pwd: null, visible: true, startTime: at(0).toISOString(), endTime: at(200).toISOString(), sealRank: true, sealRankTime: at(150).toISOString(),
@@ -79,7 +81,7 @@ describe('virtual participation', () => {
       awardType: 0 as const, awardConfig: [], openAccountLimit: false, accountLimitRule: null, author: 'vauthor', uid: uid.vauthor, gid: null, type: 0 as const,
     };
     past = await repo.insert({ ...base, title: 'Virtual past' });
-    live = await repo.insert({ ...base, title: 'Virtual live', startTime: at(290).toISOString(), endTime: at(400).toISOString(), sealRank: false, sealRankTime: null });
+    live = await repo.insert({ ...base, title: 'Virtual live', startTime: at(590).toISOString(), endTime: at(700).toISOString(), sealRank: false, sealRankTime: null });
     secret = await repo.insert({ ...base, title: 'Virtual private', auth: 1, pwd: 'sesame' });
     for (const c of [past, live, secret]) for (const name of ['A', 'B']) await sql.run('insert into contest_problem (cid, pid, display_id, display_title) values (?, ?, ?, ?)', [c.id, pid[name], name, `Problem ${name}`]);
     // live: bob solves A at 30 after a wrong try on B at 40; dave solves B at 120 and A at 155 (under the seal)
