@@ -6,6 +6,7 @@ import { loadContest, type LoadedContest } from './contest-api';
 import { pluginLoader } from './plugin-loader';
 import { titleOf } from './root-data';
 import { ContestShell } from './ui/contest-shell';
+import { VirtualPanel } from './ui/virtual/virtual-panel';
 import { useText } from './use-text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
@@ -35,6 +36,8 @@ export default function ContestOverview() {
             {t('contest.description')}
           </Title>
           {contest.description ? <Markdown source={contest.description} testId="contest-description" /> : <Text c="dimmed">{t('contest.noDescription')}</Text>}
+          {/* an ended contest offers a virtual run (issue 21 item 7) */}
+          {contest.status === 1 && <VirtualPanel cid={contest.id} />}
         </Card>
       )}
     </ContestShell>

@@ -3,6 +3,7 @@ import { ContestAccess, isSuperAdmin } from './contest-access';
 import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRepository } from './contest.repository';
 import { ContestService, resultHidden } from './contest.service';
+import { VirtualContestService } from './virtual/virtual.service';
 
 /**
  * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
@@ -18,8 +19,11 @@ export const contestSubmissionContext = {
   async resolve({ id, pid, user, get }) {
     const access = get(ContestAccess);
     const { contest, admin } = await access.visible(id, user, get);
-    const view = await access.contestAccess(contest, user, get(CLOCK).now(), admin);
-    if (!view.submit) throw new Forbidden(view.submitRefusal ?? 'contest.noAccess.enter');
+    const now = get(CLOCK).now();
+    const view = await access.contestAccess(contest, user, now, admin);
+    // a virtual run (src/virtual) submits after the end while its own clock runs; its rows stay after-contest rows
+    const virtual = !view.submit && (await get(VirtualContestService).running(contest.id, user.uid, now));
+    if (!view.submit && !virtual) throw new Forbidden(view.submitRefusal ?? 'contest.noAccess.enter');
     // the super admin still submits (HOJ: a closed contest judge is closed to all but root)
     if (!(await get(SITE_SWITCHES_REPOSITORY).get()).openContestJudge && !isSuperAdmin(user)) throw new Forbidden('contest.judgeClosed');
     const problem = await get(ContestProblemRepository).findByPid(contest.id, pid);

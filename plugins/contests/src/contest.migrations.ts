@@ -1,6 +1,7 @@
 import type { MigrationSpec } from '@oj/core';
 import { liveMigrations } from './live/live.migrations';
 import { ratingMigrations } from './rating/rating.migrations';
+import { virtualMigrations } from './virtual/virtual.migrations';
 
 /**
  * The plugin's tables (shared contract of issue 19). Submissions in a contest are the core's `submission`
@@ -92,4 +93,6 @@ export const contestMigrations: MigrationSpec[] = [
   ...liveMigrations,
   // ratings (issue 21 item 8, src/rating)
   ...ratingMigrations,
+  // virtual runs (issue 21 item 7, src/virtual)
+  ...virtualMigrations,
 ];

@@ -23,6 +23,7 @@ import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board
 import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
 import { bindCcs, ccsMessages, ccsRoutes } from './ccs';
 import { bindRatings, contestRatingProvider, ratingBackground, ratingMessages, ratingRoutes, ratingSubscribers } from './rating';
+import { bindVirtual, virtualMessages, virtualRoutes } from './virtual';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -48,14 +49,15 @@ export default definePlugin({
     bindLive(bind);
     bindCcs(bind);
     bindRatings(bind);
+    bindVirtual(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes, ...ratingRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes, ...ratingRoutes, ...virtualRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'], ...virtualMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'], ...virtualMessages['zh-CN'] },
   },
   subscribers: [...boardSubscribers, ...ratingSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)

@@ -39,6 +39,8 @@ const submissionOf = (r: SubmissionRow): BoardSubmissionRecord => ({
 });
 
 const SUBMISSION_COLUMNS = 'submit_id, uid, pid, status, score, time, submit_time';
+/** Rows of a virtual run (src/virtual: the user's rows inside their run's window) are never the real board's. */
+const NOT_VIRTUAL = 'not exists (select 1 from contest_virtual v where v.cid = submission.cid and v.uid = submission.uid and submission.submit_time >= v.started_at and submission.submit_time < v.ends_at)';
 const USER_COLUMNS = 'uid, username, nickname, realname, school, gender, avatar, title_name, title_color, signature';
 
 interface UserRow {
@@ -76,11 +78,11 @@ export class BoardRepository {
 
   /** Every submission made in the contest. */
   async submissions(cid: number): Promise<BoardSubmissionRecord[]> {
-    return (await this.sql.all<SubmissionRow>(`select ${SUBMISSION_COLUMNS} from submission where cid = ?`, [cid])).map(submissionOf);
+    return (await this.sql.all<SubmissionRow>(`select ${SUBMISSION_COLUMNS} from submission where cid = ? and ${NOT_VIRTUAL}`, [cid])).map(submissionOf);
   }
 
   async submission(submitId: number): Promise<(BoardSubmissionRecord & { cid: number }) | undefined> {
-    const [row] = await this.sql.all<SubmissionRow & { cid: string }>(`select ${SUBMISSION_COLUMNS}, cid from submission where submit_id = ?`, [submitId]);
+    const [row] = await this.sql.all<SubmissionRow & { cid: string }>(`select ${SUBMISSION_COLUMNS}, cid from submission where submit_id = ? and ${NOT_VIRTUAL}`, [submitId]);
     return row ? { ...submissionOf(row), cid: Number(row.cid) } : undefined;
   }
 

@@ -1,0 +1,33 @@
+/** The virtual run panel's page strings (issue 21 item 7), both languages; merged into pages/messages.ts. */
+export const virtualPageMessages = {
+  'en-US': {
+    'contest.virtual.title': 'Virtual participation',
+    'contest.virtual.hint': "Take part in this contest as if it were live: your own clock from zero for the contest's length, the board as it stood at the same moment, sealed at the same moment. Your submissions never change the real results.",
+    'contest.virtual.start': 'Start virtual run',
+    'contest.virtual.elapsed': 'Elapsed',
+    'contest.virtual.ended': 'Your virtual run has ended',
+    'contest.virtual.running': 'Your virtual run is running: submit on the Problems tab',
+    'contest.virtual.mark': 'virtual',
+    'contest.virtual.sealed': 'The board is sealed at this moment, as it was live',
+    'contest.virtual.rank': 'Rank',
+    'contest.virtual.user': 'User',
+    'contest.virtual.solved': 'Solved',
+    'contest.virtual.penalty': 'Penalty',
+    'contest.virtual.score': 'Score',
+  },
+  'zh-CN': {
+    'contest.virtual.title': '虚拟参赛',
+    'contest.virtual.hint': '像现场比赛一样参加本比赛：您的计时从零开始，时长与比赛相同；榜单为同一时刻的真实榜单，封榜时间相同。您的提交不会改变真实成绩。',
+    'contest.virtual.start': '开始虚拟参赛',
+    'contest.virtual.elapsed': '已用时间',
+    'contest.virtual.ended': '您的虚拟参赛已结束',
+    'contest.virtual.running': '虚拟参赛进行中：请在题目页提交',
+    'contest.virtual.mark': '虚拟',
+    'contest.virtual.sealed': '此刻榜单已封榜，与现场比赛相同',
+    'contest.virtual.rank': '排名',
+    'contest.virtual.user': '用户',
+    'contest.virtual.solved': '通过',
+    'contest.virtual.penalty': '罚时',
+    'contest.virtual.score': '得分',
+  },
+};

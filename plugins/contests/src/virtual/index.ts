@@ -1,0 +1,13 @@
+import type { ContainerModule } from '@oj/core';
+import { VirtualRunRepository } from './virtual.repository';
+import { VirtualContestService } from './virtual.service';
+
+export { virtualRoutes } from './virtual.routes';
+export { virtualMessages } from './virtual.messages';
+export { virtualMigrations } from './virtual.migrations';
+export { VirtualContestService } from './virtual.service';
+
+/** Binds the virtual runs' services (issue 21 item 7). */
+export function bindVirtual(bind: Parameters<ConstructorParameters<typeof ContainerModule>[0]>[0]['bind']): void {
+  for (const service of [VirtualRunRepository, VirtualContestService]) bind(service).toSelf();
+}

@@ -1,0 +1,31 @@
+/** The virtual runs' strings (issue 21 item 7), both languages. */
+export const virtualMessages = {
+  'en-US': {
+    'contest.virtual.notEnded': 'A virtual run can only start after the contest has ended',
+    'contest.virtual.noAccess': 'Sorry, you have no access to this contest, so you cannot take part in it virtually',
+    'contest.virtual.already': 'You have already taken part in this contest virtually: one virtual run per contest',
+    'contest.virtual.notStarted': 'Start a virtual run of this contest first',
+    'contest.virtual.started': 'Virtual run started: your clock starts now',
+    'contest.virtual.title': 'Virtual participation',
+    'contest.virtual.hint': 'Take part in this contest as if it were live: your own clock from zero for the contest\'s length, the board as it stood at the same moment, the seal at the same moment. Your submissions never change the real results.',
+    'contest.virtual.start': 'Start virtual run',
+    'contest.virtual.board': 'Virtual board',
+    'contest.virtual.elapsed': 'Elapsed',
+    'contest.virtual.ended': 'Your virtual run has ended',
+    'contest.virtual.mark': 'virtual',
+  },
+  'zh-CN': {
+    'contest.virtual.notEnded': '比赛结束后才能开始虚拟参赛',
+    'contest.virtual.noAccess': '对不起，您没有此比赛的权限，无法虚拟参赛',
+    'contest.virtual.already': '您已经虚拟参加过本比赛：每场比赛只能虚拟参赛一次',
+    'contest.virtual.notStarted': '请先开始本比赛的虚拟参赛',
+    'contest.virtual.started': '虚拟参赛已开始：您的计时从现在开始',
+    'contest.virtual.title': '虚拟参赛',
+    'contest.virtual.hint': '像现场比赛一样参加本比赛：您的计时从零开始，时长与比赛相同；榜单为同一时刻的真实榜单，封榜时间相同。您的提交不会改变真实成绩。',
+    'contest.virtual.start': '开始虚拟参赛',
+    'contest.virtual.board': '虚拟榜单',
+    'contest.virtual.elapsed': '已用时间',
+    'contest.virtual.ended': '您的虚拟参赛已结束',
+    'contest.virtual.mark': '虚拟',
+  },
+};

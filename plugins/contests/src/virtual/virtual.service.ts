@@ -1,0 +1,101 @@
+import { CLOCK, Forbidden, inject, injectable, ValidationError, type Clock, type ServiceGetter, type SessionUser } from '@oj/core';
+import { boardPage, withProblemCounts } from '../board/board-page';
+import { BoardRepository } from '../board/board.repository';
+import { boardContestOf } from '../board/pg-contest-board';
+import { ContestAccess } from '../contest-access';
+import { ContestAuth, ContestStatus, type Contest } from '../contest.model';
+import { contestStatus } from '../contest.rules';
+import { virtualBoard, virtualElapsed } from './virtual-board';
+import { VirtualRunRepository, type VirtualRun } from './virtual.repository';
+
+/** What get-virtual-contest answers: the caller's run (null before starting one) on the server's clock. */
+export interface VirtualRunView {
+  run: null | { startedAt: number; endsAt: number; elapsed: number; running: boolean };
+  /** Whether the caller may start a run now (the contest has ended, access, none started yet). */
+  canStart: boolean;
+  /** Why not, as a message key, when canStart is false and there is no run. */
+  refusal?: string;
+  duration: number;
+  now: number;
+}
+
+/**
+ * Virtual participation (issue 21 item 7): after the end, a user with access (get-contest-access's rule) starts
+ * one run on their own clock; it lasts the contest's length. Their submissions are ordinary contest rows made
+ * after the end (judged normally; invisible to the real board, AC info and ratings, which read rows before the
+ * end); their board is the real one as it stood at the same elapsed time with their row beside it.
+ */
+@injectable()
+export class VirtualContestService {
+  constructor(
+    @inject(ContestAccess) private readonly access: ContestAccess,
+    @inject(VirtualRunRepository) private readonly runs: VirtualRunRepository,
+    @inject(BoardRepository) private readonly board: BoardRepository,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async info(cid: number, user: SessionUser, get: ServiceGetter): Promise<VirtualRunView> {
+    const now = this.clock.now();
+    const { contest, admin } = await this.access.visible(cid, user, get);
+    const run = await this.runs.find(contest.id, user.uid);
+    const refusal = run ? 'contest.virtual.already' : await this.refusal(contest, user, admin, now);
+    return { run: run ? this.viewOf(run, now.getTime()) : null, canStart: !refusal, ...(refusal && !run ? { refusal } : {}), duration: this.durationMs(contest), now: now.getTime() };
+  }
+
+  async start(cid: number, user: SessionUser, get: ServiceGetter): Promise<VirtualRunView> {
+    const now = this.clock.now();
+    const { contest, admin } = await this.access.visible(cid, user, get);
+    const refusal = await this.refusal(contest, user, admin, now);
+    if (refusal === 'contest.virtual.notEnded') throw new ValidationError(refusal);
+    if (refusal) throw new Forbidden(refusal);
+    const run = await this.runs.start(contest.id, user.uid, now, new Date(now.getTime() + this.durationMs(contest)));
+    if (!run) throw new ValidationError('contest.virtual.already');
+    return { run: this.viewOf(run, now.getTime()), canStart: false, duration: this.durationMs(contest), now: now.getTime() };
+  }
+
+  /** The board of the caller's run, paged as get-contest-rank (the caller's row marked `virtual` and sent again as `virtualRow`). */
+  async rank(request: { cid: number; currentPage?: number; limit?: number; keyword?: string }, user: SessionUser, get: ServiceGetter) {
+    const now = this.clock.now();
+    const { contest, admin } = await this.access.visible(request.cid, user, get);
+    const run = await this.runs.find(contest.id, user.uid);
+    if (!run) throw new Forbidden('contest.virtual.notStarted');
+    const [problems, records, superAdmins] = await Promise.all([this.board.problems(contest.id), this.runs.submissions(contest.id), this.board.superAdminUids()]);
+    const displayOf = new Map(problems.map((p) => [p.pid, p.displayId]));
+    const facts = records.filter((r) => displayOf.has(r.pid)).map((r) => ({ ...r, displayId: displayOf.get(r.pid)! }));
+    const users = await this.board.users([...new Set(facts.map((f) => f.uid))]);
+    const { rows, mode, elapsed } = virtualBoard({
+      contest: { ...boardContestOf(contest), excludeUids: [contest.uid, ...superAdmins] },
+      problems, users, facts, run: { uid: user.uid, startedAt: run.startedAt.getTime(), endsAt: run.endsAt.getTime() }, now: now.getTime(), isAdmin: admin,
+    });
+    const hideRealName = !admin && contest.rankShowName !== 'realname';
+    const page = boardPage(rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, hideRealName });
+    const mine = rows.find((r) => r.uid === user.uid) ?? null;
+    return {
+      ...page, problems: withProblemCounts(problems.map((p) => ({ displayId: p.displayId, displayTitle: p.displayTitle, color: p.color })), rows),
+      virtualRow: mine, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, elapsed, run: this.viewOf(run, now.getTime()), now: now.getTime(),
+    };
+  }
+
+  /** The caller's run while it runs (the submission context's virtual branch). */
+  async running(cid: number, uid: string, now: Date): Promise<VirtualRun | undefined> {
+    const run = await this.runs.find(cid, uid);
+    return run && run.startedAt.getTime() <= now.getTime() && now.getTime() < run.endsAt.getTime() ? run : undefined;
+  }
+
+  private async refusal(contest: Contest, user: SessionUser, admin: boolean, now: Date): Promise<string | undefined> {
+    if (contestStatus(contest, now) !== ContestStatus.ENDED) return 'contest.virtual.notEnded';
+    // get-contest-access's rule: public — within the account limit; private and protected — registered; contest admins always
+    const view = await this.access.contestAccess(contest, user, now, admin);
+    const access = admin || (contest.auth === ContestAuth.PUBLIC ? view.accountAllowed : view.registered && view.accountAllowed);
+    return access ? undefined : 'contest.virtual.noAccess';
+  }
+
+  private durationMs(contest: Contest): number {
+    return new Date(contest.endTime).getTime() - new Date(contest.startTime).getTime();
+  }
+
+  private viewOf(run: VirtualRun, now: number) {
+    const times = { startedAt: run.startedAt.getTime(), endsAt: run.endsAt.getTime() };
+    return { ...times, elapsed: virtualElapsed(times, now), running: now < times.endsAt };
+  }
+}
