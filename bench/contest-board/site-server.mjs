@@ -64,28 +64,11 @@ async function remoteVerdict({ submitId, cid, status }) {
 
 /**
  * The naive board, for comparison: what a board without a kept state does for each answer — every submission
- * row of the contest read, and the whole board computed by the same engine (board-engine.ts computeBoard).
+ * row of the contest read, and the whole board computed by the same engine. The plugin keeps it as a service
+ * (plugins/contests/src/board/naive-board.ts), reached here by its token like the board port.
  */
 async function naive({ cid, mode }) {
-  const { computeBoard } = await import('../../plugins/contests/dist/board/board-engine.js');
-  const { boardContestOf } = await import('../../plugins/contests/dist/board/pg-contest-board.js');
-  const sql = site.container.get(SQL_RUNNER);
-  const t0 = performance.now();
-  const [contest] = await sql.all('select * from contest where id = ?', [cid]);
-  const problems = await sql.all('select cp.pid, cp.display_id from contest_problem cp where cp.cid = ? order by cp.display_id', [cid]);
-  const labelOf = new Map(problems.map((p) => [Number(p.pid), p.display_id]));
-  const rows = await sql.all('select submit_id, uid, pid, status, score, time, submit_time from submission where cid = ?', [cid]);
-  const users = await sql.all('select uid, username, nickname, realname, school from user_info where uid in (select distinct uid from submission where cid = ?)', [cid]);
-  const read = ms(t0);
-  const t1 = performance.now();
-  const json = (v) => (typeof v === 'string' ? JSON.parse(v) : v);
-  const settings = boardContestOf({
-    type: contest.type, startTime: contest.start_time, endTime: contest.end_time, sealRank: contest.seal_rank, sealRankTime: contest.seal_rank_time, autoRealRank: contest.auto_real_rank,
-    starAccount: json(contest.star_account) ?? [], oiRankScoreType: 'Recent', awardType: contest.award_type, awardConfig: json(contest.award_config) ?? [], rankShowName: 'username',
-  });
-  const facts = rows.map((r) => ({ submitId: Number(r.submit_id), uid: r.uid, displayId: labelOf.get(Number(r.pid)) ?? '', status: r.status, score: r.score, time: r.time, submitTime: new Date(r.submit_time).getTime() }));
-  const board = computeBoard(settings, problems.map((p) => ({ displayId: p.display_id })), users, facts, { mode });
-  return { read, compute: ms(t1), rows: board.length };
+  return site.container.get(Symbol.for('oj.contests.NaiveBoard')).compute(cid, mode);
 }
 
 process.on('message', async (m) => {

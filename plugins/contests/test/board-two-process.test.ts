@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
-import { AmqpJudgeQueue } from '@oj/adapters';
+import { AmqpJudgeQueue } from '../../../adapters/src/testing/judge-queue';
 import { JUDGE_PROTOCOL_VERSION, JudgeStatus, type JudgeTask, type TaskDelivery } from '@oj/core';
 import { freePort } from '../../../adapters/src/testing/free-port';
 import { testUrls } from '../../../adapters/src/testing/service-urls';

@@ -4,6 +4,7 @@ import { BoardService } from './board.service';
 import { BoardStreamHub } from './board-stream.hub';
 import { CONTEST_BOARD } from './contest-board.port';
 import { PgContestBoard } from './pg-contest-board';
+import { NAIVE_BOARD, NaiveBoard } from './naive-board';
 
 export { boardRoutes } from './board.routes';
 export { boardSubscribers } from './board.subscribers';
@@ -18,6 +19,9 @@ export function bindBoard(bind: Parameters<ConstructorParameters<typeof Containe
   bind(BoardService).toSelf();
   bind(PgContestBoard).toSelf().inSingletonScope();
   bind(CONTEST_BOARD).toService(PgContestBoard);
+  // the naive recomputation, for the bench's comparison (by token: benches never import the plugin)
+  bind(NaiveBoard).toSelf();
+  bind(NAIVE_BOARD).toService(NaiveBoard);
   // one per process: it holds the open streams and what each mode's watchers have seen
   bind(BoardStreamHub).toSelf().inSingletonScope();
 }
