@@ -34,7 +34,9 @@ export class PgFileStore implements CollectableFileStore {
         await this.db.query('insert into file_chunk (blob_id, seq, data) values ($1, $2, $3)', [blobId, seq++, piece]);
       }
     } catch (error) {
-      await this.db.query('delete from file_blob where id = $1', [blobId]);
+      // the upload's own error is what the caller must hear (a refused archive stays a 400): an unnamed blob the
+      // cleanup could not delete is swept later (sweepUnfinished)
+      await this.db.query('delete from file_blob where id = $1', [blobId]).catch(() => undefined);
       throw error;
     }
     const { hash, size } = upload.result();

@@ -170,6 +170,7 @@ describe('discussions', () => {
     expect(byAuthor.length).toBeGreaterThan(0);
     expect(byAuthor.every((d: { author: string }) => d.author === 'bob')).toBe(true);
     const mine = (await call(t, bob, 'GET', '/api/get-discussion-list?onlyMine=true&limit=50')).body.data.records;
+    expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((d: { uid: string }) => d.uid === uid.bob)).toBe(true);
     expect((await call(t, undefined, 'GET', '/api/get-discussion-list?onlyMine=true')).code).toBe(401);
     // hidden: gone from the public list and detail, kept in the admin list and for its author
