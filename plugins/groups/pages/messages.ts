@@ -1,0 +1,7 @@
+import { problemPageMessages } from './problem-messages';
+
+/** The groups plugin's page strings in both languages; the problem pages keep theirs in problem-messages.ts. */
+export const pageMessages = {
+  'en-US': { ...problemPageMessages['en-US'] },
+  'zh-CN': { ...problemPageMessages['zh-CN'] },
+};
