@@ -5,7 +5,11 @@ import { GROUP_AUTHS, GROUP_LIMITS } from './group.model';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 /** Filters the page sends as 'All' or empty when nothing is chosen. */
-const unlessAll = ({ value }: { value: unknown }) => (value === '' || value === null || (typeof value === 'string' && value.trim().toUpperCase() === 'ALL') ? undefined : value);
+const unlessAll = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+  const value = obj[key];
+  if (value === '' || value === null || value === undefined || (typeof value === 'string' && value.trim().toUpperCase() === 'ALL')) return undefined;
+  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+};
 /** A query flag: 'true' / 'false' as sent (implicit conversion would read 'false' as true). */
 const flag = ({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
   const raw = obj[key];
@@ -25,7 +29,7 @@ export class GroupListQuery extends Paged {
   @IsOptional() @IsString() @MaxLength(100)
   keyword?: string;
 
-  @IsOptional() @Transform(unlessAll) @Type(() => Number) @IsIn(GROUP_AUTHS, { message: 'group.authInvalid' })
+  @IsOptional() @Transform(unlessAll) @IsIn(GROUP_AUTHS, { message: 'group.authInvalid' })
   auth?: number;
 
   @IsOptional() @Transform(flag) @IsBoolean()
@@ -46,7 +50,7 @@ export class MemberListQuery extends Paged {
   @IsOptional() @IsString() @MaxLength(100)
   keyword?: string;
 
-  @IsOptional() @Transform(unlessAll) @Type(() => Number) @IsInt() @Min(1) @Max(5)
+  @IsOptional() @Transform(unlessAll) @IsInt() @Min(1) @Max(5)
   auth?: number;
 }
 

@@ -52,7 +52,7 @@ export class GroupRepository {
     const values: unknown[] = [];
     if (!filter.all) {
       if (filter.viewerUid) {
-        where.push(`((g.visible and g.status = 0) or exists (select 1 from group_member m where m.gid = g.id and m.uid = ? and m.auth in ${MEMBER_AUTHS}))`);
+        where.push(`g.status = 0 and (g.visible or exists (select 1 from group_member m where m.gid = g.id and m.uid = ? and m.auth in ${MEMBER_AUTHS}))`);
         values.push(filter.viewerUid);
       } else where.push('g.visible and g.status = 0');
     }
