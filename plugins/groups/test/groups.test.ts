@@ -274,6 +274,21 @@ describe('the groups plugin: groups', () => {
     await switches.update({ defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 });
   });
 
+  it('answers No Access while switched off, withdraws its gidScope answers and tabs, and comes back without a restart', async () => {
+    const { t, member, superAdmin } = c;
+    const points = t.site.container.get(EXTENSION_POINTS);
+    expect((await call(t, superAdmin, 'PUT', '/api/admin/switch/update', { plugins: { groups: false } })).code).toBe(200);
+    const list = await call(t, member, 'GET', '/api/get-group-list');
+    expect([list.code, list.body.msg]).toEqual([403, 'No Access, there is no open group area']);
+    const zh = await call(t, member, 'GET', `/api/get-group-detail?gid=${gid}&l=zh-CN`);
+    expect([zh.code, zh.body.msg]).toEqual([403, '无权访问，当前没有开放的团队区']);
+    expect(points.get('contests.gidScope')?.list()).toEqual([]);
+    expect(points.get('trainings.gidScope')?.list()).toEqual([]);
+    expect((await call(t, superAdmin, 'PUT', '/api/admin/switch/update', { plugins: { groups: true } })).code).toBe(200);
+    expect((await call(t, member, 'GET', `/api/get-group-detail?gid=${gid}`)).body.data).toMatchObject({ userAuth: 3, role: 'member' });
+    expect(points.get('discussions.gidScope')?.list()).toHaveLength(1);
+  });
+
   it('disbands a group by its owner or the super admin: members and announcements go', async () => {
     const { t, owner, groupAdmin, member, outsider, siteAdmin, superAdmin } = c;
     const doomed = await castGroup(c, 'doomed');
