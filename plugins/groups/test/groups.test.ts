@@ -143,6 +143,8 @@ describe('the groups plugin: groups', () => {
       expect([r.code, r.body.msg]).toEqual([403, 'Sorry, you do not have permission to do this']);
     }
     expect((await call(t, undefined, 'PUT', '/api/group', form)).code).toBe(401);
+    // no id: not found (the route fuzz found this one as a 500)
+    expect((await call(t, owner, 'PUT', '/api/group', { ...form, id: undefined })).code).toBe(404);
     const r = await call(t, owner, 'PUT', '/api/group', { ...form, owner: 'gmember', uid: 'x' });
     expect(r).toMatchObject({ code: 200, body: { msg: 'Update Successfully', data: { brief: 'A new brief', owner: 'gowner' } } });
     expect((await call(t, owner, 'PUT', '/api/group', { ...form, name: 'abc' })).body.msg).toBe('The length of name should be 5 to 25');
