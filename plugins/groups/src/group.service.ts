@@ -1,5 +1,5 @@
 import {
-  AVATAR_PATH, CLOCK, extensionOf, FILE_STORE, Forbidden, inject, injectable, isSuperAdmin, NotFound, pageRequest, SITE_SWITCHES_REPOSITORY,
+  AVATAR_PATH, CLOCK, extensionOf, FILE_STORE, Forbidden, inject, injectable, isAdminRole, isSuperAdmin, NotFound, pageRequest, SITE_SWITCHES_REPOSITORY,
   sniffImageType, UNIT_OF_WORK, ValidationError, type AppAbility, type Clock, type FileStore, type Page, type ServiceGetter, type SessionUser,
   type SiteSwitchesRepository, type UnitOfWork,
 } from '@oj/core';
@@ -7,6 +7,7 @@ import { groupCan } from './group.abilities';
 import { GroupAccess } from './group-access';
 import { GROUP_LIMITS, type Group, type GroupCard } from './group.model';
 import { cardOf, GroupRepository } from './group.repository';
+import { GroupDisband } from './group-disband';
 import { groupDraftOf } from './group.rules';
 import { groupTabsFor, type GroupTabView } from './group-tabs';
 
@@ -41,6 +42,7 @@ export class GroupService {
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(FILE_STORE) private readonly files: FileStore,
+    @inject(GroupDisband) private readonly disband: GroupDisband,
   ) {}
 
   /** Visible groups for everyone; hidden ones also for their members; all for the super admin; onlyMine: the user's. */
@@ -65,16 +67,17 @@ export class GroupService {
     return { access: role !== undefined };
   }
 
-  /** get-group-auth: the user's member auth (0 without a row). */
-  async authOf(gid: number, user: SessionUser | undefined): Promise<{ auth: number }> {
+  /** get-group-auth: the user's member auth, 0 without a row (HOJ answers the number itself). */
+  async authOf(gid: number, user: SessionUser | undefined): Promise<number> {
     const { auth } = await this.access.signedIn(gid, user);
-    return { auth };
+    return auth;
   }
 
   /** 03 §5 create: the form rules; a user who is not an admin meets the creation switches; the creator is the owner (auth 5). */
   async create(body: Record<string, unknown>, user: SessionUser): Promise<GroupCard> {
     const draft = groupDraftOf(body);
-    const exempt = user.roles.some((r) => r === 'root' || r === 'admin');
+    // HOJ exempts every admin role (root, admin, problem_admin)
+    const exempt = isAdminRole(user.roles);
     const switches = await this.switches.get();
     if (!exempt && switches.defaultCreateGroupACInitValue > 0 && (await this.groups.solvedCount(user.uid)) < switches.defaultCreateGroupACInitValue) {
       throw new Forbidden('group.acRequired', { count: switches.defaultCreateGroupACInitValue });
@@ -109,11 +112,11 @@ export class GroupService {
     return cardOf((await this.groups.find(gid)) as Group, await this.groups.memberCount(gid));
   }
 
-  /** Disband (DELETE /api/group): the owner or the super admin. */
+  /** Disband (DELETE /api/group): the owner or the super admin; the members hear of it (HOJ). */
   async delete(gid: number, user: SessionUser, ability: AppAbility): Promise<void> {
-    const { role } = await this.access.signedIn(gid, user);
+    const { group, role } = await this.access.signedIn(gid, user);
     if (!groupCan(ability, 'delete', 'Group', { role: role ?? null })) throw new Forbidden('group.noPermission');
-    await this.uow.run(() => this.groups.delete(gid));
+    await this.disband.disband(group, user);
   }
 
   /** 03 §5 avatar: gif/jpg/jpeg/png/bmp/webp by name and content, at most 2 MiB; the root or the super admin; answers the group. */

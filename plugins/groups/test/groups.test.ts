@@ -44,7 +44,7 @@ describe('the groups plugin: groups', () => {
     const created = await call(t, owner, 'POST', '/api/group', groupForm('form', { auth: 2, code: 'qwerty', visible: false }));
     expect(created).toMatchObject({ code: 200, body: { msg: 'Create Successfully', data: { owner: 'gowner', auth: 2, visible: false, memberCount: 1, status: 0 } } });
     expect(created.body.data.code).toBeUndefined();
-    expect((await call(t, owner, 'GET', `/api/get-group-auth?gid=${created.body.data.id}`)).body.data).toEqual({ auth: 5 });
+    expect((await call(t, owner, 'GET', `/api/get-group-auth?gid=${created.body.data.id}`)).body.data).toBe(5);
     const zh = await call(t, owner, 'POST', '/api/group?l=zh-CN', groupForm('zhcn'));
     expect(zh.body.msg).toBe('创建成功');
     expect((await call(t, owner, 'POST', '/api/group?l=zh-CN', groupForm('zhcn2', { brief: 'ab' }))).body.msg).toBe('brief 的长度应为 5 到 50');
@@ -107,7 +107,7 @@ describe('the groups plugin: groups', () => {
     // access and auth (HOJ): access for members and the super admin; auth the member auth or 0
     const access: Record<string, unknown> = {};
     for (const [name, who] of Object.entries({ owner, groupAdmin, member, applicant, refused, outsider, siteAdmin, superAdmin })) {
-      access[name] = [(await call(t, who, 'GET', `/api/get-group-access?gid=${gid}`)).body.data.access, (await call(t, who, 'GET', `/api/get-group-auth?gid=${gid}`)).body.data.auth];
+      access[name] = [(await call(t, who, 'GET', `/api/get-group-access?gid=${gid}`)).body.data.access, (await call(t, who, 'GET', `/api/get-group-auth?gid=${gid}`)).body.data];
     }
     expect(access).toEqual({
       owner: [true, 5], groupAdmin: [true, 4], member: [true, 3], applicant: [false, 1], refused: [false, 2], outsider: [false, 0], siteAdmin: [false, 0], superAdmin: [true, 0],
@@ -302,6 +302,10 @@ describe('the groups plugin: groups', () => {
     expect((await call(t, superAdmin, 'GET', `/api/get-group-detail?gid=${doomed}`)).code).toBe(404);
     const sql = t.site.container.get(SQL_RUNNER);
     expect(await sql.all('select 1 from group_member where gid = ?', [doomed])).toEqual([]);
+    // the members hear of it (HOJ's dissolution notice); applicants do not
+    const notice = async (who: Client) => JSON.stringify((await call(t, who, 'GET', '/api/msg/mine?limit=50')).body.data.records);
+    expect(await notice(member)).toContain('The group Group doomed was disbanded by gowner.');
+    expect(await notice(c.applicant)).not.toContain('Group doomed was disbanded');
     expect(await sql.all('select 1 from announcement where gid = ?', [doomed])).toEqual([]);
     const other = await castGroup(c, 'doomed2');
     const zh = await fetch(`${t.url}/api/group?gid=${other}&l=zh-CN`, { method: 'DELETE', headers: { authorization: superAdmin.token } });
