@@ -13,6 +13,12 @@ import { groupTabsFor, type GroupTabView } from './group-tabs';
 
 const DAY_MS = 86_400_000;
 
+/** Two creations of one short name at once: the unique index refuses the second, which hears the form's words, not a 500. */
+function rethrowTaken(error: unknown): never {
+  if ((error as { code?: unknown }).code === '23505') throw new ValidationError('group.shortNameTaken', {}, [{ field: 'shortName', key: 'group.shortNameTaken' }]);
+  throw error;
+}
+
 export interface GroupListInput {
   keyword?: string;
   auth?: number;
@@ -91,7 +97,7 @@ export class GroupService {
         if ((await this.groups.createdBy(user.uid)) >= switches.defaultCreateGroupLimit) throw new Forbidden('group.totalLimit', { count: switches.defaultCreateGroupLimit });
       }
       await this.checkUnique(draft);
-      return this.groups.create(draft, user);
+      return this.groups.create(draft, user).catch((e: unknown) => rethrowTaken(e));
     });
     return cardOf(group, 1);
   }
@@ -108,7 +114,7 @@ export class GroupService {
       status = Number(body.status) === 1 ? 1 : 0;
     }
     await this.checkUnique(draft, gid);
-    await this.groups.update(gid, draft, status);
+    await this.groups.update(gid, draft, status).catch((e: unknown) => rethrowTaken(e));
     return cardOf((await this.groups.find(gid)) as Group, await this.groups.memberCount(gid));
   }
 

@@ -45,6 +45,10 @@ describe('the groups plugin: groups', () => {
     expect(created).toMatchObject({ code: 200, body: { msg: 'Create Successfully', data: { owner: 'gowner', auth: 2, visible: false, memberCount: 1, status: 0 } } });
     expect(created.body.data.code).toBeUndefined();
     expect((await call(t, owner, 'GET', `/api/get-group-auth?gid=${created.body.data.id}`)).body.data).toBe(5);
+    // two creations of one short name at once: one wins, the other hears the form's words
+    const racing = await Promise.all([call(t, owner, 'POST', '/api/group', groupForm('race', { name: 'Race one' })), call(t, c.superAdmin, 'POST', '/api/group', groupForm('race', { name: 'Race two' }))]);
+    expect(racing.map((r) => r.code).sort()).toEqual([200, 400]);
+    expect(racing.find((r) => r.code === 400)?.body.msg).toBe('The group short name already exists, please change it');
     const zh = await call(t, owner, 'POST', '/api/group?l=zh-CN', groupForm('zhcn'));
     expect(zh.body.msg).toBe('创建成功');
     expect((await call(t, owner, 'POST', '/api/group?l=zh-CN', groupForm('zhcn2', { brief: 'ab' }))).body.msg).toBe('brief 的长度应为 5 到 50');
@@ -76,7 +80,8 @@ describe('the groups plugin: groups', () => {
 
   it("shows the card to any signed-in user, the code to its root only, and the viewer's join state and tabs", async () => {
     const { t, owner, groupAdmin, member, applicant, refused, outsider, siteAdmin, superAdmin } = c;
-    expect((await call(t, undefined, 'GET', `/api/get-group-detail?gid=${gid}`)).code).toBe(401);
+    const guest = await call(t, undefined, 'GET', `/api/get-group-detail?gid=${gid}`);
+    expect([guest.code, guest.body.msg]).toEqual([401, 'Please login first']);
     expect((await call(t, outsider, 'GET', '/api/get-group-detail?gid=999999')).code).toBe(404);
     const seen: Record<string, unknown> = {};
     for (const [name, who] of Object.entries({ owner, groupAdmin, member, applicant, refused, outsider, siteAdmin, superAdmin })) {
