@@ -54,6 +54,8 @@ export interface GroupDetail extends GroupRow {
   tabs?: GroupTabInfo[];
   /** The viewer's member auth (0 or absent: none). */
   userAuth?: number | null;
+  /** The viewer's group role (root also for a super admin), null for none. */
+  role?: 'root' | 'admin' | 'member' | null;
 }
 
 export interface GroupMember {
@@ -129,13 +131,13 @@ export const groupApi = {
   list: (q: GroupListQuery) => call<Page<GroupRow>>(`/api/get-group-list?${query({ ...q, onlyMine: q.onlyMine || undefined })}`),
   detail: (gid: number | string) => call<GroupDetail>(`/api/get-group-detail?${query({ gid })}`),
   /** The viewer's member auth in the group (0 or null: none). */
-  auth: (gid: number | string) => call<number | null>(`/api/get-group-auth?${query({ gid })}`, { quiet: 'the layout shows the join control instead' }),
+  auth: (gid: number | string) => call<number | { auth: number } | null>(`/api/get-group-auth?${query({ gid })}`, { quiet: 'the layout shows the join control instead' }),
   /** Whether the viewer may open the group's content tabs. */
   access: (gid: number | string) => call<boolean | { access: boolean }>(`/api/get-group-access?${query({ gid })}`, { quiet: 'the layout disables the tabs instead' }),
   create: (draft: GroupDraft) => call<GroupDetail>('/api/group', { method: 'POST', body: bodyOf(draft) }),
   update: (draft: GroupDraft) => call<GroupDetail>('/api/group', { method: 'PUT', body: bodyOf(draft) }),
   disband: (gid: number) => call<null>(`/api/group?${query({ gid })}`, { method: 'DELETE' }),
-  join: (gid: number, code: string, reason: string) => call<null>(`/api/group/member?${query({ gid, code, reason })}`, { method: 'POST' }),
+  join: (gid: number, code: string, reason: string) => call<null>('/api/group/member', { method: 'POST', body: { gid, code: code || undefined, reason: reason || undefined } }),
   exit: (gid: number) => call<null>(`/api/group/member/exit?${query({ gid })}`, { method: 'DELETE' }),
   members: (gid: number, currentPage: number, limit: number) => call<Page<GroupMember>>(`/api/group/get-member-list?${query({ gid, currentPage, limit })}`),
   applies: (gid: number, currentPage: number, limit: number) => call<Page<GroupMember>>(`/api/group/get-apply-list?${query({ gid, currentPage, limit })}`),

@@ -18,7 +18,8 @@ export async function loadGroup(gid: string): Promise<LoadedGroupData> {
   const [detail, auth, access] = await Promise.all([groupApi.detail(gid), groupApi.auth(gid), groupApi.access(gid)]);
   if (detail.status !== 200 || !detail.data) return { tabs: [], userAuth: 0, access: false, error: detail.msg };
   const group = detail.data;
-  const userAuth = Number(group.userAuth ?? (auth.status === 200 ? auth.data : 0) ?? 0) || 0;
+  const answered = auth.status === 200 ? auth.data : 0;
+  const userAuth = Number(group.userAuth ?? (typeof answered === 'object' ? answered?.auth : answered) ?? 0) || 0;
   const tabs = group.tabs?.length ? group.tabs : [...BUILT_IN_TABS];
   return { group, tabs, userAuth, access: access.status === 200 && accessOf(access.data) };
 }
@@ -28,5 +29,7 @@ export function useGroup(): LoadedGroup {
   const data = useRouteLoaderData(GROUP_LAYOUT_ROUTE) as LoadedGroupData | undefined;
   const superAdmin = useAbility().can('manage', 'all');
   const loaded = data ?? { tabs: [], userAuth: 0 as const, access: false as const, error: '' };
-  return { ...loaded, superAdmin, role: loaded.group ? roleOf(loaded.userAuth, superAdmin) : undefined } as LoadedGroup;
+  // the server's word on the role when it gives one (get-group-detail's `role`)
+  const role = !loaded.group ? undefined : loaded.group.role !== undefined ? (loaded.group.role ?? undefined) : roleOf(loaded.userAuth, superAdmin);
+  return { ...loaded, superAdmin, role } as LoadedGroup;
 }

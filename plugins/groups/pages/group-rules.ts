@@ -101,7 +101,8 @@ export function memberSelect(viewer: { auth: number; owner: boolean; superAdmin:
   const free = viewer.superAdmin || viewer.owner;
   // the owner's own row stays root: kicking or demoting the owner is the disband's business
   const disabled = member.uid === ownerUid || (!free && (viewer.auth < 4 || member.auth >= viewer.auth));
-  return { disabled, option: (auth) => free || auth < viewer.auth };
+  // nobody is made group root: the owner's 5 is never given (no transfer)
+  return { disabled, option: (auth) => auth !== 5 && (free || auth < viewer.auth) };
 }
 
 /** 03 §6 delete member: shown to the owner, or when the member's auth is below the viewer's; never for oneself or the owner. */

@@ -49,7 +49,8 @@ describe('roles and the join control (03 §4, §6)', () => {
     expect(memberSelect(admin, { auth: 3, uid: 'm' }, 'o').option(4)).toBe(false);
     expect(memberSelect(admin, { auth: 3, uid: 'm' }, 'o').option(3)).toBe(true);
     expect(memberSelect({ auth: 3, owner: false, superAdmin: false }, { auth: 3, uid: 'm' }, 'o').disabled).toBe(true);
-    expect(memberSelect({ auth: 5, owner: true, superAdmin: false }, { auth: 4, uid: 'a' }, 'o').option(5)).toBe(true);
+    expect(memberSelect({ auth: 5, owner: true, superAdmin: false }, { auth: 3, uid: 'a' }, 'o').option(4)).toBe(true);
+    expect(memberSelect({ auth: 5, owner: true, superAdmin: false }, { auth: 4, uid: 'a' }, 'o').option(5)).toBe(false);
     expect(memberSelect({ auth: 5, owner: true, superAdmin: false }, { auth: 5, uid: 'o' }, 'o').disabled).toBe(true);
   });
   it('shows the delete button to the owner or above the member, never for oneself or the owner', () => {
