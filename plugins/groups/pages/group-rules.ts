@@ -146,6 +146,6 @@ export function visibleTabs<T extends { id: string; order: number }>(tabs: reado
 }
 
 /** A name shortened for the side card (the full one in a tooltip). */
-export function shortened(name: string, max = 12): string {
+export function shortened(name: string, max = 16): string {
   return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }

@@ -82,6 +82,7 @@ describe('the tabs (03 §2)', () => {
   });
   it('shorten a long name for the side card', () => {
     expect(shortened('Short')).toBe('Short');
-    expect(shortened('A very long group name')).toBe('A very long…');
+    expect(shortened('Algorithms 101')).toBe('Algorithms 101');
+    expect(shortened('A very long group name')).toBe('A very long gro…');
   });
 });
