@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, Outlet, useLocation, useNavigate, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, Outlet, useLocation, useNavigate, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
 import { requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
 import { GROUP_LAYOUT_ROUTE, loadGroup, useGroup, type LoadedGroupData } from './group-context';
 import { fullWidth, tabOfPath, visibleTabs } from './group-rules';
@@ -20,6 +20,11 @@ export async function clientLoader({ params, serverLoader }: ClientLoaderFunctio
   return loadGroup(params.groupID ?? '');
 }
 clientLoader.hydrate = true as const;
+
+// moving between the tabs or their pages and queries keeps the group; another group, a form's action or an
+// explicit revalidate (after joining, exiting, a new role or avatar) reads it again
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  currentParams.groupID !== nextParams.groupID || Boolean(formMethod) || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
 
 export function HydrateFallback() {
   return (

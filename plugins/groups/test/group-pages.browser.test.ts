@@ -213,7 +213,31 @@ describe('the group pages in Chromium', () => {
     expect(size[0]).toBeLessThanOrEqual(200);
     expect(size[0]).toBe(size[1]);
     await page.screenshot({ path: join(ARTIFACTS, 'groups-setting.png'), fullPage: true });
+    // the info form: the same rules, then the change
+    await page.getByTestId('group-brief').fill('abc');
+    await page.getByTestId('group-submit').click();
+    await page.getByTestId('group-form').getByText('The length is 5 to 50 characters').waitFor();
+    await page.getByTestId('group-brief').fill('Weekly algorithm class, Tuesdays');
+    await page.getByTestId('group-submit').click();
+    await toast(page, 'Update Successfully');
     // the type refusal was the page's own (no request): nothing was logged
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the list in Chinese, and asks a guest to log in on a card click', async () => {
+    const { context, page, errors } = await signedInPage(browser, site.base);
+    await page.goto(`${site.base}/group?l=zh-CN`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: '团队' }).waitFor();
+    const card = page.getByTestId('group-card').filter({ hasText: NAME });
+    expect(await card.getByTestId('group-auth-tag').textContent()).toBe('私有');
+    expect(await card.getByText('Weekly algorithm class, Tuesdays').count()).toBe(1);
+    expect(await page.getByTestId('group-mine-toggle').getByRole('radio', { name: '我的团队' }).isDisabled()).toBe(true);
+    await card.click();
+    await toast(page, '请先登录');
+    await page.getByRole('dialog').waitFor();
+    expect(page.url()).toContain('/group?');
     expect(errors).toEqual([]);
     await context.close();
   });
