@@ -156,7 +156,7 @@ export default function GroupAnnouncementAdmin() {
               <Tabs defaultValue="write" keepMounted={false}>
                 <Tabs.List>
                   <Tabs.Tab value="write">{t('group.announcement.content')}</Tabs.Tab>
-                  <Tabs.Tab value="preview">Markdown</Tabs.Tab>
+                  <Tabs.Tab value="preview">{t('group.form.preview')}</Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="write" pt="xs">
                   <Textarea aria-label={t('group.announcement.content')} autosize minRows={8} value={draft.content} onChange={(e) => setDraft({ ...draft, content: e.currentTarget.value })} error={shown && !draft.content.trim() ? t('group.form.required') : undefined} data-testid="group-announcement-content-input" />

@@ -77,7 +77,7 @@ export function GroupForm({ initial, withVisible, submitLabel, onSubmit, onCance
         <Tabs defaultValue="write" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="write">{t('group.field.description')}</Tabs.Tab>
-            <Tabs.Tab value="preview">Markdown</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('group.form.preview')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="write" pt="xs">
             <Textarea required autosize minRows={6} maxRows={16} value={draft.description} onChange={(e) => set('description', e.currentTarget.value)} error={error('description')} description={counter(draft.description, GROUP_DESCRIPTION.max)} data-testid="group-description" aria-label={t('group.field.description')} />
