@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { groupPageMessages } from './group-messages';
 import { BUILT_IN_TABS, fullWidth, groupFormProblems, joinControlOf, joinProblems, mayDeleteMember, memberSelect, roleOf, shortened, tabOfPath, visibleTabs } from './group-rules';
 
 const draft = { name: 'Class One', shortName: 'cls01', brief: 'A first class', description: 'Welcome to the class', auth: 1 as const, code: '', visible: true };
@@ -84,5 +85,15 @@ describe('the tabs (03 §2)', () => {
     expect(shortened('Short')).toBe('Short');
     expect(shortened('Algorithms 101')).toBe('Algorithms 101');
     expect(shortened('A very long group name')).toBe('A very long gro…');
+  });
+});
+
+describe('the page strings', () => {
+  it('exist in both languages (an English plural form has one Chinese form)', () => {
+    const base = (k: string) => k.replace(/_(one|other)$/, '');
+    const en = new Set(Object.keys(groupPageMessages['en-US']).map(base));
+    const zh = new Set(Object.keys(groupPageMessages['zh-CN']).map(base));
+    expect([...en].filter((k) => !zh.has(k))).toEqual([]);
+    expect([...zh].filter((k) => !en.has(k))).toEqual([]);
   });
 });
