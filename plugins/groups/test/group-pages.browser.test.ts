@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { createUser } from '../../../web/server/testing/accounts';
-import { ARTIFACTS, hydrated, launchBrowser, signedInPage } from '../../../web/server/testing/browser';
+import { ARTIFACTS, hydrated, launchBrowser, seriousViolations, signedInPage } from '../../../web/server/testing/browser';
 import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/built-site';
 import { startTestSite } from '../../../web/server/testing/test-site';
 
@@ -94,6 +94,7 @@ describe('the group pages in Chromium', () => {
     await page.getByTestId('group-mine-toggle').getByText('My Group').click();
     await card.waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'groups-list.png'), fullPage: true });
+    expect(await seriousViolations(page, '[data-testid=group-page]')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -139,6 +140,7 @@ describe('the group pages in Chromium', () => {
     await toast(page, 'Update Successfully');
     await page.getByTestId('group-member-row').filter({ hasText: STUDENT.username }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'groups-members.png'), fullPage: true });
+    expect(await seriousViolations(page, '[data-testid=group-details]')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -164,6 +166,7 @@ describe('the group pages in Chromium', () => {
     expect(await page.getByTestId('group-tab-announcement').count()).toBe(0);
     await page.getByTestId('group-announcement-row').filter({ hasText: 'Homework 1' }).getByRole('button').click();
     await page.getByTestId('group-announcement-content').getByText('A+B').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'groups-home.png'), fullPage: true });
     await page.getByTestId('group-announcement-back').click();
     await page.getByTestId('group-announcement-row').first().waitFor();
     // the member list as a member sees it: read-only auth, no delete buttons, no applications
