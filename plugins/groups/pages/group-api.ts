@@ -129,7 +129,7 @@ export const emptyPage = <T>(): Page<T> => ({ records: [], total: 0 });
 /** The group calls (api-calls.tsv, area `group`; `upload-group-avatar`). */
 export const groupApi = {
   list: (q: GroupListQuery) => call<Page<GroupRow>>(`/api/get-group-list?${query({ ...q, onlyMine: q.onlyMine || undefined })}`),
-  detail: (gid: number | string) => call<GroupDetail>(`/api/get-group-detail?${query({ gid })}`),
+  detail: (gid: number | string) => call<GroupDetail>(`/api/get-group-detail?${query({ gid })}`, { quiet: 'the layout shows the refusal (a guest: the login notice)' }),
   /** The viewer's member auth in the group (0 or null: none). */
   auth: (gid: number | string) => call<number | { auth: number } | null>(`/api/get-group-auth?${query({ gid })}`, { quiet: 'the layout shows the join control instead' }),
   /** Whether the viewer may open the group's content tabs. */
