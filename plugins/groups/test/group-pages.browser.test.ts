@@ -241,6 +241,10 @@ describe('the group pages in Chromium', () => {
     await toast(page, '请先登录');
     await page.getByRole('dialog').waitFor();
     expect(page.url()).toContain('/group?');
+    // the group page itself asks a guest to log in and shows nothing of the group
+    await open(page, `/group/${gid}`);
+    await page.getByTestId('group-login-first').waitFor();
+    expect(await page.getByTestId('group-details').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
