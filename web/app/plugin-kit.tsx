@@ -71,3 +71,6 @@ export function usePluginTranslation(messages: PageMessages) {
   }
   return translation;
 }
+// the avatar picker's checks and crop dialog, for a plugin's own avatar (a group's: rotatable, 200×200)
+export { AvatarCropDialog } from './components/avatar/avatar-crop-dialog';
+export { AVATAR_ACCEPT, avatarFileProblem } from './components/avatar/avatar-file';
