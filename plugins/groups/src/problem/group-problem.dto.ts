@@ -46,7 +46,7 @@ export class GroupProblemAuthQuery extends ProblemIdQuery {
 
 /** `PUT group/apply-public?pid=&isApplied=`: apply for the public bank (true) or cancel the application (false). */
 export class ApplyPublicQuery extends ProblemIdQuery {
-  @Transform(flag) @IsBoolean({ message: 'groupProblem.isAppliedInvalid' })
+  @Transform(({ obj }: { obj: Record<string, unknown> }) => flag({ value: obj.isApplied })) @IsBoolean({ message: 'groupProblem.isAppliedInvalid' })
   isApplied!: boolean;
 }
 
