@@ -45,8 +45,8 @@ export const mdFileRoutes = [
     method: 'POST', path: '/api/file/upload-md-img', tag: 'file', access: { auth: 'login' }, query: MdUploadQuery, successKey: 'file.mdImageUploaded',
     upload: { field: 'image', maxBytes: MD_IMAGE_MAX_BYTES },
     summary: "Uploads a statement image (multipart field image; gif, jpg, png, bmp or webp by content; at most 10 MiB; admin roles, with gid that group's admins): answers link and fileId",
+    authorize: (call) => requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ADMIN_AREA),
     handle: async (call) => {
-      await requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ADMIN_AREA);
       const file = call.file;
       if (!file || !sniffImageType(file.data)) throw new ValidationError('file.notImage', {}, [{ field: 'image', key: 'file.notImage' }]);
       const stored = await call.get(FILE_STORE).put(file.data, { maxBytes: MD_IMAGE_MAX_BYTES });
@@ -65,8 +65,8 @@ export const mdFileRoutes = [
     method: 'POST', path: '/api/file/upload-md-file', tag: 'file', access: { auth: 'login' }, query: MdUploadQuery, successKey: 'file.mdFileUploaded',
     upload: { field: 'file', maxBytes: MD_FILE_MAX_BYTES },
     summary: "Uploads a statement attachment (multipart field file; at most 64 MiB; admin roles, with gid that group's admins): answers link (always served as a download)",
+    authorize: (call) => requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ADMIN_AREA),
     handle: async (call) => {
-      await requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ADMIN_AREA);
       const file = call.file;
       if (!file) throw new ValidationError('error.fileMissing', { field: 'file' });
       const stored = await call.get(FILE_STORE).put(file.data, { maxBytes: MD_FILE_MAX_BYTES });

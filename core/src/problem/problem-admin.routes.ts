@@ -101,8 +101,8 @@ export const problemAdminRoutes = [
     method: 'POST', path: '/api/file/upload-testcase-zip', tag: 'file', access: { auth: 'login' }, query: TestcaseUploadQuery, successKey: 'testcase.uploaded',
     upload: { field: 'file', maxBytes: TESTCASE_ZIP_MAX_BYTES, toDisk: true },
     summary: "A zip of X.in with X.out or X.ans (ordered by name length, then name): answers fileList (names, sizes, group in subtask modes) and fileListDir, which a problem save names as uploadTestcaseDir within 24 hours. Problem managers; with gid, that group's admins",
-    handle: async (call) => {
-      await requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ['manage', 'Problem']);
+    authorize: (call) => requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ['manage', 'Problem']),
+    handle: (call) => {
       if (!call.spooledFile) throw new ValidationError('error.fileMissing', { field: 'file' });
       return call.get(TestcaseUploadService).upload(call.spooledFile, call.query.mode);
     },
