@@ -110,10 +110,8 @@ export const problemAdminRoutes = [
   defineRoute({
     method: 'GET', path: '/api/file/download-testcase', tag: 'file', access: { auth: 'login' }, query: ProblemIdQuery,
     summary: "The test cases of a problem (pid) as a zip, under their saved names: problem managers; a group's problem (not made public) to that group's admins only",
-    handle: async (call) => {
-      const service = call.get(ProblemAdminService);
-      await requireSiteOrGroupAdmin(call.request, (id) => call.get(id), await service.groupOf(call.query.pid), ['manage', 'Problem']);
-      return service.downloadTestcase(call.query.pid);
-    },
+    // a missing problem is the site's question: who may not manage problems hears 403, not whether it exists
+    authorize: async (call) => requireSiteOrGroupAdmin(call.request, (id) => call.get(id), await call.get(ProblemAdminService).groupOf(call.query.pid).catch(() => null), ['manage', 'Problem']),
+    handle: (call) => call.get(ProblemAdminService).downloadTestcase(call.query.pid),
   }),
 ];
