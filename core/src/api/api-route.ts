@@ -100,6 +100,11 @@ export interface ApiRoute<Q = unknown, B = unknown, R = unknown> {
    * memory (`call.file`) — for archives of up to hundreds of MB.
    */
   upload?: { field: string; maxBytes: number; toDisk?: boolean };
+  /**
+   * Access decided from the validated query, before the body or an upload is read (an upload route whose callers
+   * depend on `?gid=`: a group's admins): throws Unauthorized or Forbidden. Runs after `access`.
+   */
+  authorize?(call: { query: Q; request: RequestContext; get<T>(id: ServiceIdentifier<T>): T }): Promise<void> | void;
   /** i18n key of the success message put in `msg` (default 'success'). */
   successKey?: string;
   /** The use case. May answer synchronously (a cached read): the hot path then makes no promise at all. */

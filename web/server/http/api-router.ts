@@ -199,11 +199,14 @@ function checkCrossSite(req: IncomingMessage, route: ApiRoute<unknown, unknown, 
 
 async function runWithInput(mounted: MountedRoute, req: IncomingMessage, res: ServerResponse, scope: RequestScope, query: Record<string, unknown>, deps: ApiRouterDeps): Promise<void> {
   const { route } = mounted;
+  // a route that decides its access from the query (a group's admins with ?gid=) does so before any upload is read
+  const early = route.authorize && route.query ? await validateDto(route.query, query, 'query') : undefined;
+  if (route.authorize) await route.authorize({ query: early ?? {}, request: scope.context, get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) });
   const upload = route.upload ? await readUpload(req, route.upload.field, route.upload.maxBytes, route.upload.toDisk) : undefined;
   let data: unknown;
   try {
     const rawBody = route.method === 'GET' ? undefined : (upload?.fields ?? (await readJsonBody(req, MAX_JSON_BODY_BYTES)));
-    const q = route.query ? await validateDto(route.query, query, 'query') : {};
+    const q = early ?? (route.query ? await validateDto(route.query, query, 'query') : {});
     const listed = route.listBody && Array.isArray(rawBody) ? { [route.listBody]: rawBody } : rawBody;
     const body = route.body ? await validateDto(route.body, listed ?? {}, 'body') : {};
     const call = { query: q, body, file: upload?.file, spooledFile: upload?.spooled, request: scope.context, session: sessionControl(req, res, deps), userAgent: userAgentOf(req), header: headerOf(req), get: <T,>(id: ServiceIdentifier<T>) => scope.get(id) };
