@@ -71,3 +71,8 @@ export function usePluginTranslation(messages: PageMessages) {
   }
   return translation;
 }
+
+// the groups plugin's problem pages (issue 22): the problem form's calls of a plugin (a group's, with its gid),
+// and the status list a group's Submission tab shows with its gid
+export type { ProblemFormCalls } from './admin/problem/form-calls';
+export { loadStatusList, StatusList, type LoadedStatusList } from './components/submission/status-list';
