@@ -131,6 +131,8 @@ export interface ProblemFormTarget {
   calls?: ProblemFormCalls;
   /** A fixed start of the display id (a group's short name, 03 §3): shown before the box and sent in front of what is typed. */
   problemIdPrefix?: string;
+  /** Fields the plugin's API takes in the body's `problem` beside the form's (a group's gid). */
+  problemFields?: Record<string, unknown>;
 }
 
 export function ProblemForm({ initial, choices, target }: { initial: ProblemDraft; choices: FormChoices; target?: ProblemFormTarget }) {
@@ -156,7 +158,8 @@ export function ProblemForm({ initial, choices, target }: { initial: ProblemDraf
       return;
     }
     setBusy(true);
-    const r = await call(target?.url ?? PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: saveBody(target?.problemIdPrefix ? { ...draft, problemId: `${target.problemIdPrefix}${draft.problemId.trim()}` } : draft, choices.languages) });
+    const body = saveBody(target?.problemIdPrefix ? { ...draft, problemId: `${target.problemIdPrefix}${draft.problemId.trim()}` } : draft, choices.languages);
+    const r = await call(target?.url ?? PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: target?.problemFields ? { ...body, problem: { ...body.problem, ...target.problemFields } } : body });
     setBusy(false);
     if (r.status === 200) {
       setErrors({});
