@@ -10,8 +10,8 @@ const KNOWN_TABS = ['home', 'problem', 'training', 'contest', 'submission', 'dis
 /**
  * What the group's problem and submission pages show around their content (03 §2): the group's name and the
  * tabs get-group-detail answers (the enabled plugins' tabs the viewer's role sees). The content needs a role
- * (member, admin, root; a super admin is root): others see why not. `full` drops the side margins
- * (the problem and submission pages use full width, 03 §2).
+ * (member, admin, root; a super admin is root): others see why not. No side card: the problem and submission
+ * pages use the full width (03 §2).
  */
 export function ProblemGroupFrame({ loaded, tab, children }: { loaded: LoadedGroup; tab: string; children: (group: GroupInfo) => ReactNode }) {
   const { t } = useProblemText();
