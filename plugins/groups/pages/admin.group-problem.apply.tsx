@@ -1,10 +1,10 @@
-import { Anchor, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AdminLoading, AdminPager, currentPageOf, LocalDate, loadAdmin, requirePlugin, useAdminCall } from '@oj/web/app/plugin-kit';
 import { GROUP_PROBLEM_API, GROUP_PROBLEM_PAGE_SIZE, GROUPS_PLUGIN_ID, pidOfRow, query, type GroupAdminProblemRow, type Page } from './problem-api';
-import { ApplyProgress } from './problem-rules';
+import { ApplyProgress, applyStateOf } from './problem-rules';
 import { useProblemRootData, useProblemText } from './problem-text';
 import { ProblemConfirm } from './ui/problem-confirm';
 
@@ -28,8 +28,8 @@ clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 
 /**
- * /admin/group-problem/apply (03 §2 group problem examine): the group problems applying to be public, with the
- * keyword and group filters; the site admin agrees (the problem joins the public bank, progress 2) or refuses (3).
+ * /admin/group-problem/apply (03 §2 group problem examine): the group problems that applied to be public (applying
+ * first, then public or refused), with the keyword and group filters; the site admin agrees (the problem joins the public bank, progress 2) or refuses (3).
  */
 export default function GroupProblemExamine() {
   const { filter, page } = useLoaderData<typeof clientLoader>();
@@ -82,13 +82,15 @@ export default function GroupProblemExamine() {
                 <Table.Th>{t('groupProblem.title')}</Table.Th>
                 <Table.Th w={140}>{t('groupProblem.author')}</Table.Th>
                 <Table.Th w={160}>{t('groupProblem.examine.group')}</Table.Th>
-                <Table.Th w={170}>{t('groupProblem.created')}</Table.Th>
+                <Table.Th w={110}>{t('groupProblem.applyPublic')}</Table.Th>
+                <Table.Th w={170}>{t('groupProblem.modified')}</Table.Th>
                 <Table.Th w={170}>{t('groupProblem.option')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {page.records.map((row) => {
                 const pid = pidOfRow(row);
+                const state = applyStateOf(row.applyPublicProgress);
                 return (
                   <Table.Tr key={pid} data-testid="examine-row" data-problem-id={row.problemId}>
                     <Table.Td>{pid}</Table.Td>
@@ -98,11 +100,14 @@ export default function GroupProblemExamine() {
                     <Table.Td>
                       {row.gid ? <Anchor component={Link} to={`/group/${row.gid}`} size="sm">{row.groupName ? `${row.groupName} (${row.gid})` : row.gid}</Anchor> : null}
                     </Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{row.gmtCreate ? <LocalDate value={row.gmtCreate} locale={root.locale ?? 'zh-CN'} /> : null}</Text></Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={state === 'public' ? 'green' : state === 'refused' ? 'red' : 'orange'} data-testid="examine-state">{t(`groupProblem.${state === 'none' ? 'applying' : state}`)}</Badge>
+                    </Table.Td>
+                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{row.gmtModified ? <LocalDate value={row.gmtModified} locale={root.locale ?? 'zh-CN'} /> : null}</Text></Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button size="compact-sm" color="green" onClick={() => setPending({ pid, progress: ApplyProgress.PUBLIC })} data-testid="examine-agree">{t('groupProblem.examine.agree')}</Button>
-                        <Button size="compact-sm" color="red" variant="light" onClick={() => setPending({ pid, progress: ApplyProgress.REFUSED })} data-testid="examine-refuse">{t('groupProblem.examine.refuse')}</Button>
+                        <Button size="compact-sm" color="green" disabled={state === 'public'} onClick={() => setPending({ pid, progress: ApplyProgress.PUBLIC })} data-testid="examine-agree">{t('groupProblem.examine.agree')}</Button>
+                        <Button size="compact-sm" color="red" variant="light" disabled={state === 'refused'} onClick={() => setPending({ pid, progress: ApplyProgress.REFUSED })} data-testid="examine-refuse">{t('groupProblem.examine.refuse')}</Button>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -4,7 +4,6 @@ import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { loadChoices, loadDraft, type StoredProblem } from '@oj/web/app/plugin-kit';
 import { groupTagsOf } from './problem-choices';
 import { call, GROUP_PROBLEM_API, groupProblemApi, loadGroup, query } from './problem-api';
-import { stripPrefix } from './problem-rules';
 import { groupsPluginLoader, problemTitleOf, useProblemText } from './problem-text';
 import { ProblemGroupForm } from './ui/problem-group-form';
 import { ProblemGroupFrame } from './ui/problem-group-frame';
@@ -29,8 +28,8 @@ export async function clientLoader({ params, request, serverLoader }: ClientLoad
   const stored = pid === undefined ? undefined : await call<StoredProblem>(`${GROUP_PROBLEM_API.problem}?${query({ pid })}`);
   if (!stored || stored.status !== 200 || !stored.data) return { loaded, choices: undefined, draft: undefined, error: stored?.msg ?? '' };
   const [choices, tags, draft] = await Promise.all([loadChoices(), groupTagsOf(group.id), loadDraft(stored.data, GROUP_PROBLEM_API.cases)]);
-  // the group's short name is shown fixed before the box (03 §3): the box holds the rest
-  return { loaded, choices: { ...choices, tags }, draft: { ...draft, problemId: stripPrefix(draft.problemId, group.shortName) }, error: undefined };
+  // the answer's problemId comes without the group's short name, which the form shows fixed before the box (03 §3)
+  return { loaded, choices: { ...choices, tags }, draft, error: undefined };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { acPercent, applyStateOf, canManageProblem, statusIconOf, stripPrefix } from './problem-rules';
+import { acPercent, applyStateOf, canManageProblem, statusIconOf } from './problem-rules';
 import { pageMessages } from './messages';
 
 describe("the Problem tab's status icon (03 §2)", () => {
@@ -26,13 +26,6 @@ describe('who manages a group problem (03 §6)', () => {
   });
   it('matches the author by username when the row has no uid', () => {
     expect(canManageProblem({ gid: 7, uid: null, author: 'teacher' }, 7, { role: 'admin', username: 'teacher' })).toBe(true);
-  });
-});
-
-describe('the group problem form', () => {
-  it("shows the display id without the group's short name when editing", () => {
-    expect(stripPrefix('CLASS1001', 'class1')).toBe('001');
-    expect(stripPrefix('1001', 'class1')).toBe('1001');
   });
 });
 

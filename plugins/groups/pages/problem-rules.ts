@@ -40,11 +40,6 @@ export function canManageProblem(row: Pick<GroupAdminProblemRow, 'gid' | 'uid' |
   return row.uid ? row.uid === viewer.uid : row.author === viewer.username;
 }
 
-/** The display id without the group's short name in front (the edit form shows the prefix fixed, 03 §3). */
-export function stripPrefix(problemId: string, shortName: string): string {
-  return shortName && problemId.toLowerCase().startsWith(shortName.toLowerCase()) ? problemId.slice(shortName.length) : problemId;
-}
-
 /** The AC rate bar's value: ac / total in percent, 0 without submissions. */
 export function acPercent(ac: number | null | undefined, total: number | null | undefined): number {
   return total ? Math.round(((ac ?? 0) / total) * 10000) / 100 : 0;

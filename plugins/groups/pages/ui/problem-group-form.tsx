@@ -16,8 +16,9 @@ export function groupFormCalls(gid: number): ProblemFormCalls {
 }
 
 /**
- * The core's problem form for a group problem (03 §5): the group's short name a fixed prefix of the display id,
- * sent to /api/group/problem with the group's gid; back to the Problem tab's admin list after a save.
+ * The core's problem form for a group problem (03 §5): the group's short name a fixed prefix of the display id
+ * (the API puts it in front of what is typed), sent to /api/group/problem with the group's gid; back to the
+ * Problem tab's admin list after a save.
  */
 export function ProblemGroupForm({ group, initial, choices, title }: { group: GroupInfo; initial: FormProps['initial']; choices: FormProps['choices']; title: string }) {
   const { t } = useProblemText();

@@ -129,7 +129,7 @@ export interface ProblemFormTarget {
   afterSave: (data: unknown) => void | Promise<void>;
   /** The plugin's own checker-compile and test-data calls (a group's carry its gid); the admin's when absent. */
   calls?: ProblemFormCalls;
-  /** A fixed start of the display id (a group's short name, 03 §3): shown before the box and sent in front of what is typed. */
+  /** A fixed start of the display id (a group's short name, 03 §3), shown before the box; the plugin's API puts it in front of what is sent. */
   problemIdPrefix?: string;
   /** Fields the plugin's API takes in the body's `problem` beside the form's (a group's gid). */
   problemFields?: Record<string, unknown>;
@@ -158,7 +158,7 @@ export function ProblemForm({ initial, choices, target }: { initial: ProblemDraf
       return;
     }
     setBusy(true);
-    const body = saveBody(target?.problemIdPrefix ? { ...draft, problemId: `${target.problemIdPrefix}${draft.problemId.trim()}` } : draft, choices.languages);
+    const body = saveBody(draft, choices.languages);
     const r = await call(target?.url ?? PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: target?.problemFields ? { ...body, problem: { ...body.problem, ...target.problemFields } } : body });
     setBusy(false);
     if (r.status === 200) {
