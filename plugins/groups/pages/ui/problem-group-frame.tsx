@@ -21,6 +21,8 @@ export function ProblemGroupFrame({ loaded, tab, children }: { loaded: LoadedGro
   const { t } = useProblemText();
   const navigate = useNavigate();
   const inLayout = useMatches().some((m) => m.id === GROUP_LAYOUT_ROUTE);
+  // the layout says itself why a group could not be read
+  if (!loaded.group && inLayout) return null;
   if (!loaded.group) {
     return (
       <Stack data-testid="group-load-failed">
