@@ -45,4 +45,30 @@ describe('plugin pages', () => {
       rmSync(repo, { recursive: true, force: true });
     }
   });
+
+  it("nests a plugin's pages in a plugin layout page (x.tsx beside x._index.tsx), of any plugin, unless named x_.…", () => {
+    const repo = mkdtempSync(join(tmpdir(), 'oj-pages-'));
+    try {
+      const app = join(repo, 'web', 'app');
+      mkdirSync(join(app, 'routes'), { recursive: true });
+      mkdirSync(join(repo, 'plugins', 'groups', 'pages'), { recursive: true });
+      mkdirSync(join(repo, 'plugins', 'trainings', 'pages'), { recursive: true });
+      for (const f of ['group._index.tsx', 'group.$groupID.tsx', 'group.$groupID._index.tsx', 'group.$groupID.member.tsx', 'group.$groupID_.problem.$problemID.full-screen.tsx']) writeFileSync(join(repo, 'plugins', 'groups', 'pages', f), '');
+      writeFileSync(join(repo, 'plugins', 'trainings', 'pages', 'group.$groupID.training.$trainingID.tsx'), '');
+      const pages = pluginPages(join(repo, 'plugins'), app);
+      const byId = Object.fromEntries(pages.map((p) => [p.id, { path: p.path, index: p.index, parentId: p.parentId }]));
+      expect(byId).toEqual({
+        'plugin.groups.group._index': { path: 'group', index: true, parentId: 'root' },
+        'plugin.groups.group.$groupID': { path: 'group/:groupID', index: false, parentId: 'root' },
+        'plugin.groups.group.$groupID._index': { path: '', index: true, parentId: 'plugin.groups.group.$groupID' },
+        'plugin.groups.group.$groupID.member': { path: 'member', index: false, parentId: 'plugin.groups.group.$groupID' },
+        'plugin.groups.group.$groupID_.problem.$problemID.full-screen': { path: 'group/:groupID/problem/:problemID/full-screen', index: false, parentId: 'root' },
+        'plugin.trainings.group.$groupID.training.$trainingID': { path: 'training/:trainingID', index: false, parentId: 'plugin.groups.group.$groupID' },
+      });
+      writeFileSync(join(repo, 'plugins', 'trainings', 'pages', 'group.$groupID.member.tsx'), '');
+      expect(() => pluginPages(join(repo, 'plugins'), app)).toThrow("plugin 'trainings': page group.$groupID.member.tsx has the same URL (/group/:groupID/member) as groups/pages/group.$groupID.member.tsx");
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
 });

@@ -12,6 +12,8 @@ export const avatarMessages = {
     'avatar.typeNotSupported': 'file type not supported',
     'avatar.tooLarge': 'file exceeds 2MB',
     'avatar.unreadable': 'This image could not be read; please choose another one.',
+    'avatar.rotateLeft': 'Rotate left',
+    'avatar.rotateRight': 'Rotate right',
   },
   'zh-CN': {
     'avatar.choose': '选择图片',
@@ -25,5 +27,7 @@ export const avatarMessages = {
     'avatar.typeNotSupported': '文件类型不支持',
     'avatar.tooLarge': '文件超过 2MB',
     'avatar.unreadable': '无法读取该图片，请换一张。',
+    'avatar.rotateLeft': '向左旋转',
+    'avatar.rotateRight': '向右旋转',
   },
 } as const;

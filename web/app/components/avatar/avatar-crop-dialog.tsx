@@ -14,16 +14,28 @@ const CROP_HEIGHT = 320;
 
 /**
  * The avatar crop dialog of /setting: the chosen image in a square frame, dragged and zoomed (slider,
- * wheel or pinch); Save answers the square as a PNG.
+ * wheel or pinch); Save answers the square as a PNG. A group avatar (03 §5) also turns left and right and is
+ * at most `outputPx` wide; `title` and `saveLabel` replace the dialog's words.
  */
-export function AvatarCropDialog({ image, busy, onCancel, onSave }: { image: string | undefined; busy: boolean; onCancel(): void; onSave(png: Blob): void }) {
+export function AvatarCropDialog({ image, busy, onCancel, onSave, rotatable = false, outputPx, title, saveLabel }: {
+  image: string | undefined;
+  busy: boolean;
+  onCancel(): void;
+  onSave(png: Blob): void;
+  rotatable?: boolean;
+  outputPx?: number;
+  title?: string;
+  saveLabel?: string;
+}) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState(MIN_ZOOM);
+  const [rotation, setRotation] = useState(0);
   const [area, setArea] = useState<CropArea>();
   const [unreadable, setUnreadable] = useState(false);
   const [cropping, setCropping] = useState(false);
   const reset = () => {
     setZoom(MIN_ZOOM);
+    setRotation(0);
     setArea(undefined);
     setUnreadable(false);
   };
@@ -31,7 +43,7 @@ export function AvatarCropDialog({ image, busy, onCancel, onSave }: { image: str
     if (!image || !area) return;
     setCropping(true);
     try {
-      onSave(await cropToPng(image, area));
+      onSave(await cropToPng(image, area, { rotation, max: outputPx }));
     } catch {
       setUnreadable(true);
     } finally {
@@ -44,7 +56,7 @@ export function AvatarCropDialog({ image, busy, onCancel, onSave }: { image: str
     </Stack>
   );
   return (
-    <Modal opened={image !== undefined} onClose={onCancel} onExitTransitionEnd={reset} title={t('avatar.cropTitle')} centered closeButtonProps={{ 'aria-label': t('auth.close') }}>
+    <Modal opened={image !== undefined} onClose={onCancel} onExitTransitionEnd={reset} title={title ?? t('avatar.cropTitle')} centered closeButtonProps={{ 'aria-label': t('auth.close') }}>
       <Stack data-testid="avatar-crop-dialog">
         <Text size="sm" c="dimmed">{t('avatar.cropHelp')}</Text>
         <Box pos="relative" h={CROP_HEIGHT} bg="dark.7" style={{ borderRadius: 4, overflow: 'hidden' }}>
@@ -53,7 +65,7 @@ export function AvatarCropDialog({ image, busy, onCancel, onSave }: { image: str
               {() => (
                 <LazyLoad module={avatarCropper} fallback={placeholder} height={CROP_HEIGHT}>
                   {(Cropper) => (
-                    <Cropper image={image} zoom={zoom} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} onZoom={setZoom} onArea={setArea} onUnreadable={() => setUnreadable(true)} label={t('avatar.cropArea')} />
+                    <Cropper image={image} zoom={zoom} rotation={rotation} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} onZoom={setZoom} onArea={setArea} onUnreadable={() => setUnreadable(true)} label={t('avatar.cropArea')} />
                   )}
                 </LazyLoad>
               )}
@@ -65,9 +77,15 @@ export function AvatarCropDialog({ image, busy, onCancel, onSave }: { image: str
           <Text size="sm" aria-hidden>{t('avatar.zoom')}</Text>
           <Slider min={MIN_ZOOM} max={MAX_ZOOM} step={0.05} value={zoom} onChange={setZoom} label={(v) => `${v.toFixed(1)}×`} thumbLabel={t('avatar.zoom')} data-testid="avatar-zoom" />
         </Stack>
+        {rotatable ? (
+          <Group gap="xs">
+            <Button variant="default" size="xs" onClick={() => setRotation((r) => r - 90)} data-testid="avatar-rotate-left">{t('avatar.rotateLeft')}</Button>
+            <Button variant="default" size="xs" onClick={() => setRotation((r) => r + 90)} data-testid="avatar-rotate-right">{t('avatar.rotateRight')}</Button>
+          </Group>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>{t('avatar.cancel')}</Button>
-          <Button onClick={() => void save()} loading={busy || cropping} disabled={!area || unreadable} data-testid="avatar-save">{t('avatar.save')}</Button>
+          <Button onClick={() => void save()} loading={busy || cropping} disabled={!area || unreadable} data-testid="avatar-save">{saveLabel ?? t('avatar.save')}</Button>
         </Group>
       </Stack>
     </Modal>

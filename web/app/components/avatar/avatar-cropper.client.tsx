@@ -7,6 +7,8 @@ export interface AvatarCropperProps {
   zoom: number;
   minZoom: number;
   maxZoom: number;
+  /** Degrees, a multiple of 90 (the group avatar's rotate left/right). */
+  rotation?: number;
   onZoom(zoom: number): void;
   /** The square chosen, in the image's own pixels, after each move or zoom. */
   onArea(area: CropArea): void;
@@ -16,7 +18,7 @@ export interface AvatarCropperProps {
 }
 
 /** react-easy-crop with a square frame: drag to move, wheel or pinch to zoom (client only, loaded with the dialog). */
-export default function AvatarCropper({ image, zoom, minZoom, maxZoom, onZoom, onArea, onUnreadable, label }: AvatarCropperProps) {
+export default function AvatarCropper({ image, zoom, minZoom, maxZoom, rotation = 0, onZoom, onArea, onUnreadable, label }: AvatarCropperProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   return (
     <Cropper
@@ -25,6 +27,7 @@ export default function AvatarCropper({ image, zoom, minZoom, maxZoom, onZoom, o
       zoom={zoom}
       minZoom={minZoom}
       maxZoom={maxZoom}
+      rotation={rotation}
       aspect={1}
       cropShape="rect"
       showGrid
