@@ -143,6 +143,8 @@ describe('the groups plugin: groups', () => {
       expect([r.code, r.body.msg]).toEqual([403, 'Sorry, you do not have permission to do this']);
     }
     expect((await call(t, undefined, 'PUT', '/api/group', form)).code).toBe(401);
+    // no id: not found (the route fuzz found this one as a 500)
+    expect((await call(t, owner, 'PUT', '/api/group', { ...form, id: undefined })).code).toBe(404);
     const r = await call(t, owner, 'PUT', '/api/group', { ...form, owner: 'gmember', uid: 'x' });
     expect(r).toMatchObject({ code: 200, body: { msg: 'Update Successfully', data: { brief: 'A new brief', owner: 'gowner' } } });
     expect((await call(t, owner, 'PUT', '/api/group', { ...form, name: 'abc' })).body.msg).toBe('The length of name should be 5 to 25');
@@ -272,6 +274,21 @@ describe('the groups plugin: groups', () => {
     expect((await call(t, creator, 'POST', '/api/group?l=zh-CN', groupForm('sw3'))).body.msg).toBe('对不起，您创建的团队数量已达上限 2 个');
     for (const n of ['swadm2', 'swadm3']) expect((await call(t, siteAdmin, 'POST', '/api/group', groupForm(n))).code).toBe(200);
     await switches.update({ defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 });
+  });
+
+  it('answers No Access while switched off, withdraws its gidScope answers and tabs, and comes back without a restart', async () => {
+    const { t, member, superAdmin } = c;
+    const points = t.site.container.get(EXTENSION_POINTS);
+    expect((await call(t, superAdmin, 'PUT', '/api/admin/switch/update', { plugins: { groups: false } })).code).toBe(200);
+    const list = await call(t, member, 'GET', '/api/get-group-list');
+    expect([list.code, list.body.msg]).toEqual([403, 'No Access, there is no open group area']);
+    const zh = await call(t, member, 'GET', `/api/get-group-detail?gid=${gid}&l=zh-CN`);
+    expect([zh.code, zh.body.msg]).toEqual([403, '无权访问，当前没有开放的团队区']);
+    expect(points.get('contests.gidScope')?.list()).toEqual([]);
+    expect(points.get('trainings.gidScope')?.list()).toEqual([]);
+    expect((await call(t, superAdmin, 'PUT', '/api/admin/switch/update', { plugins: { groups: true } })).code).toBe(200);
+    expect((await call(t, member, 'GET', `/api/get-group-detail?gid=${gid}`)).body.data).toMatchObject({ userAuth: 3, role: 'member' });
+    expect(points.get('discussions.gidScope')?.list()).toHaveLength(1);
   });
 
   it('disbands a group by its owner or the super admin: members and announcements go', async () => {
