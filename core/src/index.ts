@@ -160,6 +160,7 @@ export * from './message/message.dto';
 export * from './message/message.routes';
 export * from './message/message.port';
 export * from './problem/problem.model';
+export * from './problem/group-scope';
 export * from './problem/display-order';
 export * from './problem/tag.model';
 export * from './problem/problem.repository';

@@ -164,11 +164,22 @@ export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The public bank (`p` is the problem): public problems outside groups, and group problems the site admin made
+ * public (apply_public_progress 2, 03 §4). Every public list, count and search of the adapters uses it.
+ */
+export const PUBLIC_BANK_SQL = `p.auth = ${ProblemAuth.PUBLIC} and (not p.is_group or p.apply_public_progress = 2)`;
+
 /** The WHERE clause of a filter (`p` is the problem), with its values. */
 export function problemWhere(filter: ProblemFilter): { sql: string; values: unknown[] } {
   const where: string[] = [];
   const values: unknown[] = [];
-  if (filter.publicOnly) where.push(`p.auth = ${ProblemAuth.PUBLIC} and not p.is_group`);
+  if (filter.publicOnly) where.push(PUBLIC_BANK_SQL);
+  if (filter.gid === null) where.push('(not p.is_group or p.apply_public_progress = 2)');
+  else if (filter.gid !== undefined) {
+    where.push('p.is_group and p.gid = ?');
+    values.push(filter.gid);
+  }
   if (filter.auth !== undefined) {
     where.push('p.auth = ?');
     values.push(filter.auth);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ProblemAuth, type ProblemAuthCode, type PublicProblemSet, type PublicProblemSource, type Tag } from '@oj/core';
+import { type ProblemAuthCode, type PublicProblemSet, type PublicProblemSource, type Tag } from '@oj/core';
 import { sqlOf } from './entity-manager';
+import { PUBLIC_BANK_SQL } from './problem.repository';
 
 const COUNTS = ['total', 'ac', 'wa', 'tle', 'mle', 're', 'pe', 'ce', 'se', 'pa'] as const;
 
@@ -28,7 +29,7 @@ export class SqlPublicProblemSource implements PublicProblemSource {
               t.tag_ids
        from problem p
        left join (select pid, string_agg(tid::text, ',' order by tid) as tag_ids from problem_tag group by pid) t on t.pid = p.id
-       where p.auth = ${ProblemAuth.PUBLIC} and not p.is_group
+       where ${PUBLIC_BANK_SQL}
        order by p.display_order, p.problem_id, p.id`,
     );
     const tags = await sql.all<{ id: string; name: string; color: string; oj: string; gid: string | null; tcid: string | null }>('select id, name, color, oj, gid, tcid from tag order by id');

@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AVATAR_PATH,
   JudgeStatus,
-  ProblemAuth,
   RANK_TYPE,
   offsetOf,
   type DailyCount,
@@ -15,6 +14,7 @@ import {
 } from '@oj/core';
 import { authorRoleIdOf, authorRoleOfId } from './author-role-column';
 import { sqlOf } from './entity-manager';
+import { PUBLIC_BANK_SQL } from './problem.repository';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ const PAGE_ORDER: Record<RankType, string> = {
 };
 
 /** A public problem of the site's problem set (not a group's, not a contest's). */
-const PUBLIC_PROBLEM = `p.auth = ${ProblemAuth.PUBLIC} and not p.is_group`;
+const PUBLIC_PROBLEM = PUBLIC_BANK_SQL;
 /** Display ids in natural order (core's displayOrderKey, kept as problem.display_order): '999' before '1000' before 'HA1'. */
 const DISPLAY_ORDER = 'p.display_order, p.problem_id';
 

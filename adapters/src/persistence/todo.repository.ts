@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ProblemAuth, type TodoProblem, type TodoRepository } from '@oj/core';
+import { type TodoProblem, type TodoRepository } from '@oj/core';
 import { sqlOf } from './entity-manager';
+import { PUBLIC_BANK_SQL } from './problem.repository';
 
 /** Users' to-do problems in SQL: a row per (user, problem), newest first. */
 export class SqlTodoRepository implements TodoRepository {
@@ -13,7 +14,7 @@ export class SqlTodoRepository implements TodoRepository {
   }
 
   async list(uid: string, options: { publicOnly: boolean; limit: number }): Promise<TodoProblem[]> {
-    const visible = options.publicOnly ? `and p.auth = ${ProblemAuth.PUBLIC} and not p.is_group` : '';
+    const visible = options.publicOnly ? `and ${PUBLIC_BANK_SQL}` : '';
     const rows = await sqlOf(this.orm).all<{ pid: string; problem_id: string; title: string; difficulty: number; gmt_create: Date }>(
       `select p.id as pid, p.problem_id, p.title, p.difficulty, t.gmt_create
        from user_todo_problem t join problem p on p.id = t.pid

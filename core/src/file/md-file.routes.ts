@@ -4,6 +4,8 @@ import { defineRoute, type RouteAccess } from '../api/api-route';
 import { NotFound, ValidationError } from '../shared/errors';
 import { FILE_HASH_PATTERN, FILE_STORE } from './file-store.port';
 import { sniffImageType } from './image-type';
+import type { AppAction, AppSubject } from '../account/abilities';
+import { requireSiteOrGroupAdmin } from '../problem/group-scope';
 
 /** Where statement images are served from (by hash, as images only). */
 export const MD_IMAGE_PATH = '/api/public/md-img/';
@@ -13,12 +15,13 @@ export const MD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const MD_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * 03 §6 Markdown editor: image and file uploads are for admin roles (group admins once groups exist).
+ * 03 §6 Markdown editor: image and file uploads are for admin roles, and with `gid` for that group's admins.
  * Admin roles are exactly those who enter the admin area.
  */
 const adminRoles: RouteAccess = { auth: 'login', can: ['enter', 'Admin'] };
+const ADMIN_AREA: [AppAction, AppSubject] = ['enter', 'Admin'];
 
-/** `?gid=` of the uploads: accepted for the group admins to come. */
+/** `?gid=` of the uploads: a group's admins upload for their group's statements. */
 export class MdUploadQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER)
   gid?: number;
@@ -39,10 +42,11 @@ const downloadName = (filename: string) => (filename.split(/[\\/]/).at(-1) ?? ''
  */
 export const mdFileRoutes = [
   defineRoute({
-    method: 'POST', path: '/api/file/upload-md-img', tag: 'file', access: adminRoles, query: MdUploadQuery, successKey: 'file.mdImageUploaded',
+    method: 'POST', path: '/api/file/upload-md-img', tag: 'file', access: { auth: 'login' }, query: MdUploadQuery, successKey: 'file.mdImageUploaded',
     upload: { field: 'image', maxBytes: MD_IMAGE_MAX_BYTES },
-    summary: 'Uploads a statement image (multipart field image; gif, jpg, png, bmp or webp by content; at most 10 MiB; admin roles): answers link and fileId',
+    summary: "Uploads a statement image (multipart field image; gif, jpg, png, bmp or webp by content; at most 10 MiB; admin roles, with gid that group's admins): answers link and fileId",
     handle: async (call) => {
+      await requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ADMIN_AREA);
       const file = call.file;
       if (!file || !sniffImageType(file.data)) throw new ValidationError('file.notImage', {}, [{ field: 'image', key: 'file.notImage' }]);
       const stored = await call.get(FILE_STORE).put(file.data, { maxBytes: MD_IMAGE_MAX_BYTES });
@@ -58,10 +62,11 @@ export const mdFileRoutes = [
     },
   }),
   defineRoute({
-    method: 'POST', path: '/api/file/upload-md-file', tag: 'file', access: adminRoles, query: MdUploadQuery, successKey: 'file.mdFileUploaded',
+    method: 'POST', path: '/api/file/upload-md-file', tag: 'file', access: { auth: 'login' }, query: MdUploadQuery, successKey: 'file.mdFileUploaded',
     upload: { field: 'file', maxBytes: MD_FILE_MAX_BYTES },
-    summary: 'Uploads a statement attachment (multipart field file; at most 64 MiB; admin roles): answers link (always served as a download)',
+    summary: "Uploads a statement attachment (multipart field file; at most 64 MiB; admin roles, with gid that group's admins): answers link (always served as a download)",
     handle: async (call) => {
+      await requireSiteOrGroupAdmin(call.request, (id) => call.get(id), call.query.gid, ADMIN_AREA);
       const file = call.file;
       if (!file) throw new ValidationError('error.fileMissing', { field: 'file' });
       const stored = await call.get(FILE_STORE).put(file.data, { maxBytes: MD_FILE_MAX_BYTES });

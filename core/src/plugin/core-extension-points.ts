@@ -61,6 +61,12 @@ export interface ProblemContext extends Extension {
   fullScreenRows?(request: { id: number; user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<Array<{ id: number; problemId: string; title: string; status: number; score: number | null }>>;
   /** `get-user-problem-status` for the context's list (a contest's: results inside it; containsEnd adds after-contest ones): pid → {status, score}. */
   statuses?(request: { id: number; pids: number[]; user: SessionUser; containsEnd: boolean; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<Record<number, { status: number; score: number | null }>>;
+  /**
+   * The user's role in context `id` (the groups plugin's entry for `gid`: 'root', 'admin', 'member', undefined
+   * for anyone else). The core asks it before it lists or shows a row carrying that id (submissions, test data,
+   * statement files, tags of a group): undefined refuses. Absent, no row of that kind of id is shown.
+   */
+  role?(request: { id: number; user: SessionUser; get: <T>(id: ServiceIdentifier<T>) => T }): Promise<'root' | 'admin' | 'member' | undefined>;
 }
 
 /** The problem contexts the enabled plugins registered (the site binds its extension point here). */

@@ -9,7 +9,7 @@ import { Conflict, NotFound, ValidationError } from '../shared/errors';
 import { pageRequest, type Page } from '../shared/paging';
 import type { AdminProblemListQuery, CompileCheckerBody, ProblemSaveBody } from './problem-form.dto';
 import { extraFilesOf, fillScores, formCasesOf, ioScoreOf, problemFieldsOf, SUBTASK_MODES, tagNamesOf, type FormCase } from './problem-form.rules';
-import { PROBLEM_LIMITS, ProblemAuth, ProblemType, type Problem, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemFields } from './problem.model';
+import { ApplyPublic, PROBLEM_LIMITS, ProblemAuth, ProblemType, type Problem, type ProblemAuthCode, type ProblemCase, type ProblemCodeTemplate, type ProblemFields } from './problem.model';
 import { problemOjOf } from './problem-oj';
 import { PROBLEM_REPOSITORY, type ProblemListRow, type ProblemRepository } from './problem.repository';
 import { TAG_DEFAULT_COLOR, type Tag } from './tag.model';
@@ -40,6 +40,11 @@ export interface AdminCaseView {
   groupNum: number | null;
 }
 
+/** A group's problem (03 §3 Group problem): saved with is_group and the gid; its author is its creator. */
+export interface GroupProblemScope {
+  gid: number;
+}
+
 /**
  * The admin's problem bank (03 §2 Problems, §5 Admin, §7): create and edit with every rule of the form,
  * test data from an upload (`uploadTestcaseDir`) or typed samples, turned into the runners' manifest
@@ -58,8 +63,10 @@ export class ProblemAdminService {
     @inject(CheckerCompiler) private readonly compiler: CheckerCompiler,
   ) {}
 
-  async create(body: ProblemSaveBody, username: string): Promise<Problem> {
+  /** With `group`, a group's problem (the groups plugin prefixes its display id first). */
+  async create(body: ProblemSaveBody, username: string, group?: GroupProblemScope): Promise<Problem> {
     const fields = problemFieldsOf(body, username);
+    if (group) Object.assign(fields, { isGroup: true, gid: group.gid, applyPublicProgress: null, author: username });
     if (await this.problems.findByProblemId(fields.problemId)) throw new Conflict('problem.problemIdExists', { problemId: fields.problemId });
     const draft = await this.draftOf(body, fields, username, undefined);
     return this.problems.create(draft);
@@ -92,6 +99,16 @@ export class ProblemAdminService {
     return saved;
   }
 
+  /**
+   * The gid of a group's problem that is not public (its admins' business, not the site admins'), or null for
+   * a problem of the bank; 'not found' when there is no such problem.
+   */
+  async groupOf(pid: number): Promise<number | null> {
+    const problem = await this.problems.find(pid);
+    if (!problem) throw new NotFound('problem.notFound');
+    return problem.isGroup && problem.gid !== null && problem.applyPublicProgress !== ApplyPublic.PUBLIC ? problem.gid : null;
+  }
+
   async delete(pid: number): Promise<void> {
     if (!(await this.problems.delete(pid))) throw new NotFound('problem.notFound');
   }
@@ -114,10 +131,14 @@ export class ProblemAdminService {
     };
   }
 
-  /** Every problem, private and contest ones too (admins see all), 10 a page by default; `oj` as the public list reads it (ALL, ME/Mine, a remote key). */
-  list(query: AdminProblemListQuery): Promise<Page<ProblemListRow>> {
+  /**
+   * Every problem outside groups, private and contest ones too (admins see all), 10 a page by default; `oj` as the
+   * public list reads it (ALL, ME/Mine, a remote key). With `group`, that group's problems only.
+   */
+  list(query: AdminProblemListQuery, group?: GroupProblemScope): Promise<Page<ProblemListRow>> {
     const keyword = query.keyword?.trim();
-    return this.problems.list({ publicOnly: false, keyword: keyword || undefined, auth: query.auth, oj: problemOjOf(query.oj) }, pageRequest(query.currentPage, query.limit, ADMIN_PROBLEM_PAGE_SIZE));
+    // a group's problems belong to its admins (and the groups plugin's lists); public ones join the bank
+    return this.problems.list({ publicOnly: false, gid: group?.gid ?? null, keyword: keyword || undefined, auth: query.auth, oj: problemOjOf(query.oj) }, pageRequest(query.currentPage, query.limit, ADMIN_PROBLEM_PAGE_SIZE));
   }
 
   /** A problem whose checker never compiled cannot be made public here: its edit page compiles it first. */
@@ -196,7 +217,7 @@ export class ProblemAdminService {
     if (fields.type === ProblemType.OI && cases.length) fields.ioScore = ioScoreOf(cases, fields.judgeCaseMode);
     const caseVersion = fields.isRemote ? null : await storeTestDataManifest(this.files, fields, cases);
     // tags last: nothing is created for a save that is refused
-    const tagIds = await this.tagIdsOf(tagRefs);
+    const tagIds = await this.tagIdsOf(tagRefs, fields.gid);
     // a saved problem's checker compiled (or it has none): nothing left to wait for
     return { fields, tagIds, languageIds, codeTemplates, cases, caseVersion, spjCompileOk, publishOnCompile: false, modifiedUser: username };
   }
@@ -293,19 +314,22 @@ export class ProblemAdminService {
     );
   }
 
-  private async tagIdsOf(refs: Array<{ id?: number; name: string }>): Promise<number[]> {
+  /** Site tags, and for a group's problem its group's tags too (a new name becomes a tag of the group). */
+  private async tagIdsOf(refs: Array<{ id?: number; name: string }>, gid: number | null): Promise<number[]> {
     const ids: number[] = [];
     for (const ref of refs) {
       if (ref.id) {
-        if (!(await this.tags.find(ref.id))) throw new NotFound('tag.notFound');
+        const found = await this.tags.find(ref.id);
+        if (!found || (found.gid !== null && found.gid !== gid)) throw new NotFound('tag.notFound');
         ids.push(ref.id);
         continue;
       }
       const tag =
+        (gid !== null ? await this.tags.findByName(ref.name, OWN_JUDGE, gid) : undefined) ??
         (await this.tags.findByName(ref.name, OWN_JUDGE, null)) ??
-        (await this.tags.create({ name: ref.name, color: TAG_DEFAULT_COLOR, oj: OWN_JUDGE, gid: null, tcid: null }).catch(async (error: unknown) => {
+        (await this.tags.create({ name: ref.name, color: TAG_DEFAULT_COLOR, oj: OWN_JUDGE, gid, tcid: null }).catch(async (error: unknown) => {
           // created meanwhile by another save
-          const again = await this.tags.findByName(ref.name, OWN_JUDGE, null);
+          const again = await this.tags.findByName(ref.name, OWN_JUDGE, gid);
           if (again) return again;
           throw error;
         }));

@@ -8,7 +8,8 @@ import { pageRequest, type Page } from '../shared/paging';
 import { problemOjOf, tagOjOf } from './problem-oj';
 import { PublicProblemCatalog, type PublicProblemRow } from './public-problem-catalog';
 import { PROBLEM_STATUS_SOURCE, type ProblemStatusSource, type UserProblemStatus } from './problem-status.port';
-import { ProblemAuth, type Problem, type ProblemCount } from './problem.model';
+import { groupRoleOf, isPublicBankProblem } from './group-scope';
+import type { Problem, ProblemCount } from './problem.model';
 import { PROBLEM_REPOSITORY, type ProblemFilter, type ProblemListRow, type ProblemRepository } from './problem.repository';
 import type { Tag, TagClassification } from './tag.model';
 import { TAG_REPOSITORY, type TagRepository } from './tag.repository';
@@ -70,6 +71,8 @@ export interface ProblemContextRequest {
   tid?: number;
   /** A contest's id: its plugin's problemContexts entry for `cid` opens its problems. */
   cid?: number;
+  /** A group's id: the groups plugin's entry for `gid` opens the group's problems to its members. */
+  gid?: number;
   user: SessionUser | undefined;
   get: <T>(id: ServiceIdentifier<T>) => T;
 }
@@ -95,7 +98,7 @@ function publicProblem(p: Problem): PublicProblem {
   return shown;
 }
 
-const isVisible = (p: Pick<Problem, 'auth' | 'isGroup'>) => p.auth === ProblemAuth.PUBLIC && !p.isGroup;
+const isVisible = isPublicBankProblem;
 
 /**
  * The problem bank as everyone reads it (01 §2 /problem, §7 problem calls): lists, tags, random pick,
@@ -147,10 +150,10 @@ export class ProblemQueryService {
   }
 
   async detail(problemId: string, gid?: number, context?: ProblemContextRequest): Promise<ProblemDetail> {
-    // a training's problems are opened by its plugin (even private ones) to those who may enter it
-    const opened = context?.tid !== undefined || context?.cid !== undefined ? await this.openedBy(context) : undefined;
-    // group problems are shown inside their group only (groups come with their plugin)
-    const problem = gid === undefined ? await this.problems.findByProblemId(problemId) : undefined;
+    // a training's, contest's or group's problems are opened by its plugin (even private ones) to those who may enter it
+    const scoped = context && (context.tid !== undefined || context.cid !== undefined || gid !== undefined) ? { ...context, gid } : undefined;
+    const opened = scoped ? await this.openedBy(scoped) : undefined;
+    const problem = await this.problems.findByProblemId(problemId);
     if (!problem || !(opened ? opened.includes(problem.id) : isVisible(problem))) throw new NotFound('problem.notFound');
     const [tags, languages, templates] = await Promise.all([this.tagsOfVisible(problem.id), this.languagesOfVisible(problem.id), this.problems.codeTemplates(problem.id)]);
     const names = new Map(languages.map((l) => [l.id, l.name]));
@@ -185,7 +188,7 @@ export class ProblemQueryService {
    * the user's marks. A training's comes from its plugin's problem context (in the training's order);
    * contests come with their plugin, until then such ids are unknown. Without either, the public list.
    */
-  async fullScreenList(context: { tid?: number; cid?: number }, user: SessionUser, get: ProblemContextRequest['get']): Promise<FullScreenRow[]> {
+  async fullScreenList(context: { tid?: number; cid?: number; gid?: number }, user: SessionUser, get: ProblemContextRequest['get']): Promise<FullScreenRow[]> {
     if (context.cid) {
       // the contest's switcher labels its problems by display id with the user's marks inside it
       const owner = this.owner('cid');
@@ -193,6 +196,7 @@ export class ProblemQueryService {
       return this.contextList(await this.openedBy({ cid: context.cid, user, get }), user);
     }
     if (context.tid !== undefined) return this.contextList(await this.openedBy({ tid: context.tid, user, get }), user);
+    if (context.gid !== undefined) return this.contextList(await this.openedBy({ gid: context.gid, user, get }), user);
     const all = await this.catalog.all();
     const marks = all.length ? await this.statuses.statusOf(user.uid, all.map((r) => r.pid), {}) : new Map<number, UserProblemStatus>();
     return all.map((r) => ({ id: r.pid, problemId: r.problemId, title: r.title, status: marks.get(r.pid)?.status ?? NOT_SUBMITTED, score: marks.get(r.pid)?.score ?? null }));
@@ -211,7 +215,8 @@ export class ProblemQueryService {
       if (!owner?.statuses || !context.cid || !get) throw new NotFound('problem.contextNotFound');
       return owner.statuses({ id: context.cid, pids, user, containsEnd: Boolean(context.containsEnd), get });
     }
-    if (context.gid) throw new NotFound('problem.contextNotFound');
+    // a group's list: its members' marks are their own results (outside contests), like the bank's
+    if (context.gid && !(get && (await groupRoleOf(get, context.gid, user)))) throw new NotFound('problem.contextNotFound');
     const marks = pids.length ? await this.statuses.statusOf(user.uid, pids, {}) : new Map<number, UserProblemStatus>();
     const result: Record<number, UserProblemStatus> = {};
     for (const pid of pids) result[pid] = marks.get(pid) ?? { status: NOT_SUBMITTED, score: null };
@@ -235,14 +240,14 @@ export class ProblemQueryService {
 
   /** The pids a plugin's context opens to the user; 'not found' when no enabled plugin owns that kind of id. */
   private async openedBy(context: ProblemContextRequest): Promise<number[]> {
-    const field = context.cid !== undefined ? 'cid' : 'tid';
+    const field = context.cid !== undefined ? 'cid' : context.gid !== undefined ? 'gid' : 'tid';
     const id = context[field];
     const owner = this.owner(field);
     if (id === undefined) throw new NotFound('problem.contextNotFound');
     return owner.problemIds({ id, user: context.user, get: context.get });
   }
 
-  private owner(field: 'cid' | 'tid'): ProblemContext {
+  private owner(field: 'cid' | 'gid' | 'tid'): ProblemContext {
     const owner = this.contexts.list().find((c) => c.field === field);
     if (!owner) throw new NotFound('problem.contextNotFound');
     return owner;

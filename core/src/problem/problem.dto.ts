@@ -95,6 +95,10 @@ export class FullScreenListQuery {
 
   @IsOptional() @Type(() => Number) @IsInt() @Min(0)
   cid?: number;
+
+  /** A group's problems (GroupFullProblemDetails), for its members. */
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  gid?: number;
 }
 
 /** `POST /api/get-user-problem-status`: the problems of a list, and the contest or group it belongs to. */

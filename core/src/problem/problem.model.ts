@@ -9,7 +9,8 @@ export const ProblemType = { ACM: 0, OI: 1 } as const;
 export type ProblemTypeCode = (typeof ProblemType)[keyof typeof ProblemType];
 
 /** Group problems asking to become public (03 §3): applying, made public, refused. */
-export type ApplyPublicProgress = 1 | 2 | 3;
+export const ApplyPublic = { APPLYING: 1, PUBLIC: 2, REFUSED: 3 } as const;
+export type ApplyPublicProgress = (typeof ApplyPublic)[keyof typeof ApplyPublic];
 
 /**
  * How a problem's statement fields (description, input, output, hint) are written: the site's markdown

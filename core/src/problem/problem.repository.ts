@@ -20,8 +20,9 @@ export interface ProblemListRow extends ProblemCount {
 }
 
 /**
- * Which problems a list may show. `publicOnly` keeps to public, non-group problems: what guests and
- * users see everywhere (list, search, random pick); private and contest problems never pass it.
+ * Which problems a list may show. `publicOnly` keeps to the public bank (public problems outside groups, and
+ * group problems made public): what guests and users see everywhere (list, search, random pick); private and
+ * contest problems never pass it.
  */
 export interface ProblemFilter {
   publicOnly: boolean;
@@ -32,6 +33,11 @@ export interface ProblemFilter {
   /** Problems carrying every one of these tags. */
   tagIds?: number[];
   auth?: ProblemAuthCode;
+  /**
+   * A group's problems (its gid), or with null the problems outside groups (a group problem made public,
+   * applyPublicProgress 2, counts as outside); undefined: no condition.
+   */
+  gid?: number | null;
 }
 
 /**

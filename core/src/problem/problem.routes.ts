@@ -28,8 +28,8 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-detail', tag: 'problem', access: { auth: 'anon' }, query: ProblemDetailQuery,
-    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid or cid, a problem of that context (private ones too) for users the plugin that registered the problemContexts entry for that field lets in (404 while none is enabled)",
-    handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid, call.query.tid === undefined && call.query.cid === undefined ? undefined : { tid: call.query.tid, cid: call.query.cid, user: call.request.user, get: (id) => call.get(id) }),
+    summary: "A public problem by display id (any case): problem, problemCount, tags, languages (names) and codeTemplate (language name → code); 404 for private, contest and group problems. With tid or cid, a problem of that context (private ones too) for users the plugin that registered the problemContexts entry for that field lets in (404 while none is enabled); with gid, a group problem for the group's members (the groups plugin). A group problem made public (applyPublicProgress 2) is a public problem",
+    handle: (call) => call.get(ProblemQueryService).detail(call.query.problemId, call.query.gid, { tid: call.query.tid, cid: call.query.cid, user: call.request.user, get: (id) => call.get(id) }),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-problem-tags', tag: 'problem', access: { auth: 'anon' }, query: ProblemPidQuery,
@@ -53,7 +53,7 @@ export const problemRoutes = [
   }),
   defineRoute({
     method: 'POST', path: '/api/get-user-problem-status', tag: 'problem', access: { auth: 'login' }, body: UserProblemStatusBody,
-    summary: "The user's mark on each problem of pidList: a map pid → {status, score}, status -10 where never submitted; a contest's list (isContestProblemList, cid, containsEnd) answers the user's results inside the contest through the plugin that registered the problemContexts entry for cid (404 while none is enabled); group (gid) lists answer 404 until groups exist",
+    summary: "The user's mark on each problem of pidList: a map pid → {status, score}, status -10 where never submitted; a contest's list (isContestProblemList, cid, containsEnd) answers the user's results inside the contest through the plugin that registered the problemContexts entry for cid (404 while none is enabled); a group's (gid) list answers the member's own marks (404 for non-members or while groups are off)",
     handle: (call) => call.get(ProblemQueryService).userStatus(call.body.pidList, { contest: call.body.isContestProblemList, cid: call.body.cid, gid: call.body.gid, containsEnd: call.body.containsEnd }, signedInUser(call), (id) => call.get(id)),
   }),
   defineRoute({

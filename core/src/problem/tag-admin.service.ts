@@ -31,6 +31,13 @@ export class TagAdminService {
     return updated;
   }
 
+  /** The group a tag belongs to (null: a site tag); 'not found' for a missing tag. */
+  async gidOf(tid: number): Promise<number | null> {
+    const tag = await this.tags.find(tid);
+    if (!tag) throw new NotFound('tag.notFound');
+    return tag.gid;
+  }
+
   async delete(tid: number): Promise<void> {
     if (!(await this.tags.delete(tid))) throw new NotFound('tag.notFound');
   }

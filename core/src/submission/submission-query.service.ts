@@ -11,6 +11,7 @@ import { SUBMISSION_PAGE_SIZE, type CaseResultPayload, type Submission, type Sub
 import { SUBMISSION_REPOSITORY, type SubmissionListRow, type SubmissionRepository } from './submission.repository';
 import { SUBMISSION_CONTEXTS } from '../plugin/core-extension-points';
 import type { ServiceGetter } from '../plugin/background-services';
+import { groupRoleOf } from '../problem/group-scope';
 
 /**
  * A list row as the API answers it (01 §3 "Submission row" without code). `authorRole` (our addition: the
@@ -60,8 +61,13 @@ export class SubmissionQueryService {
     @inject(SITE_SWITCHES_REPOSITORY) private readonly switches: SiteSwitchesRepository,
   ) {}
 
-  async list(request: SubmissionListRequest, viewer: SessionUser | undefined): Promise<Page<SubmissionRowView>> {
+  /**
+   * Without gid the public status list: rows made in a group never show there (nor in a user's own list or a
+   * search). With gid, that group's rows, for its members and super admins (the groups plugin's role).
+   */
+  async list(request: SubmissionListRequest, viewer: SessionUser | undefined, get?: ServiceGetter): Promise<Page<SubmissionRowView>> {
     if (request.onlyMine && !viewer) throw new Unauthorized();
+    if (request.gid && !(get && (await groupRoleOf(get, request.gid, viewer)))) throw viewer ? new Forbidden('submission.groupOnly') : new Unauthorized();
     const page = pageRequest(request.currentPage, request.limit, SUBMISSION_PAGE_SIZE);
     const result = await this.submissions.list(
       {
@@ -72,7 +78,7 @@ export class SubmissionQueryService {
         problemId: request.problemID,
         completeProblemId: request.completeProblemID,
         cid: 0,
-        gid: request.gid,
+        gid: request.gid || null,
       },
       page,
     );
@@ -80,7 +86,7 @@ export class SubmissionQueryService {
   }
 
   async detail(submitId: number, viewer: SessionUser, get?: ServiceGetter): Promise<SubmissionDetailView> {
-    const submission = await this.find(submitId);
+    const submission = await this.readable(submitId, viewer, get);
     const [problem, authorRole] = await Promise.all([this.problems.find(submission.pid), this.submissions.authorRole(submission.uid)]);
     const visible = await this.codeVisible(submission, problem, viewer, get);
     const result = await this.resultVisible(submission, viewer, get);
@@ -102,7 +108,7 @@ export class SubmissionQueryService {
    * admins read them; anyone else gets the rows without.
    */
   async caseResult(submitId: number, viewer: SessionUser, get?: ServiceGetter): Promise<CaseResultPayload | null> {
-    const submission = await this.find(submitId);
+    const submission = await this.readable(submitId, viewer, get);
     if (!(await this.resultVisible(submission, viewer, get))) return null;
     const problem = await this.problems.find(submission.pid);
     const admin = isAdminRole(viewer.roles);
@@ -121,10 +127,22 @@ export class SubmissionQueryService {
     return { judgeCaseMode: mode, judgeCaseList: cases, subTaskJudgeCaseVoList: grouped };
   }
 
-  /** `check-submissions-status`: the listed rows by id (statuses are not secret; code never travels here). */
-  async statuses(submitIds: readonly number[]): Promise<Record<number, SubmissionRowView>> {
-    const rows = await this.submissions.rows([...new Set(submitIds)]);
-    return Object.fromEntries(rows.filter((r) => r.cid === 0).map((r) => [r.submitId, rowView(r)]));
+  /** `check-submissions-status`: the listed rows by id (statuses are not secret; code never travels here); a group's rows to its members only. */
+  async statuses(submitIds: readonly number[], viewer?: SessionUser, get?: ServiceGetter): Promise<Record<number, SubmissionRowView>> {
+    const rows = (await this.submissions.rows([...new Set(submitIds)])).filter((r) => r.cid === 0);
+    const groups = new Map<number, boolean>();
+    for (const gid of new Set(rows.flatMap((r) => (r.gid ? [r.gid] : [])))) groups.set(gid, Boolean(get && (await groupRoleOf(get, gid, viewer))));
+    return Object.fromEntries(rows.filter((r) => !r.gid || groups.get(r.gid)).map((r) => [r.submitId, rowView(r)]));
+  }
+
+  /**
+   * A row the viewer may open: a group's row only for the group's members and super admins (the groups plugin's
+   * role; nobody while groups are off). Anyone else reads 'The submission does not exist', as for a missing row.
+   */
+  async readable(submitId: number, viewer: SessionUser | undefined, get?: ServiceGetter): Promise<Submission> {
+    const submission = await this.find(submitId);
+    if (submission.gid && !(get && (await groupRoleOf(get, submission.gid, viewer)))) throw new NotFound('submission.notFound');
+    return submission;
   }
 
   /** `get-last-ac-code`: the code of the user's latest Accepted submission (01 §5: only if solved). */

@@ -21,13 +21,13 @@ export const submissionRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-submission-list', tag: 'submission', access: { auth: 'anon' }, query: SubmissionListQuery,
-    summary: 'Submissions outside contests, newest first, 15 a page: onlyMine (login), status, username, problemID (contained, or exact with completeProblemID); never the code',
-    handle: (call) => call.get(SubmissionQueryService).list(call.query, call.request.user),
+    summary: "Submissions outside contests and groups, newest first, 15 a page: onlyMine (login), status, username, problemID (contained, or exact with completeProblemID); never the code. With gid, that group's submissions, for its members and super admins",
+    handle: (call) => call.get(SubmissionQueryService).list(call.query, call.request.user, (id) => call.get(id)),
   }),
   defineRoute({
     method: 'POST', path: '/api/check-submissions-status', tag: 'submission', access: { auth: 'anon' }, body: CheckStatusBody,
     summary: 'The current rows of up to 300 submissions, by submitId (the pages poll in-progress rows with it)',
-    handle: (call) => call.get(SubmissionQueryService).statuses(call.body.submitIds),
+    handle: (call) => call.get(SubmissionQueryService).statuses(call.body.submitIds, call.request.user, (id) => call.get(id)),
   }),
   defineRoute({
     method: 'GET', path: '/api/get-submission-detail', tag: 'submission', access: { auth: 'login' }, query: SubmitIdQuery,

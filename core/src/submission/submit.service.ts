@@ -7,7 +7,8 @@ import { LanguageOffer } from '../language/language-offer';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { JudgeStatus } from '../judge/judge-status';
 import { SUBMISSION_CONTEXTS, type ResolvedSubmissionContext } from '../plugin/core-extension-points';
-import { ProblemAuth, type Problem } from '../problem/problem.model';
+import { type Problem } from '../problem/problem.model';
+import { isPublicBankProblem } from '../problem/group-scope';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
 import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from '../site/site-switches.repository';
 import { Forbidden, NotFound, RateLimited, ValidationError } from '../shared/errors';
@@ -72,7 +73,8 @@ export class SubmitService {
     const language = await problemLanguage(this.problems, this.languages, problem, request.language);
     await get(LanguageOffer).checkJudgeable(language);
     const switches = await this.switches.get();
-    if (!context.cid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
+    // a group's submissions follow openGroupJudge (its plugin's submission context checks it)
+    if (!context.cid && !context.gid && !switches.openPublicJudge) throw new Forbidden('submission.judgeClosed');
     // one submit of a user at a time, checks and row together: parallel requests cannot all pass the pace,
     // the captcha trigger or the waiting cap before any of them is stored
     const submission = await this.uow.run(async () => {
@@ -120,7 +122,7 @@ export class SubmitService {
 
   private async problemFor(pid: number, context: ResolvedSubmissionContext, get: ServiceGetter): Promise<Problem> {
     const problem = await this.problems.find(pid);
-    const visible = problem && (context.grantsProblem || (problem.auth === ProblemAuth.PUBLIC && !problem.isGroup));
+    const visible = problem && (context.grantsProblem || isPublicBankProblem(problem));
     if (!problem || !visible) throw new NotFound('problem.notFound');
     if (problem.isRemote) await this.checkRemoteJudge(problem.remoteOj ?? '', get);
     else if (!problem.caseVersion) throw new ValidationError('submission.noTestData');

@@ -16,6 +16,8 @@ import { contestGidScope, discussionGidScope, trainingGidScope } from './group-s
 import { GroupService } from './group.service';
 import { GROUP_PLUGIN_ID } from './group.settings';
 import { builtInGroupTabs } from './group-tabs';
+import { groupProblemFeature } from './problem';
+import { groupProblemAdminNav, groupProblemAdminNavMessages } from './admin-nav';
 
 /**
  * Groups (issue 22; 03 §2–§9): classes and study groups with members and roles, their own problems, trainings,
@@ -29,12 +31,17 @@ export default definePlugin({
   requires: ['trainings?', 'contests?', 'discussions?'],
   container: new ContainerModule(({ bind }) => {
     for (const service of [GroupRepository, GroupMemberRepository, GroupAnnouncementRepository, GroupAccess, GroupService, GroupMemberService, GroupAnnouncementService]) bind(service).toSelf();
+    for (const service of groupProblemFeature.services) bind(service).toSelf();
   }),
   migrations: groupMigrations,
   extensionPoints: groupExtensionPointSpecs,
-  api: [...groupRoutes, ...groupMemberRoutes, ...groupAnnouncementRoutes],
+  api: [...groupRoutes, ...groupMemberRoutes, ...groupAnnouncementRoutes, ...groupProblemFeature.api],
   abilities: groupAbilityRules,
-  i18n: groupMessages,
+  i18n: {
+    'en-US': { ...groupMessages['en-US'], ...groupProblemFeature.i18n['en-US'], ...groupProblemAdminNavMessages['en-US'] },
+    'zh-CN': { ...groupMessages['zh-CN'], ...groupProblemFeature.i18n['zh-CN'], ...groupProblemAdminNavMessages['zh-CN'] },
+  },
+  adminNav: groupProblemAdminNav,
   offMessageKey: 'group.noAccess',
   // after /contest (40) and the status page; the core leaves 80 for /group (docs/plugins.md)
   nav: [{ id: 'group', path: '/group', labelKey: 'nav.group', order: 80 }],
@@ -43,5 +50,7 @@ export default definePlugin({
     'contests.gidScope': [contestGidScope],
     'discussions.gidScope': [discussionGidScope],
     'trainings.gidScope': [trainingGidScope],
+    problemContexts: groupProblemFeature.problemContexts,
+    submissionContexts: groupProblemFeature.submissionContexts,
   },
 });
