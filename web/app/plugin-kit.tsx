@@ -74,3 +74,8 @@ export function usePluginTranslation(messages: PageMessages) {
 // the avatar picker's checks and crop dialog, for a plugin's own avatar (a group's: rotatable, 200×200)
 export { AvatarCropDialog } from './components/avatar/avatar-crop-dialog';
 export { AVATAR_ACCEPT, avatarFileProblem } from './components/avatar/avatar-file';
+
+// the groups plugin's problem pages (issue 22): the problem form's calls of a plugin (a group's, with its gid),
+// and the status list a group's Submission tab shows with its gid
+export type { ProblemFormCalls } from './admin/problem/form-calls';
+export { loadStatusList, StatusList, type LoadedStatusList } from './components/submission/status-list';

@@ -18,6 +18,7 @@ import { GroupService } from './group.service';
 import { GROUP_PLUGIN_ID } from './group.settings';
 import { builtInGroupTabs } from './group-tabs';
 import { groupProblemFeature } from './problem';
+import { groupProblemAdminNav, groupProblemAdminNavMessages } from './admin-nav';
 
 /**
  * Groups (issue 22; 03 §2–§9): classes and study groups with members and roles, their own problems, trainings,
@@ -38,9 +39,10 @@ export default definePlugin({
   api: [...groupRoutes, ...groupMemberRoutes, ...groupAnnouncementRoutes, ...groupProblemFeature.api],
   abilities: groupAbilityRules,
   i18n: {
-    'en-US': { ...groupMessages['en-US'], ...groupProblemFeature.i18n['en-US'] },
-    'zh-CN': { ...groupMessages['zh-CN'], ...groupProblemFeature.i18n['zh-CN'] },
+    'en-US': { ...groupMessages['en-US'], ...groupProblemFeature.i18n['en-US'], ...groupProblemAdminNavMessages['en-US'] },
+    'zh-CN': { ...groupMessages['zh-CN'], ...groupProblemFeature.i18n['zh-CN'], ...groupProblemAdminNavMessages['zh-CN'] },
   },
+  adminNav: groupProblemAdminNav,
   offMessageKey: 'group.noAccess',
   // after /contest (40) and the status page; the core leaves 80 for /group (docs/plugins.md)
   nav: [{ id: 'group', path: '/group', labelKey: 'nav.group', order: 80 }],

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { refusalTarget, send } from '../admin-api';
 import { CodeField } from './code-field';
 import type { SectionProps } from './form-section';
-import { PROBLEM_API, type LanguageOption } from './problem-api';
+import { useProblemFormCalls } from './form-calls';
+import type { LanguageOption } from './problem-api';
 import { checkerNeedsCompile, extraFileMap, JUDGE_MODES, PROBLEM_FORM_LIMITS, ProblemAuth } from './problem-draft';
 import type { JudgeMode } from '@oj/core';
 
@@ -26,12 +27,13 @@ function compileOutputOf(data: unknown): string {
 export function CheckerField({ draft, change, errors, languages }: SectionProps & { languages: LanguageOption[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const calls = useProblemFormCalls();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ msg: string; output: string }>();
   const checkerLanguages = [...new Set([draft.spjLanguage, ...languages.filter(isCheckerLanguage).map((l) => l.name)])];
   const compile = async () => {
     setBusy(true);
-    const path = draft.judgeMode === 'interactive' ? PROBLEM_API.compileInteractive : PROBLEM_API.compileSpj;
+    const path = draft.judgeMode === 'interactive' ? calls.compileInteractive : calls.compileSpj;
     const r = await send(path, { method: 'POST', body: { code: draft.spjCode, pid: draft.id ?? null, language: draft.spjLanguage, extraFiles: extraFileMap(draft.judgeExtraFile) } });
     setBusy(false);
     if (r.status === 200) {

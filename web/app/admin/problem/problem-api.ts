@@ -173,14 +173,17 @@ export async function loadChoices(judge: string = OWN_JUDGE): Promise<FormChoice
   return { languages: languages.filter((l) => (l.oj ?? OWN_JUDGE) === judge), tags };
 }
 
-/** A stored problem and its relations as the form's draft. */
-export async function loadDraft(problem: StoredProblem): Promise<ProblemDraft> {
+/**
+ * A stored problem and its relations as the form's draft. `casesPath` reads its test cases (a group's problem
+ * through the group's get-problem-cases); its tags, languages and templates come with it or from the public calls.
+ */
+export async function loadDraft(problem: StoredProblem, casesPath: string = PROBLEM_API.cases): Promise<ProblemDraft> {
   const pid = problem.id;
   const [tags, languages, templates, cases] = await Promise.all([
     problem.tags ?? dataOf<TagRow[]>(`${PROBLEM_API.problemTags}?pid=${pid}`, []),
     problem.languages ?? dataOf<LanguageOption[]>(`${PROBLEM_API.problemLanguages}?pid=${pid}`, []),
     problem.codeTemplates ?? dataOf<StoredTemplate[]>(`${PROBLEM_API.problemTemplates}?pid=${pid}`, []),
-    dataOf<Array<{ input: string; output: string; score?: number | null; groupNum?: number | null }>>(`${PROBLEM_API.cases}?pid=${pid}&isUpload=${problem.isUploadCase}`, []),
+    dataOf<Array<{ input: string; output: string; score?: number | null; groupNum?: number | null }>>(`${casesPath}?pid=${pid}&isUpload=${problem.isUploadCase}`, []),
   ]);
   const rows: CaseRow[] = cases.map((c) => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null }));
   const spjCode = problem.spjCode ?? '';

@@ -7,6 +7,7 @@ import { fieldErrorsOf, useAdminCall } from '../admin-api';
 import { CheckerField } from './checker-field';
 import { ExamplesField } from './examples-field';
 import { ExtraFilesField } from './extra-files-field';
+import { ProblemFormCallsContext, type ProblemFormCalls } from './form-calls';
 import type { SectionProps } from './form-section';
 import { LanguagesField, TemplatesField } from './languages-field';
 import { MarkdownField } from './markdown-field';
@@ -43,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const toInt = (v: string | number, fallback: number) => (typeof v === 'number' ? v : v === '' ? fallback : Number(v));
 
 /** Display id, title, limits, difficulty, type and auth. */
-function BasicFields({ draft, change, errors }: SectionProps) {
+function BasicFields({ draft, change, errors, prefix }: SectionProps & { prefix?: string }) {
   const { t } = useTranslation();
   const setType = (type: ProblemTypeCode) => {
     const judgeCaseMode = JUDGE_CASE_MODES_OF[type].includes(draft.judgeCaseMode) ? draft.judgeCaseMode : 'default';
@@ -58,7 +59,8 @@ function BasicFields({ draft, change, errors }: SectionProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('adminProblem.problemId')} required value={draft.problemId} maxLength={PROBLEM_FORM_LIMITS.problemIdMax} error={errors.problemId}
+        <TextInput label={t('adminProblem.problemId')} required value={draft.problemId} maxLength={PROBLEM_FORM_LIMITS.problemIdMax - (prefix?.length ?? 0)} error={errors.problemId}
+          leftSection={prefix ? <Text size="sm" fw={600} data-testid="problem-problemId-prefix">{prefix}</Text> : undefined} leftSectionWidth={prefix ? prefix.length * 9 + 16 : undefined}
           onChange={(e) => change({ problemId: e.currentTarget.value })} data-testid="problem-problemId" />
         <TextInput label={t('adminProblem.title')} required value={draft.title} maxLength={PROBLEM_FORM_LIMITS.titleMax} error={errors.title}
           onChange={(e) => change({ title: e.currentTarget.value })} data-testid="problem-title" />
@@ -125,6 +127,12 @@ export interface ProblemFormTarget {
   url: string;
   /** After a 200: receives the answer's data (the created problem's pid and problemId on a create). */
   afterSave: (data: unknown) => void | Promise<void>;
+  /** The plugin's own checker-compile and test-data calls (a group's carry its gid); the admin's when absent. */
+  calls?: ProblemFormCalls;
+  /** A fixed start of the display id (a group's short name, 03 §3), shown before the box; the plugin's API puts it in front of what is sent. */
+  problemIdPrefix?: string;
+  /** Fields the plugin's API takes in the body's `problem` beside the form's (a group's gid). */
+  problemFields?: Record<string, unknown>;
 }
 
 export function ProblemForm({ initial, choices, target }: { initial: ProblemDraft; choices: FormChoices; target?: ProblemFormTarget }) {
@@ -150,7 +158,8 @@ export function ProblemForm({ initial, choices, target }: { initial: ProblemDraf
       return;
     }
     setBusy(true);
-    const r = await call(target?.url ?? PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: saveBody(draft, choices.languages) });
+    const body = saveBody(draft, choices.languages);
+    const r = await call(target?.url ?? PROBLEM_API.problem, { method: draft.id === undefined ? 'POST' : 'PUT', body: target?.problemFields ? { ...body, problem: { ...body.problem, ...target.problemFields } } : body });
     setBusy(false);
     if (r.status === 200) {
       setErrors({});
@@ -162,14 +171,14 @@ export function ProblemForm({ initial, choices, target }: { initial: ProblemDraf
     setErrors(Object.fromEntries(Object.entries(fromServer).map(([field, msg]) => [formFieldOf(field), msg])));
   };
 
-  return (
+  const form = (
     <Stack data-testid="problem-form">
       {draft.publishOnCompile ? (
         <Alert color="orange" title={t('adminProblem.hiddenForChecker.title')} data-testid="problem-hidden-for-checker">
           {t('adminProblem.hiddenForChecker.text')}
         </Alert>
       ) : null}
-      <Section title={t('adminProblem.section.basic')}><BasicFields {...props} /></Section>
+      <Section title={t('adminProblem.section.basic')}><BasicFields {...props} prefix={target?.problemIdPrefix} /></Section>
       <Section title={t('adminProblem.section.statement')}>
         <Stack gap="sm">
           <InputWrapper label={t('adminProblem.statementFormat')} description={t('adminProblem.statementFormatHelp')}>
@@ -205,4 +214,5 @@ export function ProblemForm({ initial, choices, target }: { initial: ProblemDraf
       </Group>
     </Stack>
   );
+  return target?.calls ? <ProblemFormCallsContext.Provider value={target.calls}>{form}</ProblemFormCallsContext.Provider> : form;
 }

@@ -2,7 +2,8 @@ import { Button, FileButton, Group, NumberInput, SegmentedControl, Select, Stack
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from './form-section';
-import { PROBLEM_API, type TestcaseUpload } from './problem-api';
+import { useProblemFormCalls, withQuery } from './form-calls';
+import type { TestcaseUpload } from './problem-api';
 import { useUpload } from './use-upload';
 import { JUDGE_CASE_MODES_OF, ProblemType, splitScores, SUBTASK_MODES, type CaseRow } from './problem-draft';
 import type { JudgeCaseMode } from '@oj/core';
@@ -14,6 +15,7 @@ const EMPTY_CASE: CaseRow = { input: '', output: '', score: null, groupNum: null
 export function TestDataField({ draft, change, errors }: SectionProps) {
   const { t } = useTranslation();
   const uploadFile = useUpload();
+  const calls = useProblemFormCalls();
   const [busy, setBusy] = useState(false);
   const oi = draft.type === ProblemType.OI;
   const grouped = SUBTASK_MODES.includes(draft.judgeCaseMode);
@@ -25,7 +27,7 @@ export function TestDataField({ draft, change, errors }: SectionProps) {
   const upload = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
-    const r = await uploadFile<TestcaseUpload>(`${PROBLEM_API.uploadTestcase}?mode=${draft.judgeCaseMode}`, 'file', file);
+    const r = await uploadFile<TestcaseUpload>(withQuery(calls.uploadTestcase, `mode=${draft.judgeCaseMode}`), 'file', file);
     setBusy(false);
     if (r.status !== 200 || !r.data) return;
     const rows = r.data.fileList.map((c): CaseRow => ({ input: c.input, output: c.output, score: c.score ?? null, groupNum: c.groupNum ?? null }));

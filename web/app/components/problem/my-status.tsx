@@ -25,7 +25,7 @@ export function MyStatus({ status }: { status: number | null | undefined }) {
  * The signed-in user's mark on one problem (get-user-problem-status; -10 when never submitted), with
  * `reload` for after a verdict. Undefined for guests and until the answer came.
  */
-export function useMyStatus(pid: number, signedIn: boolean, cid?: number): { status: number | undefined; reload: () => void } {
+export function useMyStatus(pid: number, signedIn: boolean, cid?: number, gid?: number): { status: number | undefined; reload: () => void } {
   const [status, setStatus] = useState<number>();
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -34,12 +34,12 @@ export function useMyStatus(pid: number, signedIn: boolean, cid?: number): { sta
       return;
     }
     let live = true;
-    void problemApi.myStatus(pid, cid).then((answer) => {
+    void problemApi.myStatus(pid, cid, gid).then((answer) => {
       if (live && answer.status === 200 && answer.data) setStatus(answer.data[pid]?.status ?? NOT_SUBMITTED);
     });
     return () => {
       live = false;
     };
-  }, [pid, signedIn, round, cid]);
+  }, [pid, signedIn, round, cid, gid]);
   return { status, reload: useCallback(() => setRound((r) => r + 1), []) };
 }

@@ -16,7 +16,7 @@ export const MY_SUBMISSION_PAGE_SIZE = 10;
  * The My Submission tab: the signed-in user's latest submissions of the problem, newest first; a row
  * opens its detail page and in-progress rows change live. `refresh` changes when the page submitted.
  */
-export function MySubmissions({ problemId, refresh, cid, detailPath = '/submission-detail' }: { problemId: string; refresh: string; cid?: number; detailPath?: string }) {
+export function MySubmissions({ problemId, refresh, cid, gid, detailPath = '/submission-detail' }: { problemId: string; refresh: string; cid?: number; gid?: number; detailPath?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [rows, setRows] = useState<SubmissionRow[]>();
@@ -24,7 +24,7 @@ export function MySubmissions({ problemId, refresh, cid, detailPath = '/submissi
 
   useEffect(() => {
     let live = true;
-    void problemApi.mySubmissions(problemId, MY_SUBMISSION_PAGE_SIZE, cid).then((answer) => {
+    void problemApi.mySubmissions(problemId, MY_SUBMISSION_PAGE_SIZE, cid, gid).then((answer) => {
       if (!live) return;
       if (answer.status === 200 && answer.data) setRows(answer.data.records);
       else setError(answer.msg);
@@ -32,7 +32,7 @@ export function MySubmissions({ problemId, refresh, cid, detailPath = '/submissi
     return () => {
       live = false;
     };
-  }, [problemId, refresh, cid]);
+  }, [problemId, refresh, cid, gid]);
 
   const following = (rows ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId);
   useSubmissionUpdates(
@@ -82,7 +82,7 @@ export function MySubmissions({ problemId, refresh, cid, detailPath = '/submissi
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
         {t('submit.mySubmission.hint')}{' '}
-        <Anchor component={Link} to={cid ? `/contest/${cid}/submissions?onlyMine=true&problemID=${encodeURIComponent(problemId)}` : `/status?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} size="xs">{t('submit.mySubmission.all')}</Anchor>
+        <Anchor component={Link} to={cid ? `/contest/${cid}/submissions?onlyMine=true&problemID=${encodeURIComponent(problemId)}` : `${gid ? `/group/${gid}/status` : '/status'}?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`} size="xs">{t('submit.mySubmission.all')}</Anchor>
       </Text>
     </Stack>
   );

@@ -176,7 +176,7 @@ export const problemApi = {
   /** The remote judges enabled on this site (an empty list without the remote judges' plugin). */
   remoteJudges: () => call<RemoteJudgeView[]>('/api/get-remote-judge-list'),
   detail: (problemId: string, gid?: string) => call<ProblemDetailAnswer>(`/api/get-problem-detail?${query({ problemId, gid })}`),
-  fullScreenList: (params: { tid?: string; cid?: string }) => call<FullScreenRow[]>(`/api/get-full-screen-problem-list?${query(params)}`),
+  fullScreenList: (params: { tid?: string; cid?: string; gid?: string }) => call<FullScreenRow[]>(`/api/get-full-screen-problem-list?${query(params)}`),
   languages: () => call<SiteLanguage[]>('/api/languages'),
   recentUpdated: () => call<ProblemBrief[]>('/api/get-recent-updated-problem'),
   todoList: () => call<ProblemBrief[]>('/api/get-user-todo-problem-list'),
@@ -184,12 +184,12 @@ export const problemApi = {
   submit: (body: SubmitRequest) => call<SubmissionRow | { requireCaptcha?: boolean } | null>('/api/submit-problem-judge', { method: 'POST', body }),
   captcha: () => call<{ img: string; captchaKey: string }>('/api/captcha'),
   /** The user's mark on one problem (-10: never submitted). */
-  myStatus: (pid: number, cid?: number) => call<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList: [pid], isContestProblemList: Boolean(cid), ...(cid ? { cid } : {}) } }),
-  mySubmissions: (problemId: string, limit: number, cid?: number) =>
+  myStatus: (pid: number, cid?: number, gid?: number) => call<Record<string, { status: number; score: number | null }>>('/api/get-user-problem-status', { method: 'POST', body: { pidList: [pid], isContestProblemList: Boolean(cid), ...(cid ? { cid } : {}), ...(gid ? { gid } : {}) } }),
+  mySubmissions: (problemId: string, limit: number, cid?: number, gid?: number) =>
     cid
       ? // inside a contest: the user's rows of this contest problem (problemId is its display id), the contests plugin's call
         call<{ records: SubmissionRow[]; total: number }>(`/api/contest-submissions?${query({ contestID: cid, onlyMine: 'true', problemID: problemId, completeProblemID: 'true', beforeContestSubmit: 'true', containsEnd: 'true', limit, currentPage: 1 })}`)
-      : call<{ records: SubmissionRow[]; total: number }>(`/api/get-submission-list?${query({ onlyMine: 'true', problemID: problemId, completeProblemID: 'true', limit, currentPage: 1 })}`),
+      : call<{ records: SubmissionRow[]; total: number }>(`/api/get-submission-list?${query({ onlyMine: 'true', problemID: problemId, completeProblemID: 'true', limit, currentPage: 1, gid })}`),
   lastAcCode: (pid: number, cid?: number) => call<{ code: string; language: string }>(`/api/get-last-ac-code?${query({ pid, cid })}`),
   testRun: (body: TestRunRequest) => call<string>('/api/submit-problem-test-judge', { method: 'POST', body }),
   testRunResult: (testJudgeKey: string) => call<TestRunResult>(`/api/get-test-judge-result?${query({ testJudgeKey })}`),

@@ -50,7 +50,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
   const contentTypes = useMemo(() => contentTypesOf(facts), [facts]);
   const discussion = root?.config ? discussionLink(problem, root.config, false) : undefined;
   const path = context?.path ?? `/problem/${encodeURIComponent(problem.problemId)}`;
-  const mark = useMyStatus(problem.id, signedIn, context?.cid);
+  const mark = useMyStatus(problem.id, signedIn, context?.cid, problem.gid ?? undefined);
   const revalidator = useRevalidator();
   // bumped on each verdict: the full-screen switcher is mounted again to read the marks anew
   const [verdicts, setVerdicts] = useState(0);
@@ -75,7 +75,7 @@ export function ProblemView({ answer, fullScreen, context }: ProblemViewProps) {
       </Tabs.Panel>
       {signedIn ? (
         <Tabs.Panel value="mySubmission" pt="md">
-          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} cid={context?.cid} detailPath={context?.submissionPath} />
+          <MySubmissions problemId={problem.problemId} refresh={`${flow.state.submitId ?? ''}:${verdicts}`} cid={context?.cid} gid={problem.gid ?? undefined} detailPath={context?.submissionPath} />
         </Tabs.Panel>
       ) : null}
       {hasFiles(problem.userExtraFile) ? <Tabs.Panel value="annex" pt="md"><AnnexFiles files={problem.userExtraFile} /></Tabs.Panel> : null}

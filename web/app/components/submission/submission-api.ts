@@ -36,6 +36,8 @@ export interface StatusQuery {
   completeProblemID: boolean;
   currentPage: number;
   limit: number;
+  /** A group's submissions only (its Submission tab). */
+  gid?: number;
 }
 
 export const submissionApi = {
@@ -46,6 +48,7 @@ export const submissionApi = {
     if (q.username && !q.onlyMine) search.set('username', q.username);
     if (q.problemID) search.set('problemID', q.problemID);
     if (q.completeProblemID) search.set('completeProblemID', 'true');
+    if (q.gid) search.set('gid', String(q.gid));
     return call<Page<SubmissionRow>>(`/api/get-submission-list?${search.toString()}`);
   },
   /** The full current rows (judger included) of some submissions, by id. */
