@@ -1,9 +1,12 @@
 import { ContainerModule, definePlugin } from '@oj/core';
+import { GroupTrainingService } from './group-training.service';
+import { groupTrainingRoutes } from './group-training.routes';
 import { TrainingAccess } from './training-access';
 import { trainingAbilityRules } from './training.abilities';
 import { trainingAdminRoutes } from './training-admin.routes';
 import { TrainingAdminService } from './training-admin.service';
 import { trainingProblemContext, trainingSubmissionContext } from './training.contexts';
+import { trainingExtensionPointSpecs } from './training-extension-points';
 import { trainingMessages } from './training.messages';
 import { trainingMigrations } from './training.migrations';
 import { TrainingProblemRepository } from './training-problem.repository';
@@ -14,16 +17,23 @@ import { trainingRoutes } from './training.routes';
 import { TRAINING_PLUGIN_ID, trainingSettings } from './training.settings';
 import { TrainingService } from './training.service';
 
-/** Trainings (issue 9; 02 §2–§3, 03 admin trainings): problem sets with categories, private ones behind a password, progress and a rank. */
+/**
+ * Trainings (issue 9; 02 §2–§3, 03 admin trainings): problem sets with categories, private ones behind a password,
+ * progress and a rank. Group trainings (issue 22; 03 §2 Training tab): rows with a gid, seen and managed by the
+ * user's role in the group, which the groups plugin answers through `trainings.gidScope`; the tab is a
+ * `groups.tabs` entry. Without groups the plugin works alone and every gid training stays hidden.
+ */
 export default definePlugin({
   id: TRAINING_PLUGIN_ID,
   name: 'Trainings',
-  description: 'Training sets of problems with categories, private trainings with a password, progress and a rank (/training)',
+  description: 'Training sets of problems with categories, private trainings with a password, progress and a rank (/training), and the trainings of groups',
+  requires: ['groups?'],
   container: new ContainerModule(({ bind }) => {
-    for (const service of [TrainingRepository, TrainingProblemRepository, TrainingRankRepository, TrainingAccess, TrainingService, TrainingRankService, TrainingAdminService]) bind(service).toSelf();
+    for (const service of [TrainingRepository, TrainingProblemRepository, TrainingRankRepository, TrainingAccess, TrainingService, TrainingRankService, TrainingAdminService, GroupTrainingService]) bind(service).toSelf();
   }),
   migrations: trainingMigrations,
-  api: [...trainingRoutes, ...trainingAdminRoutes],
+  api: [...trainingRoutes, ...trainingAdminRoutes, ...groupTrainingRoutes],
+  extensionPoints: trainingExtensionPointSpecs,
   abilities: trainingAbilityRules,
   settings: trainingSettings,
   i18n: trainingMessages,
@@ -39,5 +49,7 @@ export default definePlugin({
   extensions: {
     submissionContexts: [trainingSubmissionContext],
     problemContexts: [trainingProblemContext],
+    // the group page's Training tab (03 §2), our pages/group.$groupID.training*.tsx
+    'groups.tabs': [{ id: 'training', path: 'training', labelKey: 'training.groupTab', order: 30 }],
   },
 });

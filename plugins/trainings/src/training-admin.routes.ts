@@ -3,7 +3,7 @@ import {
   AddTrainingProblemBody, AdminTrainingListQuery, ImportRemoteProblemQuery, AdminTrainingProblemQuery, CategoryIdQuery, ChangeTrainingStatusQuery, TidQuery,
   TrainingCategoryBody, TrainingProblemQuery, TrainingSaveBody, UpdateTrainingProblemBody,
 } from './training.dto';
-import { TrainingAdminService, type TrainingActor } from './training-admin.service';
+import { siteActor, TrainingAdminService, type TrainingActor } from './training-admin.service';
 
 const manageTrainings: RouteAccess = { auth: 'login', can: ['manage', 'Training'] };
 const manageCategories: RouteAccess = { auth: 'login', can: ['manage', 'TrainingCategory'] };
@@ -12,7 +12,7 @@ const usernameOf = (call: ApiCall<unknown, unknown>) => {
   if (!call.request.user) throw new Unauthorized();
   return call.request.user.username;
 };
-const actorOf = (call: ApiCall<unknown, unknown>): TrainingActor => ({ username: usernameOf(call), managesOthers: call.request.ability.can('manage', 'OthersTraining') });
+const actorOf = (call: ApiCall<unknown, unknown>): TrainingActor => siteActor(usernameOf(call), call.request.ability.can('manage', 'OthersTraining'));
 /** HOJ's per-author rule, said once for the routes it guards. */
 const OWN_ONLY = "; an admin or problem admin only on a training they authored, the super admin on all (403 'no permission' otherwise)";
 
@@ -20,7 +20,7 @@ const OWN_ONLY = "; an admin or problem admin only on a training they authored, 
 export const trainingAdminRoutes = [
   defineRoute({
     method: 'GET', path: '/api/admin/training/get-training-list', tag: 'admin', access: manageTrainings, query: AdminTrainingListQuery,
-    summary: 'Every training, hidden ones too, by rank, 10 a page; keyword: title, author or id (every admin sees them all, as in HOJ; acting on one needs its author or the super admin)',
+    summary: "Every site training (a group's are in its group), hidden ones too, by rank, 10 a page; keyword: title, author or id (every admin sees them all, as in HOJ; acting on one needs its author or the super admin)",
     handle: (call) => call.get(TrainingAdminService).list(call.query),
   }),
   defineRoute({
@@ -41,7 +41,7 @@ export const trainingAdminRoutes = [
   defineRoute({
     method: 'DELETE', path: '/api/admin/training', tag: 'admin', access: { auth: 'login', can: ['delete', 'Training'] }, query: TidQuery, successKey: 'training.deleted',
     summary: 'Deletes a training with its problem links and registrations (super admin); the submissions made in it stay',
-    handle: (call) => call.get(TrainingAdminService).delete(call.query.tid),
+    handle: (call) => call.get(TrainingAdminService).delete(call.query.tid, siteActor(usernameOf(call), true)),
   }),
   defineRoute({
     method: 'PUT', path: '/api/admin/training/change-training-status', tag: 'admin', access: manageTrainings, query: ChangeTrainingStatusQuery, successKey: 'training.updated',

@@ -4,10 +4,25 @@ import { TrainingProblemRepository, type PublicProblemRow, type TrainingProblemR
 import { TrainingRepository, type TrainingRow } from './training.repository';
 import { categoryColorOf, trainingDraftOf } from './training.rules';
 
-/** Who acts: the admin's name, and whether they may act on others' trainings (the ability 'manage OthersTraining': root). */
+/**
+ * Who acts, and on which trainings: `check` throws unless the actor may manage the training (the site's
+ * admin: a site training they authored, any for the super admin; a group's admin: see group-training.service.ts).
+ */
 export interface TrainingActor {
   username: string;
-  managesOthers: boolean;
+  check(training: Training): Promise<void>;
+}
+
+/** The site admin's rule (HOJ's per-author rule): site trainings only; others' need 'manage OthersTraining' (root). */
+export function siteActor(username: string, managesOthers: boolean): TrainingActor {
+  return {
+    username,
+    async check(training) {
+      // a group's trainings are managed in the group (/api/group/*training*), not in the site's admin
+      if (training.gid !== null) throw new NotFound('training.notFound');
+      if (!managesOthers && training.author !== username) throw new Forbidden('training.notAuthor');
+    },
+  };
 }
 
 /**
@@ -24,13 +39,13 @@ export class TrainingAdminService {
   ) {}
 
   list(input: { keyword?: string; currentPage?: number; limit?: number }): Promise<Page<TrainingRow>> {
-    return this.trainings.list({ keyword: input.keyword?.trim() || undefined }, pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.adminPageSize));
+    return this.trainings.list({ keyword: input.keyword?.trim() || undefined, gid: null }, pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.adminPageSize));
   }
 
   /** The edit form: the training (password included) and its category. */
   async get(tid: number, actor: TrainingActor): Promise<{ training: Training; trainingCategory: TrainingCategory | null }> {
     const training = await this.managed(tid, actor);
-    const trainingCategory = training.categoryId === null ? null : ((await this.trainings.findCategory(training.categoryId)) ?? null);
+    const trainingCategory = training.categoryId === null ? null : ((await this.trainings.findCategory(training.categoryId, training.gid)) ?? null);
     return { training, trainingCategory };
   }
 
@@ -43,13 +58,15 @@ export class TrainingAdminService {
   async update(body: { training: Record<string, unknown>; trainingCategory?: Record<string, unknown> }, actor: TrainingActor): Promise<void> {
     const tid = Number(body.training.id);
     if (!Number.isSafeInteger(tid) || tid < 1) throw new NotFound('training.notFound');
-    await this.managed(tid, actor);
+    const training = await this.managed(tid, actor);
     const draft = trainingDraftOf(body.training, body.trainingCategory);
-    await this.category(draft.categoryId as number);
+    await this.category(draft.categoryId as number, training.gid);
     await this.trainings.update(tid, draft);
   }
 
-  async delete(tid: number): Promise<void> {
+  /** Deletes a training (the route's ability says who: the super admin on the site's, the group's rule on a group's). */
+  async delete(tid: number, actor: TrainingActor): Promise<void> {
+    await this.managed(tid, actor);
     if (!(await this.trainings.delete(tid))) throw new NotFound('training.notFound');
   }
 
@@ -80,7 +97,19 @@ export class TrainingAdminService {
     await this.managed(tid, actor);
     const problem = await this.problems.publicProblem(pid);
     if (!problem) throw new NotFound('training.problemNotFound');
-    if (!(await this.problems.add(tid, pid, displayId?.trim() || null))) throw new ValidationError('training.problemExists');
+    await this.addProblem(tid, pid, displayId?.trim() || null);
+  }
+
+  /** 03 §6: a group training adds a problem of its own group by its display id (problemId); other groups' problems can only be removed. */
+  async addFromGroup(tid: number, problemId: string, actor: TrainingActor): Promise<void> {
+    const training = await this.managed(tid, actor);
+    const problem = training.gid === null ? undefined : await this.problems.groupProblem(training.gid, problemId.trim());
+    if (!problem) throw new NotFound('training.groupProblemNotFound');
+    await this.addProblem(tid, problem.pid, problem.problemId);
+  }
+
+  private async addProblem(tid: number, pid: number, displayId: string | null): Promise<void> {
+    if (!(await this.problems.add(tid, pid, displayId))) throw new ValidationError('training.problemExists');
     await this.trainings.touch(tid);
   }
 
@@ -125,16 +154,16 @@ export class TrainingAdminService {
     return name.trim();
   }
 
-  private async category(id: number): Promise<TrainingCategory> {
-    const category = await this.trainings.findCategory(id);
+  private async category(id: number, gid: number | null = null): Promise<TrainingCategory> {
+    const category = await this.trainings.findCategory(id, gid);
     if (!category) throw new ValidationError('training.categoryNotFound');
     return category;
   }
 
-  /** The training, when the actor may manage it: its author or the super admin (403 otherwise, HOJ's words). */
-  private async managed(tid: number, actor: TrainingActor): Promise<Training> {
+  /** The training, when the actor may manage it (the actor's check: 404 or 403 otherwise, HOJ's words). */
+  async managed(tid: number, actor: TrainingActor): Promise<Training> {
     const training = await this.found(tid);
-    if (!actor.managesOthers && training.author !== actor.username) throw new Forbidden('training.notAuthor');
+    await actor.check(training);
     return training;
   }
 

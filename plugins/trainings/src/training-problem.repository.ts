@@ -114,6 +114,15 @@ export class TrainingProblemRepository {
     return r ? { pid: Number(r.id), problemId: r.problem_id, title: r.title, difficulty: r.difficulty, auth: r.auth } : undefined;
   }
 
+  /** A problem of the group by its display id (03 §6: a group training adds the group's own problems by problemId). */
+  async groupProblem(gid: number, problemId: string): Promise<PublicProblemRow | undefined> {
+    const [r] = await this.sql.all<{ id: string; problem_id: string; title: string; difficulty: number; auth: number }>(
+      'select p.id, p.problem_id, p.title, p.difficulty, p.auth from problem p where p.gid = ? and lower(p.problem_id) = lower(?)',
+      [gid, problemId],
+    );
+    return r ? { pid: Number(r.id), problemId: r.problem_id, title: r.title, difficulty: r.difficulty, auth: r.auth } : undefined;
+  }
+
   /** A remote judge's problem already mirrored into the bank (problem_id '<OJ>-<id>', as HOJ names them). */
   async remoteProblem(problemId: string): Promise<PublicProblemRow | undefined> {
     const [r] = await this.sql.all<{ id: string; problem_id: string; title: string; difficulty: number; auth: number }>(

@@ -1,6 +1,5 @@
-import { inject, injectable, JudgeStatus, pageOf, pageRequest, PluginSettings, type Page, type SessionUser } from '@oj/core';
+import { inject, injectable, JudgeStatus, pageOf, pageRequest, PluginSettings, type Page, type ServiceGetter, type SessionUser } from '@oj/core';
 import { TrainingAccess } from './training-access';
-import { isTrainingAdmin } from './training.model';
 import { TrainingProblemRepository } from './training-problem.repository';
 import { TrainingRankRepository } from './training-rank.repository';
 import { trainingSettingsOf } from './training.settings';
@@ -35,15 +34,15 @@ export class TrainingRankService {
     @inject(PluginSettings) private readonly settings: PluginSettings,
   ) {}
 
-  async rank(tid: number, input: { keyword?: string; currentPage?: number; limit?: number }, user: SessionUser | undefined): Promise<Page<TrainingRankRow>> {
-    const training = await this.access.enter(tid, user);
+  async rank(tid: number, input: { keyword?: string; currentPage?: number; limit?: number }, user: SessionUser | undefined, get: ServiceGetter): Promise<Page<TrainingRankRow>> {
+    const { training, admin } = await this.access.enter(tid, user, get);
     const page = pageRequest(input.currentPage, input.limit, trainingSettingsOf(this.settings).rankPageSize);
     const [problems, results] = await Promise.all([this.problems.problems(training.id), this.ranks.results(training.id)]);
     const labelOf = new Map(problems.map((p) => [p.pid, p.displayId ?? p.problemId]));
     const byUser = new Map<string, Array<{ pid: number; status: number; time: number | null }>>();
     for (const r of results) byUser.set(r.uid, [...(byUser.get(r.uid) ?? []), r]);
     const users = await this.ranks.users([...byUser.keys()]);
-    const showRealName = isTrainingAdmin(training, user);
+    const showRealName = admin;
     const rows = users.map((u) => {
       const mine = byUser.get(u.uid) ?? [];
       const accepted = mine.filter((r) => r.status === JudgeStatus.ACCEPTED);

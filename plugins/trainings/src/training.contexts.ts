@@ -10,7 +10,7 @@ export const trainingSubmissionContext = {
   id: 'training',
   field: 'tid' as const,
   async resolve({ id, pid, user, get }) {
-    const pids = await get(TrainingService).problemIds(id, user);
+    const pids = await get(TrainingService).problemIds(id, user, get);
     if (!pids.includes(pid)) throw new NotFound('training.problemNotInTraining');
     return { tid: id, priority: 'practice' as const, grantsProblem: true };
   },
@@ -20,5 +20,5 @@ export const trainingSubmissionContext = {
 export const trainingProblemContext = {
   id: 'training',
   field: 'tid' as const,
-  problemIds: ({ id, user, get }) => get(TrainingService).problemIds(id, user),
+  problemIds: ({ id, user, get }) => get(TrainingService).problemIds(id, user, get),
 } satisfies ProblemContext;

@@ -156,3 +156,25 @@ export class ImportRemoteProblemQuery {
   @Type(() => Number) @IsInt({ message: 'training.notFound' }) @Min(1, { message: 'training.notFound' }) @Max(ID_MAX, { message: 'training.notFound' })
   tid!: number;
 }
+
+/** `GET /api/group/get-training-list`, `get-admin-training-list` (gid; 10 a page). */
+export class GroupTrainingListQuery extends Paged {
+  @Type(() => Number) @IsInt({ message: 'training.groupNotFound' }) @Min(1, { message: 'training.groupNotFound' }) @Max(ID_MAX, { message: 'training.groupNotFound' })
+  gid!: number;
+}
+
+/** `GET /api/get-training-category?gid=`: the group's categories beside the site's. */
+export class TrainingCategoryQuery {
+  @IsOptional() @Transform(unlessAll) @Type(() => Number) @IsInt({ message: 'training.groupNotFound' }) @Min(1, { message: 'training.groupNotFound' }) @Max(ID_MAX, { message: 'training.groupNotFound' })
+  gid?: number;
+}
+
+/** `POST /api/group/add-training-problem-from-group` (problemId, tid as query parameters): a problem of the training's group by its display id. */
+export class AddGroupTrainingProblemQuery {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'training.groupProblemIdRequired' }) @MinLength(1, { message: 'training.groupProblemIdRequired' }) @MaxLength(255, { message: 'training.groupProblemNotFound' })
+  problemId!: string;
+
+  @Type(() => Number) @IsInt({ message: 'training.notFound' }) @Min(1, { message: 'training.notFound' }) @Max(ID_MAX, { message: 'training.notFound' })
+  tid!: number;
+}

@@ -1,6 +1,10 @@
 /** The plugin's API and navigation strings (02 §5, §8; 03 §5, §8), in both languages. */
 export const trainingMessages = {
   'en-US': {
+    'training.groupTab': 'Training',
+    'training.groupNotFound': 'The group does not exist or you are not one of its members',
+    'training.groupProblemNotFound': 'The problem does not exist in this group',
+    'training.groupProblemIdRequired': 'The problem id is required',
     'nav.training': 'Training',
     // 02 §8's words for a closed area, for the training area while the plugin is switched off
     'training.noAccess': 'No Access, there is no open training area',
@@ -44,6 +48,10 @@ export const trainingMessages = {
     'training.setting.rankPageSizeHelp': 'Default: 30',
   },
   'zh-CN': {
+    'training.groupTab': '训练',
+    'training.groupNotFound': '该团队不存在或你不是该团队成员',
+    'training.groupProblemNotFound': '该题目不存在于当前团队',
+    'training.groupProblemIdRequired': '题目ID不能为空',
     'nav.training': '训练',
     'training.noAccess': '无权访问，当前没有开放的训练区',
     'adminNav.training': '训练',

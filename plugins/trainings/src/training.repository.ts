@@ -25,6 +25,8 @@ export interface TrainingFilter {
   auth?: TrainingAuthName;
   /** Hidden trainings (status off) are left out of the public list. */
   visibleOnly?: boolean;
+  /** Whose trainings: the site's (null: the public and admin lists) or one group's (its tab). */
+  gid: number | null;
 }
 
 interface TrainingRecord {
@@ -62,6 +64,11 @@ export class TrainingRepository {
   async list(filter: TrainingFilter, page: PageRequest): Promise<Page<TrainingRow>> {
     const where: string[] = [];
     const values: unknown[] = [];
+    if (filter.gid === null) where.push('t.gid is null');
+    else {
+      where.push('t.gid = ?');
+      values.push(filter.gid);
+    }
     if (filter.visibleOnly) where.push('t.status');
     if (filter.keyword) {
       where.push("(t.title ilike ? or t.author ilike ? or cast(t.id as varchar) = ?)");
@@ -99,11 +106,12 @@ export class TrainingRepository {
     return row ? trainingOf(row) : undefined;
   }
 
-  async create(draft: TrainingDraft, author: string): Promise<Training> {
+  /** A site training (gid null) or a group's. */
+  async create(draft: TrainingDraft, author: string, gid: number | null = null): Promise<Training> {
     const [row] = await this.sql.all<TrainingRecord>(
-      `insert into training (rank, title, description, auth, private_pwd, status, author, rank_show_name, category_id, video_extra_file)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
-      [draft.rank, draft.title, draft.description, draft.auth, draft.privatePwd, draft.status, author, draft.rankShowName, draft.categoryId, draft.videoExtraFile],
+      `insert into training (rank, title, description, auth, private_pwd, status, author, rank_show_name, category_id, video_extra_file, gid)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+      [draft.rank, draft.title, draft.description, draft.auth, draft.privatePwd, draft.status, author, draft.rankShowName, draft.categoryId, draft.videoExtraFile, gid],
     );
     return trainingOf(row);
   }
@@ -138,18 +146,23 @@ export class TrainingRepository {
     await this.sql.run('insert into training_register (tid, uid) values (?, ?) on conflict (tid, uid) do update set status = true', [tid, uid]);
   }
 
-  async categories(): Promise<TrainingCategory[]> {
-    const rows = await this.sql.all<{ id: string; name: string; color: string; gid: string | null }>('select id, name, color, gid from training_category where gid is null order by id');
+  /** The site's categories, and with a gid also that group's own (a group training may use either). */
+  async categories(gid: number | null = null): Promise<TrainingCategory[]> {
+    const rows = await this.sql.all<{ id: string; name: string; color: string; gid: string | null }>(
+      `select id, name, color, gid from training_category where gid is null${gid === null ? '' : ' or gid = ?'} order by id`,
+      gid === null ? [] : [gid],
+    );
     return rows.map((r) => ({ id: Number(r.id), name: r.name, color: r.color, gid: num(r.gid) }));
   }
 
-  async findCategory(id: number): Promise<TrainingCategory | undefined> {
-    return (await this.categories()).find((c) => c.id === id);
+  /** A category a training of the site (gid null) or of the group may use. */
+  async findCategory(id: number, gid: number | null = null): Promise<TrainingCategory | undefined> {
+    return (await this.categories(gid)).find((c) => c.id === id);
   }
 
-  async createCategory(name: string, color: string): Promise<TrainingCategory> {
-    const [row] = await this.sql.all<{ id: string }>('insert into training_category (name, color) values (?, ?) returning id', [name, color]);
-    return { id: Number(row.id), name, color, gid: null };
+  async createCategory(name: string, color: string, gid: number | null = null): Promise<TrainingCategory> {
+    const [row] = await this.sql.all<{ id: string }>('insert into training_category (name, color, gid) values (?, ?, ?) returning id', [name, color, gid]);
+    return { id: Number(row.id), name, color, gid };
   }
 
   async updateCategory(id: number, name: string, color: string): Promise<boolean> {

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { fieldErrorsOf, useAdminCall, type FieldErrors } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API, draftProblems, PASSWORD_MAX, RANK_MAX, RANK_MIN, RANK_SHOW_NAMES, TITLE_MAX, VIDEOS_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX, videoMapOf, type TrainingDraft } from '../admin-training-api';
 import { TRAINING_AUTHS, type TrainingCategory } from '../training-api';
+import { change, GROUP_TRAINING_API } from '../group-training-api';
 import { useText } from '../use-text';
+import { groupTrainingPaths } from './training-paths';
 import { VideoRows } from './video-rows';
 
 const CATEGORY_PAGE = '/admin/training/category';
@@ -13,9 +15,12 @@ const CATEGORY_PAGE = '/admin/training/category';
  * The create / edit form (03 §5): rank, title, description, category, auth with a password when
  * private, visible, the reference videos. Without any category it alerts and goes to the category page.
  */
-export function TrainingForm({ initial, categoryId: initialCategory, categories }: { initial: TrainingDraft; categoryId: number | null; categories: TrainingCategory[] }) {
+export function TrainingForm({ initial, categoryId: initialCategory, categories, gid }: { initial: TrainingDraft; categoryId: number | null; categories: TrainingCategory[]; gid?: string }) {
   const { t } = useText();
-  const call = useAdminCall();
+  const adminCall = useAdminCall();
+  // a group's training (03 §2 GroupCreateTraining, GroupEditTraining): the group calls, back to the group's Training Admin
+  const group = gid === undefined ? undefined : { path: GROUP_TRAINING_API.training, back: `${groupTrainingPaths(gid).list}/admin` };
+  const back = group?.back ?? '/admin/training';
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [categoryId, setCategoryId] = useState<number | null>(initialCategory);
@@ -25,7 +30,7 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
 
   // 03 §8: without any category the form cannot be filled in; an alert says so and its OK leads to the categories
   const noCategory = categories.length === 0;
-  const toCategories = () => navigate(CATEGORY_PAGE);
+  const toCategories = () => navigate(group ? group.back : CATEGORY_PAGE);
 
   const set = <K extends keyof TrainingDraft>(key: K, value: TrainingDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const save = async () => {
@@ -48,11 +53,13 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
     setBusy(true);
     const category = categories.find((c) => c.id === categoryId) ?? null;
     const { videos, ...fields } = draft;
-    const training = { ...fields, title: draft.title.trim(), privatePwd: draft.auth === 'Private' ? draft.privatePwd : null, categoryId, videoExtraFile: videoMapOf(videos) };
-    const r = await call(ADMIN_TRAINING_API.training, { method: editing ? 'PUT' : 'POST', body: { training, trainingCategory: category } });
+    const training = { ...fields, title: draft.title.trim(), privatePwd: draft.auth === 'Private' ? draft.privatePwd : null, categoryId, videoExtraFile: videoMapOf(videos), ...(gid === undefined ? {} : { gid: Number(gid) }) };
+    const body = { training, trainingCategory: category };
+    const method = editing ? 'PUT' : 'POST';
+    const r = group ? await change(group.path, method, body) : await adminCall(ADMIN_TRAINING_API.training, { method, body });
     setBusy(false);
     setErrors(fieldErrorsOf(r));
-    if (r.status === 200) navigate('/admin/training');
+    if (r.status === 200) navigate(back);
   };
 
   return (
@@ -162,7 +169,7 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories 
             <Button onClick={save} loading={busy} data-testid="training-save">
               {t('adminTraining.save')}
             </Button>
-            <Button variant="default" onClick={() => navigate('/admin/training')}>
+            <Button variant="default" onClick={() => navigate(back)}>
               {t('adminTraining.cancel')}
             </Button>
           </Group>

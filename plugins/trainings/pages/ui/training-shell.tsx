@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useRevalidator } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useTrainingPaths } from './training-paths';
 import { useRootData } from '../root-data';
 import type { LoadedTraining, Training } from '../training-api';
 import { useText } from '../use-text';
@@ -21,22 +22,24 @@ export function TrainingShell({ loaded, tab, children }: { loaded: LoadedTrainin
   const root = useRootData();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const paths = useTrainingPaths();
   if (!loaded.training) {
     return (
       <Stack data-testid="training-load-failed">
         <Alert color="red" title={t('training.loadFailed')}>
           {loaded.error}
         </Alert>
-        <Anchor component={Link} to="/training">
+        <Anchor component={Link} to={paths.list}>
           {t('training.backToList')}
         </Anchor>
       </Stack>
     );
   }
   const { training, access } = loaded;
-  const base = `/training/${training.id}`;
-  const discussion = showsDiscussionTab(root.plugins?.enabled, root.config?.openPublicDiscussion);
-  const paths: Record<string, string> = { introduction: base, problems: `${base}/problems`, rank: `${base}/rank`, discussion: `/discussion/training_${training.id}` };
+  const base = paths.training(training.id);
+  // a training's discussion (/discussion/training_<id>) is the public area's: not for a group's training
+  const discussion = training.gid === null && showsDiscussionTab(root.plugins?.enabled, root.config?.openPublicDiscussion);
+  const tabPaths: Record<string, string> = { introduction: base, problems: `${base}/problems`, rank: `${base}/rank`, discussion: `/discussion/training_${training.id}` };
 
   return (
     <Stack data-testid="training-details" data-training-id={training.id}>
@@ -55,7 +58,7 @@ export function TrainingShell({ loaded, tab, children }: { loaded: LoadedTrainin
           {root.user ? <TrainingProgress acCount={training.acCount} problemCount={training.problemCount} w="100%" /> : null}
         </Stack>
       </Card>
-      <Tabs value={tab} onChange={(value) => value && value !== tab && navigate(paths[value])} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => value && value !== tab && navigate(tabPaths[value])} keepMounted={false}>
         <Tabs.List data-testid="training-tabs">
           <Tabs.Tab value="introduction" data-testid="tab-introduction">
             {t('training.tab.introduction')}
