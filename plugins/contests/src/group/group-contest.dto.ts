@@ -89,3 +89,15 @@ export class GroupContestProblemBody {
 
   @Allow() displayId?: unknown;
 }
+
+/** `POST /api/group/contest-problem?gid&cid&displayId`: the same three beside the body (the core's problem form sends only its own fields). */
+export class GroupContestProblemQuery {
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'groupContest.groupNotFound' }) @Min(1, { message: 'groupContest.groupNotFound' }) @Max(ID_MAX, { message: 'groupContest.groupNotFound' })
+  gid?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'contest.notFound' }) @Min(1, { message: 'contest.notFound' }) @Max(ID_MAX, { message: 'contest.notFound' })
+  cid?: number;
+
+  @IsOptional() @IsString() @MaxLength(255)
+  displayId?: string;
+}

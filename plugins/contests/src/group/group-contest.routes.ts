@@ -1,6 +1,6 @@
 import { defineRoute, signedInUser, type ApiCall, type ServiceGetter } from '@oj/core';
 import { AddFromPublicBody, AdminContestProblemListQuery, AnnouncementBody, AnnouncementListQuery, ChangeVisibleQuery, CidQuery, ContestProblemQuery, ContestProblemSaveBody, ContestSaveBody } from '../admin/contest-admin.dto';
-import { AddFromGroupInput, GroupAnnouncementDeleteQuery, GroupContestListQuery, GroupContestProblemBody } from './group-contest.dto';
+import { AddFromGroupInput, GroupAnnouncementDeleteQuery, GroupContestListQuery, GroupContestProblemBody, GroupContestProblemQuery } from './group-contest.dto';
 import { GroupContestService } from './group-contest.service';
 
 const LOGIN = 'contest.loginFirst';
@@ -55,9 +55,13 @@ export const groupContestRoutes = [
     handle: (call) => service(call).problemList(call.query, signedInUser(call, LOGIN), getter(call)),
   }),
   defineRoute({
-    method: 'POST', path: '/api/group/contest-problem', tag: 'group', access: { auth: 'login' }, body: GroupContestProblemBody, successKey: 'contestAdmin.created',
-    summary: "A group admin creates a problem of the group (problem.gid) through the core's problem form and rules: display id prefixed with the group's short name, contest-only (auth 3) unless the form says otherwise; with problem.cid (a contest they manage) it is linked under displayId. Answers pid and problemId",
-    handle: (call) => service(call).createProblem(call.body, signedInUser(call, LOGIN), getter(call)),
+    method: 'POST', path: '/api/group/contest-problem', tag: 'group', access: { auth: 'login' }, query: GroupContestProblemQuery, body: GroupContestProblemBody, successKey: 'contestAdmin.created',
+    summary: "A group admin creates a problem of the group (problem.gid) through the core's problem form and rules: display id prefixed with the group's short name, contest-only (auth 3) unless the form says otherwise; with problem.cid (a contest they manage) it is linked under displayId (default the id typed). gid, cid and displayId may come in the query (the core's problem form sends only its fields). Answers pid, problemId and contestProblem",
+    handle: (call) => {
+      const { gid, cid, displayId } = call.query;
+      const body = { ...call.body, gid: call.body.gid ?? gid, cid: call.body.cid ?? cid, displayId: call.body.displayId ?? displayId };
+      return service(call).createProblem(body, signedInUser(call, LOGIN), getter(call));
+    },
   }),
   defineRoute({
     method: 'GET', path: '/api/group/contest-problem', tag: 'group', access: { auth: 'login' }, query: ContestProblemQuery,
