@@ -18,6 +18,6 @@ export async function contestGroupRole(get: ServiceGetter, gid: number, user: Se
 /** Group admins (admin or root) create group contests and see the admin list. */
 export const isGroupAdmin = (role: ContestGroupRole | undefined): boolean => role === 'admin' || role === 'root';
 
-/** 03 §6: the group root manages every group contest; a group admin the ones they created (uid, or the author's name for old rows). */
-export const managesGroupContest = (role: ContestGroupRole | undefined, contest: { uid: string; author: string }, user: { uid: string; username: string } | undefined): boolean =>
-  role === 'root' || (role === 'admin' && Boolean(user) && (contest.uid === user?.uid || contest.author === user?.username));
+/** 03 §6 and the contract: the group root manages every group contest; a group admin the ones they created (contest.uid). */
+export const managesGroupContest = (role: ContestGroupRole | undefined, contest: { uid: string }, user: { uid: string } | undefined): boolean =>
+  role === 'root' || (role === 'admin' && user !== undefined && contest.uid === user.uid);
