@@ -18,6 +18,8 @@ export interface GroupTab extends Extension {
   order: number;
   /** Shown only while this site switch is on (`openGroupDiscussion`). */
   siteSwitch?: string;
+  /** Who sees it: anyone who may open the group (default), its admins and root, or its root only (the built-in announcement and setting tabs). */
+  audience?: 'all' | 'admin' | 'root';
 }
 
 export const groupExtensionPointSpecs: PluginExtensionPointSpec[] = [
