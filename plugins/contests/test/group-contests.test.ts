@@ -67,20 +67,38 @@ describe('group contests', () => {
     for (const name of names) out[name] = (await call(t, c[name], method, path, body?.(name))).code;
     return out;
   };
+  /**
+   * A protected group of `owner` through the groups plugin's HTTP API (POST /api/group, members apply with a
+   * reason and the owner sets their auth); where the site has no such routes yet (the groups plugin's skeleton),
+   * its rows by SQL as the contract lays them out.
+   */
   const createGroup = async (name: string, owner: string): Promise<number> => {
+    const created = await call(t, c[owner], 'POST', '/api/group', { name: `Group ${name}`, shortName: name.toUpperCase(), brief: 'A class of ours', description: 'A class of ours', auth: 2, code: 'pppppp' });
+    if (created.code !== 404) {
+      expect(created.code).toBe(200);
+      return Number(created.body.data.id);
+    }
     const [row] = await sql.all<{ id: string }>(
-      "insert into group_info (name, short_name, brief, description, owner, uid, auth) values (?, ?, 'A class', 'A class', ?, ?, 3) returning id",
-      [name, name.toUpperCase().slice(0, 10), owner, uid[owner]],
+      "insert into group_info (name, short_name, brief, description, owner, uid, auth) values (?, ?, 'A class', 'A class', ?, ?, 2) returning id",
+      [name, name.toUpperCase(), `gc${owner}`, uid[owner]],
     );
     await sql.run('insert into group_member (gid, uid, auth) values (?, ?, 5)', [row.id, uid[owner]]);
     return Number(row.id);
   };
-  const join = (g: number, name: string, auth: number) => sql.run('insert into group_member (gid, uid, auth) values (?, ?, ?)', [g, uid[name], auth]);
+  const join = async (g: number, name: string, auth: number, owner = 'groot') => {
+    const applied = await call(t, c[name], 'POST', '/api/group/member', { gid: g, reason: 'I would like to join' });
+    if (applied.code === 404) return sql.run('insert into group_member (gid, uid, auth) values (?, ?, ?)', [g, uid[name], auth]);
+    expect(applied.code).toBe(200);
+    if (auth > 1) expect((await call(t, c[owner], 'PUT', '/api/group/member', { gid: g, uid: uid[name], auth: Math.min(auth, 3) })).code).toBe(200);
+    if (auth > 3) expect((await call(t, c[owner], 'PUT', '/api/group/member', { gid: g, uid: uid[name], auth })).code).toBe(200);
+    return 1;
+  };
 
   beforeAll(async () => {
     t = await startTestSite({ SEED_PROBLEMS: 'true' }, undefined, [contests, groups, ...(groupsFillContests ? [] : [standIn])]);
     sql = t.site.container.get(SQL_RUNNER);
-    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0 });
+    // the group creation switches (AC needed, per day, in total) are the groups plugin's to test
+    await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 } as Record<string, number>);
     const roles: Record<string, Array<'root' | 'admin'>> = { root: ['root'], siteadmin: ['admin'] };
     for (const [i, name] of who.entries()) {
       await createUser(t, `gc${name}`, 'secret1', roles[name] ?? []);
