@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { clockOffset, countdownOf, formatDuration, formatSpan, hasRealTime, statusAt } from './contest-clock';
 import { contestPageMessages } from './contest-messages';
+import { groupContestPageMessages } from './ui/group-contest-messages';
 
 const contest = { startTime: '2026-01-01T10:00:00.000Z', endTime: '2026-01-01T12:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
@@ -44,5 +45,6 @@ describe('the real-time permission (02 §4)', () => {
 describe('the page strings', () => {
   it('exist in both languages', () => {
     expect(Object.keys(contestPageMessages['zh-CN']).sort()).toEqual(Object.keys(contestPageMessages['en-US']).sort());
+    expect(Object.keys(groupContestPageMessages['zh-CN']).sort()).toEqual(Object.keys(groupContestPageMessages['en-US']).sort());
   });
 });

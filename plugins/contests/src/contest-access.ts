@@ -50,11 +50,16 @@ export class ContestAccess {
     @inject(ContestRegisterRepository) private readonly registers: ContestRegisterRepository,
   ) {}
 
-  /** Contest admin (02 §1): the author, a super admin, or (gid) whom the groups plugin names. */
+  /**
+   * Contest admin (02 §1): the author or a super admin of a site contest; of a group contest (gid) a super admin
+   * or whom the groups plugin names (the group root, or a group admin who created it): the author alone is not
+   * enough once they left the group, and without a filler only super admins administer group contests.
+   */
   async isContestAdmin(contest: Contest, user: SessionUser | undefined, get?: ServiceGetter): Promise<boolean> {
     if (!user) return false;
-    if (isAuthorOrRoot(contest, user)) return true;
-    if (contest.gid === null || !get) return false;
+    if (isSuperAdmin(user)) return true;
+    if (contest.gid === null) return isAuthorOrRoot(contest, user);
+    if (!get) return false;
     for (const scope of contestPoint<ContestGidScope>(get, CONTEST_POINTS.gidScope)?.list() ?? []) {
       if (await scope.isAdmin({ contest, user, get })) return true;
     }

@@ -40,15 +40,23 @@ export interface ContestAdminMenuEntry extends Extension {
   order: number;
 }
 
+/** A user's role in a group (contract of issue 22): root (member auth 5, or a site super admin), admin (4), member (3). */
+export type ContestGroupRole = 'root' | 'admin' | 'member';
+
 /**
  * Who may see and administer a contest that belongs to a group (`gid` set): the groups plugin answers.
- * Without a filler a group contest is open to its contest admins only.
+ * Without a filler a group contest is seen by site super admins only, and every /api/group/*contest* call answers 404.
  */
 export interface ContestGidScope extends Extension {
-  /** Whether the user may see the group's contest (a member of the group). */
+  /** Whether the user may see the group's contest (a member of the group: role defined). */
   canSee(request: { contest: Contest; user: SessionUser | undefined; get: ServiceGetter }): Promise<boolean>;
-  /** Whether the user administers it (the group's root). */
+  /** Whether the user administers it: the group's root, or a group admin who created it. */
   isAdmin(request: { contest: Contest; user: SessionUser; get: ServiceGetter }): Promise<boolean>;
+  /**
+   * The user's role in the group `gid`: 'root' (site super admin or member auth 5), 'admin' (4), 'member' (3);
+   * undefined for guests, applicants, refused users, outsiders, site admins who are not members and missing groups.
+   */
+  role(request: { gid: number; user: SessionUser | undefined; get: ServiceGetter }): Promise<ContestGroupRole | undefined>;
 }
 
 /**

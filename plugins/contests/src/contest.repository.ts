@@ -133,9 +133,9 @@ export class ContestRepository {
     return rows.map(contestOf);
   }
 
-  /** Contests starting from `since` on (the admin dashboard's last 14 days, upcoming ones included), newest start first. */
+  /** Site contests starting from `since` on (the admin dashboard's last 14 days, upcoming ones included), newest start first; group contests stay in their group. */
   async startingSince(since: Date, limit: number): Promise<Contest[]> {
-    const rows = await this.sql.all<ContestRecord>('select * from contest where start_time >= ? order by start_time desc, id desc limit ?', [since, limit]);
+    const rows = await this.sql.all<ContestRecord>('select * from contest where gid is null and start_time >= ? order by start_time desc, id desc limit ?', [since, limit]);
     return rows.map(contestOf);
   }
 

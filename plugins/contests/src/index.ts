@@ -24,6 +24,7 @@ import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
 import { bindCcs, ccsMessages, ccsRoutes } from './ccs';
 import { bindRatings, contestRatingProvider, ratingBackground, ratingMessages, ratingRoutes, ratingSubscribers } from './rating';
 import { bindVirtual, virtualMessages, virtualRoutes } from './virtual';
+import { bindGroupContests, groupContestMessages, groupContestRoutes, groupContestTab } from './group';
 
 export * from './contest.model';
 export * from './contest.rules';
@@ -37,6 +38,7 @@ export { ContestAnnouncementRepository } from './contest-announcement.repository
 export { ContestSubmissionRepository } from './contest-submission.repository';
 export { ContestService } from './contest.service';
 export { CONTEST_BOARD, type ContestBoardPort } from './board';
+export { contestGroupRole, GroupContestService } from './group';
 
 /** Contests (issue 19; 02 §2–§9, 03 §2–§6): ACM and OI contests with access rules, problems, submissions, boards and announcements. */
 export default definePlugin({
@@ -50,14 +52,15 @@ export default definePlugin({
     bindCcs(bind);
     bindRatings(bind);
     bindVirtual(bind);
+    bindGroupContests(bind);
   }),
   migrations: contestMigrations,
-  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes, ...ratingRoutes, ...virtualRoutes],
+  api: [...contestRoutes, ...boardRoutes, ...contestAdminRoutes, ...liveRoutes, ...ccsRoutes, ...ratingRoutes, ...virtualRoutes, ...groupContestRoutes],
   abilities: [...contestAdminAbilityRules],
   settings: contestSettings,
   i18n: {
-    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'], ...virtualMessages['en-US'] },
-    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'], ...virtualMessages['zh-CN'] },
+    'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'], ...virtualMessages['en-US'], ...groupContestMessages['en-US'] },
+    'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'], ...virtualMessages['zh-CN'], ...groupContestMessages['zh-CN'] },
   },
   subscribers: [...boardSubscribers, ...ratingSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
@@ -69,8 +72,9 @@ export default definePlugin({
     { id: 'contest-create', path: '/admin/contest/create', labelKey: 'contestAdmin.create', groupKey: 'adminNav.contest', order: 205, can: ['manage', 'Contest'] },
   ],
   extensionPoints: contestExtensionPointSpecs,
-  // the discussions plugin's contest Q&A (contest-comment-scope.ts), skipped while that plugin is not installed
-  requires: ['discussions?'],
+  // the discussions plugin's contest Q&A (contest-comment-scope.ts) and the groups plugin's contest tab (src/group),
+  // each skipped while that plugin is not installed
+  requires: ['discussions?', 'groups?'],
   extensions: {
     'discussions.commentScope': [contestCommentScope],
     submissionContexts: [contestSubmissionContext],
@@ -80,5 +84,7 @@ export default definePlugin({
     'contests.detailTabs': liveTabs,
     ratingProvider: [contestRatingProvider],
     backgroundServices: [ratingBackground],
+    // the group page's Contest tab (issue 22): pages/group.$groupID.contest._index.tsx
+    'groups.tabs': [groupContestTab],
   },
 });

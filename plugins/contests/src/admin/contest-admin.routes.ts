@@ -120,8 +120,8 @@ export const contestAdminRoutes = [
     handle: (call) => service(call).rejudgeProblem(call.query.cid, call.query.pid, getter(call)),
   }),
   defineRoute({
-    method: 'GET', path: '/api/file/download-contest-ac-submission', tag: 'file', access: manageContests, query: AcDownloadQuery,
-    summary: `The newest accepted submission of each participant on each problem, made while the contest ran, as a zip split by user (default) or by problem; excludeAdmin leaves out the creator and the super admins${OWN_ONLY}`,
+    method: 'GET', path: '/api/file/download-contest-ac-submission', tag: 'file', access: { auth: 'login' }, query: AcDownloadQuery,
+    summary: `The newest accepted submission of each participant on each problem, made while the contest ran, as a zip split by user (default) or by problem; excludeAdmin leaves out the creator and the super admins${OWN_ONLY} (a site contest also needs a contest-managing role; a group contest's admins are the group root and its creator, 03 §6)`,
     handle: (call) => service(call).acDownload(call.query, userOf(call), getter(call)),
   }),
 ];

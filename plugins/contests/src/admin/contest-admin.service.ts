@@ -3,7 +3,7 @@ import {
   REMOTE_JUDGES, RemoteProblemImportService, ValidationError, type ArchiveWriter, type Page, type ProblemAuthCode, type ProblemSaveBody, type ServiceGetter, type SessionUser,
 } from '@oj/core';
 import { isValidAccountLimitRule } from '../account-limit.rules';
-import { ContestAccess, isSuperAdmin } from '../contest-access';
+import { ContestAccess, isSuperAdmin, managesContests } from '../contest-access';
 import { ContestAnnouncementRepository } from '../contest-announcement.repository';
 import { CONTEST_LIMITS, type Contest, type ContestAnnouncement, type ContestProblem } from '../contest.model';
 import { ContestProblemRepository, type ContestProblemView } from '../contest-problem.repository';
@@ -68,7 +68,8 @@ export class ContestAdminService {
    * on it; `adminMenu` lists the other plugins' entries of a contest's admin menu (contests.adminMenu, `:cid` in the path).
    */
   async list(input: { keyword?: string; currentPage?: number; limit?: number }, user: SessionUser, get?: ServiceGetter): Promise<Page<AdminContestRow> & { adminMenu: ContestAdminMenuEntry[] }> {
-    const page = await this.contests.list({ keyword: input.keyword?.trim() || undefined }, pageRequest(input.currentPage, input.limit, CONTEST_LIMITS.adminPageSize));
+    // a group's contests (gid) are listed to super admins only; group admins manage them in the group's contest tab
+    const page = await this.contests.list({ keyword: input.keyword?.trim() || undefined, gid: isSuperAdmin(user) ? undefined : null }, pageRequest(input.currentPage, input.limit, CONTEST_LIMITS.adminPageSize));
     const now = new Date();
     const records = await Promise.all(
       page.records.map(async (c) => {
@@ -84,13 +85,14 @@ export class ContestAdminService {
     return viewOf(await this.managed(cid, user, get), new Date());
   }
 
-  async create(form: Record<string, unknown>, user: SessionUser): Promise<AdminContestView> {
+  /** Creates a contest by the form rules; `gid` makes it a group's (src/group, whose routes checked the group role). */
+  async create(form: Record<string, unknown>, user: SessionUser, gid: number | null = null): Promise<AdminContestView> {
     const draft = contestDraftOf(form);
     if (draft.accountLimitRule && !isValidAccountLimitRule(draft.accountLimitRule)) throw new ValidationError('contestAdmin.accountLimitInvalid', {}, [{ field: 'accountLimitRule', key: 'contestAdmin.accountLimitInvalid' }]);
     const { awardConfigList, ...fields } = draft;
     const contest = await this.contests.insert({
       ...fields, startTime: fields.startTime.toISOString(), endTime: fields.endTime.toISOString(), sealRankTime: fields.sealRankTime?.toISOString() ?? null,
-      awardConfig: awardConfigList, author: user.username, uid: user.uid, gid: null,
+      awardConfig: awardConfigList, author: user.username, uid: user.uid, gid,
     });
     return viewOf(contest, new Date());
   }
@@ -293,6 +295,8 @@ export class ContestAdminService {
    */
   async acDownload(input: { cid: number; excludeAdmin?: boolean; splitType?: 'splitByUser' | 'splitByProblem' }, user: SessionUser, get?: ServiceGetter): Promise<FileDownload> {
     const contest = await this.managed(input.cid, user, get);
+    // the route is open to any signed-in user for the group contests' admins; a site contest's stays with the contest managers
+    if (contest.gid === null && !managesContests(user)) throw new Forbidden('contestAdmin.notAuthor');
     const excluded = input.excludeAdmin ? [contest.uid, ...(await this.bank.rootUids())] : [];
     const rows = await this.bank.acceptedOf(contest.id, new Date(contest.startTime), new Date(contest.endTime), excluded);
     const splitType = input.splitType ?? 'splitByUser';

@@ -10,12 +10,20 @@ import { useText } from './text';
 
 const FIELD_LABEL: Record<string, string> = { title: 'title', description: 'description', startTime: 'startTime', endTime: 'endTime' };
 
+/** Where the form saves when it is not the site admin's (a group's contest: /api/group/contest with its gid), and what follows a save. */
+export interface ContestFormTarget {
+  url: string;
+  /** Sent beside the form's fields (`gid`). */
+  extra?: Record<string, unknown>;
+  onSaved(): void;
+}
+
 /**
  * The contest form (03 §5, checked in that order before sending, and again by the server): title, description,
  * times, duration, password unless public, the seal choices of 03 §4, star users, awards, account limit.
  * In edit mode the rule type is fixed.
  */
-export function ContestForm({ initial }: { initial: ContestDraft }) {
+export function ContestForm({ initial, target }: { initial: ContestDraft; target?: ContestFormTarget }) {
   const { t } = useText();
   const call = useAdminCall();
   const navigate = useNavigate();
@@ -61,10 +69,13 @@ export function ContestForm({ initial }: { initial: ContestDraft }) {
       return;
     }
     setBusy(true);
-    const r = await call(ADMIN_CONTEST_API.contest, { method: editing ? 'PUT' : 'POST', body: bodyOf(draft) });
+    const r = await call(target?.url ?? ADMIN_CONTEST_API.contest, { method: editing ? 'PUT' : 'POST', body: { ...bodyOf(draft), ...target?.extra } });
     setBusy(false);
     setErrors(fieldErrorsOf(r));
-    if (r.status === 200) navigate('/admin/contest');
+    if (r.status === 200) {
+      if (target) target.onSaved();
+      else navigate('/admin/contest');
+    }
   };
 
   return (
@@ -173,7 +184,7 @@ export function ContestForm({ initial }: { initial: ContestDraft }) {
             ) : null}
           </Stack>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/admin/contest')}>{t('adminContest.cancel')}</Button>
+            <Button variant="default" onClick={() => (target ? target.onSaved() : navigate('/admin/contest'))}>{t('adminContest.cancel')}</Button>
             <Button onClick={() => void save()} loading={busy} data-testid="contest-save">{t('adminContest.save')}</Button>
           </Group>
         </Stack>
