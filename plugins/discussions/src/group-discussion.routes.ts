@@ -38,5 +38,6 @@ function draftOf(body: GroupDiscussionBody) {
   return {
     id: body.id, categoryId: body.categoryId as number, title: body.title ?? '', description: body.description ?? '', content: body.content ?? '',
     pid: body.pid, gid: body.gid ?? null, topPriority: body.topPriority, status: body.status,
+    textGiven: [body.title, body.description, body.content, body.categoryId].some((v) => v !== undefined),
   };
 }

@@ -19,6 +19,8 @@ export interface GroupDiscussionListQuery {
 /** A group discussion as sent to PUT /api/group/discussion: the author's fields and the group admins' status. */
 export interface GroupDiscussionDraft extends DiscussionDraft {
   status?: DiscussionStatusCode;
+  /** False when the body carries none of title, description, category and content: a pin or hide only (the admin table). */
+  textGiven?: boolean;
 }
 
 /**
@@ -83,7 +85,7 @@ export class GroupDiscussionService {
     const pinChanged = draft.topPriority !== undefined && draft.topPriority !== discussion.topPriority;
     const statusChanged = draft.status !== undefined && draft.status !== discussion.status;
     if ((pinChanged || statusChanged) && !admin) throw new Forbidden('discussions.pinAdminOnly');
-    if (author) {
+    if (author && draft.textGiven !== false) {
       checkDiscussion({ ...draft, title: bareTitle(draft.title, discussion.pid) });
       const pid = draft.pid === undefined ? discussion.pid : await this.pidOf(draft.pid, discussion.gid as number);
       if (!(await this.discussions.categoryExists(draft.categoryId))) throw new ValidationError('discussions.categoryNotFound');

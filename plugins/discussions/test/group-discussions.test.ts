@@ -154,9 +154,12 @@ describe('group discussions', () => {
     }
     for (const who of ['member', 'outsider', 'siteadmin']) expect([who, (await get(who, `/api/group/get-admin-discussion-list?gid=${gid}`)).code]).toEqual([who, 403]);
     expect((await put('owner', { status: 0 })).body.data.status).toBe(0);
-    // a group admin posts pinned
-    expect((await post('gadmin', { title: 'Rules', topPriority: true })).code).toBe(200);
+    // a group admin posts pinned, and hides their own from the admin table (no text fields: a pin or hide only)
+    const rules = (await post('gadmin', { title: 'Rules', topPriority: true })).body.data.id;
     expect((await records('member', `/api/group/get-discussion-list?gid=${gid}`))[0].topPriority).toBe(true);
+    const hidden = await call(t, c.gadmin, 'PUT', '/api/group/discussion', { id: rules, gid, status: 1 });
+    expect(hidden.body.data).toMatchObject({ title: 'Rules', status: 1, topPriority: true });
+    expect((await call(t, c.member, 'PUT', '/api/group/discussion', { id: did, gid, status: 1 })).code).toBe(403);
   });
 
   it('deletes for the author, a group admin or root only', async () => {
