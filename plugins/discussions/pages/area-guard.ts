@@ -21,3 +21,16 @@ export function pluginLoader({ context }: LoaderFunctionArgs) {
   requirePlugin(context, PLUGIN_ID);
   return null;
 }
+
+/**
+ * The server loader of the group discussion pages (/group/:groupID/discussion...): the plugin and the groups
+ * plugin on, and the group discussion switch (03 §6 route guard): while openGroupDiscussion is off the visitor
+ * goes home with 'No Access, there is no open group discussion area'. Membership is the API's answer.
+ */
+export async function groupDiscussionLoader({ context }: LoaderFunctionArgs) {
+  requirePlugin(context, PLUGIN_ID);
+  requirePlugin(context, 'groups');
+  const config = await context.services.websiteConfig();
+  if (!config.openGroupDiscussion) throw redirect('/home?notice=no-group-discussion');
+  return null;
+}

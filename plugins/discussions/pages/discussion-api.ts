@@ -1,5 +1,5 @@
 import { api, type Envelope } from '@oj/web/app/plugin-kit';
-import type { CommentList, Discussion, DiscussionCategory, DiscussionDetail, DiscussionDraft, DiscussionPage, Reply, ReplyDraft } from '../src/discussion.model';
+import { DISCUSSION_LIMITS, type CommentList, type Discussion, type DiscussionCategory, type DiscussionDetail, type DiscussionDraft, type DiscussionPage, type Reply, type ReplyDraft } from '../src/discussion.model';
 
 export * from '../src/discussion.model';
 
@@ -53,6 +53,22 @@ export const discussionApi = {
   removeReply: (reply: { id: number; commentId: number }, source: CommentSource) => call<null>('/api/reply', { method: 'DELETE', body: { reply, did: source.did, cid: source.cid } }),
   contestAccess: (cid: number | string) => call<{ access: boolean; admin: boolean }>(`/api/get-contest-access?${query({ cid })}`, { quiet: 'the Q&A page reads who moderates; a refusal shows with the comments' }),
   contestInfo: (cid: number | string) => call<{ id: number; title: string; extraTabs?: Array<{ id: string; path: string; labelKey: string }> }>(`/api/get-contest-info?${query({ cid })}`),
+};
+
+/** A group discussion as PUT /api/group/discussion takes it: the group admins' hide/show besides the author's fields. */
+export type GroupDiscussionDraft = DiscussionDraft & { gid: number; status?: 0 | 1 };
+
+/** The group discussion calls of api-calls.tsv (area group, 03 §7 Discussions). */
+export const groupDiscussionApi = {
+  list: (gid: number, currentPage: number, pid?: string) => call<DiscussionPage>(`/api/group/get-discussion-list?${query({ gid, pid, currentPage, limit: DISCUSSION_LIMITS.listPageSize })}`),
+  // a member who is not a group admin is refused: the page reads that as 'no admin table'
+  adminList: (gid: number, currentPage: number) =>
+    call<DiscussionPage>(`/api/group/get-admin-discussion-list?${query({ gid, currentPage, limit: DISCUSSION_LIMITS.adminPageSize })}`, { quiet: 'the page asks whether the reader administers the group' }),
+  create: (draft: GroupDiscussionDraft) => call<{ id: number }>('/api/group/discussion', { method: 'POST', body: draft }),
+  update: (draft: GroupDiscussionDraft) => call<Discussion>('/api/group/discussion', { method: 'PUT', body: draft }),
+  /** The group admins' pin and hide/show (PUT without the text fields). */
+  moderate: (change: { id: number; gid: number; topPriority?: boolean; status?: 0 | 1 }) => call<Discussion>('/api/group/discussion', { method: 'PUT', body: change }),
+  remove: (did: number) => call<null>(`/api/group/discussion?${query({ did })}`, { method: 'DELETE' }),
 };
 
 /** The admin calls (03 Discussion admin with reports). */

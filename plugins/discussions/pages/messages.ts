@@ -96,6 +96,11 @@ const en = {
   'discussions.handle': 'Mark handled',
   'discussions.reopen': 'Reopen',
   'discussions.noReports': 'No reports',
+  // the group's Discussion tab (03 §2)
+  'discussions.groupTab': 'Discussion',
+  'discussions.groupAdmin': 'Discussion Admin',
+  'discussions.cancelAdmin': 'Cancel Admin',
+  'discussions.notFoundHere': 'The discussion does not exist',
 };
 
 const zh: Record<keyof typeof en, string> = {
@@ -192,6 +197,10 @@ const zh: Record<keyof typeof en, string> = {
   'discussions.handle': '标记为已处理',
   'discussions.reopen': '重新打开',
   'discussions.noReports': '暂无举报',
+  'discussions.groupTab': '讨论',
+  'discussions.groupAdmin': '讨论管理',
+  'discussions.cancelAdmin': '取消管理',
+  'discussions.notFoundHere': '该讨论不存在',
 };
 
 export const pageMessages = { 'en-US': en, 'zh-CN': zh };

@@ -4,12 +4,12 @@ import {
 } from '@oj/core';
 import { authorRoleOf } from './author-role';
 import { CommentRepository, type CommentSource } from './comment.repository';
-import { isModerator } from './discussion.abilities';
 import { DISCUSSION_POINTS, discussionPoint, type CommentScope, type CommentSourceInfo } from './discussion-extension-points';
 import { DISCUSSION_LIMITS, type Comment, type CommentList, type Reply, type ReplyDraft } from './discussion.model';
 import { checkCommentContent } from './discussion.rules';
 import { DiscussionService } from './discussion.service';
-import { discussionUrl, notify } from './message-out';
+import { discussionUrlOf } from './group-area';
+import { notify } from './message-out';
 import { PostingGuard } from './posting-guard';
 
 type StoredComment = Omit<Comment, 'mayReply'>;
@@ -27,6 +27,8 @@ interface Area {
   /** Comments whose authors only admins answer (a contest's owner and super admins, 02 §6). */
   protectedUids: string[];
   did: number | null;
+  /** A group's discussion: messages reach only those still in the group. */
+  gid: number | null;
 }
 
 /**
@@ -61,9 +63,9 @@ export class CommentService {
     const id = await this.comments.insert(where, text, { uid: user.uid, username: user.username, role: authorRoleOf(user.roles) });
     if (where.did !== undefined) {
       const discussion = await this.discussions.visible(where.did, user, get);
-      await notify(get, discussion.uid, 'discuss', {
+      await this.discussions.notifyAbout(discussion, discussion.uid, 'discuss', {
         ...area.source, url: `${area.source.url}#comment-${id}`, senderId: user.uid, content: text, quote: { type: 'Discussion', id: discussion.id, content: discussion.title },
-      });
+      }, get);
     }
     return { ...((await this.comments.find(id)) as Comment), mayReply: true };
   }
@@ -82,7 +84,7 @@ export class CommentService {
     const { comment, area } = await this.visibleComment(commentId, user, get);
     const changed = toLike ? await this.comments.like(commentId, user.uid) : await this.comments.unlike(commentId, user.uid);
     if (changed && toLike) {
-      await notify(get, comment.fromUid, 'like', { ...area.source, senderId: user.uid, quote: { type: 'Comment', id: comment.id, content: comment.content } });
+      await this.send(area, comment.fromUid, 'like', { ...area.source, senderId: user.uid, quote: { type: 'Comment', id: comment.id, content: comment.content } }, get);
     }
     return { likeNum: (await this.comments.find(commentId))?.likeNum ?? comment.likeNum, changed };
   }
@@ -112,7 +114,7 @@ export class CommentService {
       to = { uid: quoted.fromUid, username: quoted.fromName, quote: { type: 'Reply', id: quoted.id, content: quoted.content } };
     }
     const id = await this.comments.insertReply(comment, text, { uid: user.uid, username: user.username, role: authorRoleOf(user.roles) }, to);
-    await notify(get, to.uid, 'reply', { ...area.source, url: `${area.source.url}#comment-${comment.id}`, senderId: user.uid, content: text, quote: to.quote });
+    await this.send(area, to.uid, 'reply', { ...area.source, url: `${area.source.url}#comment-${comment.id}`, senderId: user.uid, content: text, quote: to.quote }, get);
     return (await this.comments.findReply(id)) as Reply;
   }
 
@@ -138,8 +140,8 @@ export class CommentService {
   /** Who may do what where the comments live: a discussion (its area's rules) or a contest's Q&A (the contest scope). */
   private async area(source: CommentSource, user: SessionUser | undefined, get: ServiceGetter): Promise<Area> {
     if (source.did !== undefined) {
-      const discussion = await this.discussions.visible(source.did, user, get);
-      return { source: { type: 'Discussion', id: discussion.id, title: discussion.title, url: discussionUrl(discussion.id) }, admin: isModerator(user), protectedUids: [], did: discussion.id };
+      const { discussion, admin } = await this.discussions.access(source.did, user, get);
+      return { source: { type: 'Discussion', id: discussion.id, title: discussion.title, url: discussionUrlOf(discussion) }, admin, protectedUids: [], did: discussion.id, gid: discussion.gid };
     }
     await this.guard.contestArea();
     const scope = discussionPoint<CommentScope>(get, DISCUSSION_POINTS.commentScope)?.get(CONTEST_SCOPE_ID);
@@ -151,8 +153,14 @@ export class CommentService {
     const protectedUids = [...new Set([info.ownerUid, ...info.adminUids])];
     return {
       source: { type: 'Contest', id: source.cid, title: info.title, url: info.url },
-      onlyFrom: admin ? undefined : [...new Set([user.uid, ...info.adminUids])], admin, protectedUids, did: null,
+      onlyFrom: admin ? undefined : [...new Set([user.uid, ...info.adminUids])], admin, protectedUids, did: null, gid: null,
     };
+  }
+
+  /** A message of this area: a group's only to those still in the group (its title would leak otherwise). */
+  private async send(area: Area, uid: string, kind: Parameters<typeof notify>[2], source: Parameters<typeof notify>[3], get: ServiceGetter): Promise<void> {
+    if (area.did !== null && area.gid !== null) return this.discussions.notifyAbout({ gid: area.gid }, uid, kind, source, get);
+    await notify(get, uid, kind, source);
   }
 }
 

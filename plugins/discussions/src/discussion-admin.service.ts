@@ -1,8 +1,11 @@
-import { inject, injectable, NotFound, pageRequest, UNIT_OF_WORK, ValidationError, type Page, type ServiceGetter, type UnitOfWork } from '@oj/core';
+import { inject, injectable, NotFound, pageRequest, UNIT_OF_WORK, ValidationError, type Page, type ServiceGetter, type SessionUser, type UnitOfWork } from '@oj/core';
 import { DISCUSSION_LIMITS, type DiscussionCategory, type DiscussionReport, type DiscussionStatusCode } from './discussion.model';
 import { DiscussionReportRepository } from './discussion-report.repository';
 import { DiscussionRepository } from './discussion.repository';
 import { discussionUrl, notify } from './message-out';
+
+/** Outside a group only the super admin sees its rows (the contract of issue 22): the site's moderators act on the public area. */
+const publicOnlyFor = (user: SessionUser): boolean => !user.roles.includes('root');
 
 /** The admin side (03 admin discussions and reports; 02 §6 categories by the super admin). Callers are checked by the routes' abilities. */
 @injectable()
@@ -38,24 +41,24 @@ export class DiscussionAdminService {
   }
 
   /** PUT /api/admin/discussion: pin and hide/show (the other fields of the body are the author's). */
-  async moderate(id: number, change: { topPriority?: boolean; status?: DiscussionStatusCode }): Promise<void> {
-    if (!(await this.discussions.moderate(id, change))) throw new NotFound('discussions.notFound');
+  async moderate(id: number, change: { topPriority?: boolean; status?: DiscussionStatusCode }, user: SessionUser): Promise<void> {
+    if (!(await this.discussions.moderate(id, change, publicOnlyFor(user)))) throw new NotFound('discussions.notFound');
   }
 
   /** DELETE /api/admin/discussion: a non-empty selection (03 §5). */
-  async deleteMany(ids: number[]): Promise<{ deleted: number }> {
+  async deleteMany(ids: number[], user: SessionUser): Promise<{ deleted: number }> {
     if (!ids.length) throw new ValidationError('discussions.selectionEmpty');
-    return { deleted: await this.discussions.delete([...new Set(ids)]) };
+    return { deleted: await this.discussions.delete([...new Set(ids)], publicOnlyFor(user)) };
   }
 
   /** GET /api/admin/discussion-report: unhandled first, 10 a page. */
-  reportPage(page: { limit?: number; currentPage?: number }): Promise<Page<DiscussionReport>> {
-    return this.reports.page(pageRequest(page.currentPage, page.limit, DISCUSSION_LIMITS.reportPageSize));
+  reportPage(page: { limit?: number; currentPage?: number }, user: SessionUser): Promise<Page<DiscussionReport>> {
+    return this.reports.page(pageRequest(page.currentPage, page.limit, DISCUSSION_LIMITS.reportPageSize), publicOnlyFor(user));
   }
 
   /** PUT /api/admin/discussion-report: marks it handled (or not); a first 'handled' tells the reporter in their `mine` box. */
-  async setReportState(id: number, handled: boolean, get: ServiceGetter): Promise<void> {
-    const report = await this.reports.find(id);
+  async setReportState(id: number, handled: boolean, user: SessionUser, get: ServiceGetter): Promise<void> {
+    const report = await this.reports.find(id, publicOnlyFor(user));
     if (!report) throw new NotFound('discussions.reportNotFound');
     const changed = await this.reports.setHandled(id, handled);
     if (changed && handled) {

@@ -31,18 +31,24 @@ export interface CommentScope extends Extension {
   isAdmin(request: { id: number; user: SessionUser; get: ServiceGetter }): Promise<boolean>;
 }
 
+/** A user's role in a group (the contract of issue 22): super admins and the owner (auth 5) are 'root'. */
+export type GroupRole = 'root' | 'admin' | 'member';
+
 /**
- * Discussions of a group (`gid` set): the groups plugin answers who sees them and who administers them.
- * Without a filler, a discussion with a gid is refused to everyone.
+ * Discussions of a group (`gid` set): the groups plugin answers who is what in the group. The plugin asks
+ * `role` (undefined: guest, applicant, refused, outsider, a site admin who is not a member, a missing group);
+ * `canSee` (= role defined) and `isAdmin` (= 'admin' or 'root') are kept for older fillers.
+ * Without a filler, every group discussion and every /api/group/*discussion* call is refused (404).
  */
 export interface DiscussionGidScope extends Extension {
+  role(request: { gid: number; user: SessionUser | undefined; get: ServiceGetter }): Promise<GroupRole | undefined>;
   canSee(request: { gid: number; user: SessionUser | undefined; get: ServiceGetter }): Promise<boolean>;
   isAdmin(request: { gid: number; user: SessionUser; get: ServiceGetter }): Promise<boolean>;
 }
 
 export const discussionExtensionPointSpecs: PluginExtensionPointSpec[] = [
   { name: DISCUSSION_POINTS.commentScope, description: 'Comment areas beyond discussions (the contests plugin: contest Q&A): who sees, who administers, where a message links.' },
-  { name: DISCUSSION_POINTS.gidScope, description: 'Who sees and administers a group discussion (the groups plugin).' },
+  { name: DISCUSSION_POINTS.gidScope, description: 'Who is root, admin or member of a group, and so sees and administers its discussions (the groups plugin).' },
 ];
 
 /** One of the plugin's points in a site (undefined where the site has no such point). */

@@ -26,17 +26,22 @@ export class DiscussionReportRepository {
   }
 
   /** Unhandled first, newest first. */
-  async page(page: PageRequest): Promise<Page<DiscussionReport>> {
-    const [{ total }] = await this.sql.all<{ total: string }>('select count(*) as total from discussion_report');
+  /** `publicOnly`: reports of group discussions stay out (only super admins see a group's rows from outside it). */
+  async page(page: PageRequest, publicOnly = false): Promise<Page<DiscussionReport>> {
+    const where = publicOnly ? 'where d.gid is null' : '';
+    const [{ total }] = await this.sql.all<{ total: string }>(`select count(*) as total from discussion_report r left join discussion d on d.id = r.did ${where}`);
     const rows = await this.sql.all<ReportRecord>(
-      'select r.*, d.title as discussion_title from discussion_report r left join discussion d on d.id = r.did order by r.status, r.id desc limit ? offset ?',
+      `select r.*, d.title as discussion_title from discussion_report r left join discussion d on d.id = r.did ${where} order by r.status, r.id desc limit ? offset ?`,
       [page.limit, offsetOf(page)],
     );
     return pageOf(rows.map((r) => { const { reporterUid: _uid, ...shown } = reportOf(r); return shown; }), Number(total), page);
   }
 
-  async find(id: number): Promise<(DiscussionReport & { reporterUid: string }) | undefined> {
-    const [row] = await this.sql.all<ReportRecord>('select r.*, d.title as discussion_title from discussion_report r left join discussion d on d.id = r.did where r.id = ?', [id]);
+  async find(id: number, publicOnly = false): Promise<(DiscussionReport & { reporterUid: string }) | undefined> {
+    const [row] = await this.sql.all<ReportRecord>(
+      `select r.*, d.title as discussion_title from discussion_report r left join discussion d on d.id = r.did where r.id = ?${publicOnly ? ' and d.gid is null' : ''}`,
+      [id],
+    );
     return row ? reportOf(row) : undefined;
   }
 

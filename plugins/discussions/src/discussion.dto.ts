@@ -203,3 +203,18 @@ export class ReportStateBody {
 }
 
 export class PagedQuery extends Paged {}
+
+/** `GET /api/group/get-discussion-list` and `get-admin-discussion-list` (03 §7: page, limit, the group, a problem). */
+export class GroupDiscussionListQuery extends Paged {
+  @Type(() => Number) @IsInt({ message: 'discussions.groupRequired' }) @Min(1, { message: 'discussions.groupRequired' }) @Max(ID_MAX, { message: 'discussions.groupRequired' })
+  gid!: number;
+
+  @IsOptional() @IsString() @MaxLength(300)
+  pid?: string;
+}
+
+/** `POST`/`PUT /api/group/discussion`: the discussion's fields, its group, and the group admins' hide/show. */
+export class GroupDiscussionBody extends DiscussionBody {
+  @IsOptional() @IsIn([0, 1])
+  status?: 0 | 1;
+}

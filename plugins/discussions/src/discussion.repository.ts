@@ -101,16 +101,17 @@ export class DiscussionRepository {
   }
 
   /** The admin's pin and hide/show (03 §7 Discussion: status normal/disabled, topPriority). */
-  async moderate(id: number, change: { topPriority?: boolean; status?: DiscussionStatusCode }): Promise<number> {
+  async moderate(id: number, change: { topPriority?: boolean; status?: DiscussionStatusCode }, publicOnly = false): Promise<number> {
     return this.sql.run(
-      'update discussion set top_priority = coalesce(?, top_priority), status = coalesce(?, status), gmt_modified = now() where id = ?',
+      `update discussion set top_priority = coalesce(?, top_priority), status = coalesce(?, status), gmt_modified = now() where id = ?${publicOnly ? ' and gid is null' : ''}`,
       [change.topPriority ?? null, change.status ?? null, id],
     );
   }
 
-  async delete(ids: number[]): Promise<number> {
+  /** `publicOnly`: the site's moderators delete in the public area only (a group's rows are its admins'). */
+  async delete(ids: number[], publicOnly = false): Promise<number> {
     if (!ids.length) return 0;
-    return this.sql.run(`delete from discussion where id in (${placeholders(ids.length)})`, ids);
+    return this.sql.run(`delete from discussion where id in (${placeholders(ids.length)})${publicOnly ? ' and gid is null' : ''}`, ids);
   }
 
   /** One atomic step per view (02 §2 view counts). */
@@ -185,17 +186,23 @@ export class DiscussionRepository {
     await this.sql.run('insert into discussion_category (name) values (?)', [name]);
   }
 
-  /** The problem's display id as stored (case as the bank has it), or undefined. */
-  async problemIdOf(problemId: string): Promise<string | undefined> {
-    const [row] = await this.sql.all<{ problem_id: string }>('select problem_id from problem where lower(problem_id) = lower(?)', [problemId]);
+  /**
+   * The problem's display id as stored (case as the bank has it), or undefined. In the public area only bank
+   * problems (no group, or a group problem made public: applyPublicProgress 2); in a group also its own.
+   */
+  async problemIdOf(problemId: string, gid: number | null = null): Promise<string | undefined> {
+    const [row] = await this.sql.all<{ problem_id: string }>(
+      'select problem_id from problem where lower(problem_id) = lower(?) and (gid is null or apply_public_progress = 2 or gid = ?) order by id limit 1',
+      [problemId, gid],
+    );
     return row?.problem_id;
   }
 
-  /** Whether the trainings plugin's table holds this training (false when that plugin was never installed). */
-  async trainingExists(tid: number): Promise<boolean> {
+  /** Whether the trainings plugin's table holds this training, public or of group `gid` (false when that plugin was never installed). */
+  async trainingExists(tid: number, gid: number | null = null): Promise<boolean> {
     const [{ t }] = await this.sql.all<{ t: string | null }>("select to_regclass('training')::text as t");
     if (!t) return false;
-    return (await this.sql.all('select 1 from training where id = ?', [tid])).length > 0;
+    return (await this.sql.all('select 1 from training where id = ? and gid is not distinct from ?', [tid, gid])).length > 0;
   }
 
   /** Problems the user has solved (03 §5 AC init values). */

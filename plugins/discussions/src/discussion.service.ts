@@ -4,12 +4,13 @@ import {
 } from '@oj/core';
 import { authorRoleOf } from './author-role';
 import { isModerator } from './discussion.abilities';
-import { DISCUSSION_POINTS, discussionPoint, type DiscussionGidScope } from './discussion-extension-points';
 import { DISCUSSION_LIMITS, DiscussionStatus, type Discussion, type DiscussionDetail, type DiscussionDraft } from './discussion.model';
 import { DiscussionReportRepository } from './discussion-report.repository';
 import { DiscussionRepository, type DiscussionFilter } from './discussion.repository';
 import { bareTitle, checkDiscussion, checkReport, prefixedTitle, reportText, trainingIdOf } from './discussion.rules';
-import { discussionUrl, notify } from './message-out';
+import { GroupArea, discussionUrlOf, isGroupAdmin } from './group-area';
+import { GroupDiscussionService } from './group-discussion.service';
+import { notify } from './message-out';
 import { PostingGuard } from './posting-guard';
 
 export interface DiscussionListQuery {
@@ -31,6 +32,8 @@ export class DiscussionService {
     @inject(PostingGuard) private readonly guard: PostingGuard,
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(GroupArea) private readonly groupArea: GroupArea,
+    @inject(GroupDiscussionService) private readonly groups: GroupDiscussionService,
   ) {}
 
   /** 02 §2: 10 a page, pinned first then newest; `admin` (the admin list) adds the hidden ones and needs an admin role. */
@@ -55,18 +58,37 @@ export class DiscussionService {
     return { ...discussion, viewNum: discussion.viewNum + 1, hasLike };
   }
 
-  /** The discussion if this reader may see it (area open, not hidden from them, its group's scope agrees). */
+  /** The discussion if this reader may see it (area open, not hidden from them, a member of its group). */
   async visible(did: number, user: SessionUser | undefined, get: ServiceGetter): Promise<Discussion> {
+    return (await this.access(did, user, get)).discussion;
+  }
+
+  /**
+   * The discussion and whether the reader moderates where it lives: the admin roles in the public area, the
+   * group's admins and root in a group (03 §6). A group's row is 'not found' for anyone outside the group.
+   */
+  async access(did: number, user: SessionUser | undefined, get: ServiceGetter): Promise<{ discussion: Discussion; admin: boolean }> {
     const discussion = await this.discussions.find(did);
     if (!discussion) throw new NotFound('discussions.notFound');
-    await this.areaOf(discussion.gid, user, get);
-    if (discussion.status === DiscussionStatus.HIDDEN && !(user && (user.uid === discussion.uid || isModerator(user)))) throw new Forbidden('discussions.hidden');
-    return discussion;
+    let admin: boolean;
+    if (discussion.gid === null) {
+      await this.guard.publicArea();
+      admin = isModerator(user);
+    } else admin = isGroupAdmin(await this.groupArea.roleForRow(discussion.gid, user, get));
+    if (discussion.status === DiscussionStatus.HIDDEN && !(user && (user.uid === discussion.uid || admin))) throw new Forbidden('discussions.hidden');
+    return { discussion, admin };
+  }
+
+  /** Posts a message about a discussion, unless it is a group's and the recipient is no longer in the group. */
+  async notifyAbout(discussion: Pick<Discussion, 'gid'>, uid: string, kind: Parameters<typeof notify>[2], source: Parameters<typeof notify>[3], get: ServiceGetter): Promise<void> {
+    if (discussion.gid !== null && !(await this.groupArea.mayReceive(discussion.gid, uid, get))) return;
+    await notify(get, uid, kind, source);
   }
 
   /** 02 §5: the form's checks, the problem's `[problemId]` prefix, posting rules and the daily limit (in one transaction per author). */
   async create(draft: DiscussionDraft, user: SessionUser, ability: AppAbility, get: ServiceGetter): Promise<{ id: number }> {
-    await this.areaOf(draft.gid ?? null, user, get);
+    if (draft.gid) return this.groups.create(draft, user, ability, get);
+    await this.guard.publicArea();
     checkDiscussion(draft);
     await this.guard.mayCreateDiscussion(user, ability);
     const pid = await this.pidOf(draft.pid);
@@ -76,7 +98,7 @@ export class DiscussionService {
       await this.discussions.lockAuthor(user.uid);
       await this.guard.checkDailyLimit(user, this.clock.now());
       return this.discussions.insert(
-        { categoryId: draft.categoryId, title: prefixedTitle(draft.title, pid), description: draft.description.trim(), content: draft.content, pid, topPriority: Boolean(draft.topPriority), gid: draft.gid ?? null },
+        { categoryId: draft.categoryId, title: prefixedTitle(draft.title, pid), description: draft.description.trim(), content: draft.content, pid, topPriority: Boolean(draft.topPriority), gid: null },
         { uid: user.uid, username: user.username, role: authorRoleOf(user.roles) },
       );
     });
@@ -89,6 +111,8 @@ export class DiscussionService {
    */
   async update(draft: DiscussionDraft, user: SessionUser, get: ServiceGetter): Promise<Discussion> {
     if (!draft.id) throw new ValidationError('discussions.idRequired');
+    // a group's discussion follows the group's rules (its admins pin)
+    if ((await this.discussions.find(draft.id))?.gid) return this.groups.update(draft, user, get);
     const discussion = await this.visible(draft.id, user, get);
     if (discussion.uid !== user.uid) throw new Forbidden('discussions.notAuthor');
     // the limit counts the author's words: the stored title's [problemId] prefix is the server's
@@ -104,12 +128,13 @@ export class DiscussionService {
     return (await this.discussions.find(discussion.id)) ?? discussion;
   }
 
-  /** 02 §6: the author or an admin role (a group's admin through the gid scope). */
+  /** 02 §6: the author or an admin role; a group's discussion: the author, its admins or root (03 §6). */
   async delete(did: number, user: SessionUser, get: ServiceGetter): Promise<void> {
     const discussion = await this.discussions.find(did);
     if (!discussion) throw new NotFound('discussions.notFound');
-    await this.areaOf(discussion.gid, user, get);
-    if (discussion.uid !== user.uid && !isModerator(user) && !(await this.groupAdmin(discussion.gid, user, get))) throw new Forbidden('discussions.noPermission');
+    if (discussion.gid !== null) return this.groups.delete(did, user, get);
+    await this.guard.publicArea();
+    if (discussion.uid !== user.uid && !isModerator(user)) throw new Forbidden('discussions.noPermission');
     await this.discussions.delete([did]);
   }
 
@@ -118,10 +143,10 @@ export class DiscussionService {
     const discussion = await this.visible(did, user, get);
     const changed = toLike ? await this.discussions.like(did, user.uid) : await this.discussions.unlike(did, user.uid);
     if (changed && toLike) {
-      await notify(get, discussion.uid, 'like', {
-        type: 'Discussion', id: did, title: discussion.title, url: discussionUrl(did), senderId: user.uid,
+      await this.notifyAbout(discussion, discussion.uid, 'like', {
+        type: 'Discussion', id: did, title: discussion.title, url: discussionUrlOf(discussion), senderId: user.uid,
         quote: { type: 'Discussion', id: did, content: discussion.title },
-      });
+      }, get);
     }
     const now = await this.discussions.find(did);
     return { likeNum: now?.likeNum ?? discussion.likeNum, hasLike: toLike, changed };
@@ -135,20 +160,6 @@ export class DiscussionService {
     const id = await this.reports.insert({ did, reporter: user.username, reporterUid: user.uid, content: reportText(parsed) });
     if (id === undefined) throw new Conflict('discussions.reportedBefore');
     return { id };
-  }
-
-  /** The public area needs openPublicDiscussion; a group's needs its scope to let the user in. */
-  private async areaOf(gid: number | null, user: SessionUser | undefined, get: ServiceGetter): Promise<void> {
-    if (gid === null) return this.guard.publicArea();
-    const scopes = discussionPoint<DiscussionGidScope>(get, DISCUSSION_POINTS.gidScope)?.list() ?? [];
-    for (const scope of scopes) if (await scope.canSee({ gid, user, get })) return;
-    throw new Forbidden('discussions.groupUnavailable');
-  }
-
-  private async groupAdmin(gid: number | null, user: SessionUser, get: ServiceGetter): Promise<boolean> {
-    if (gid === null) return false;
-    for (const scope of discussionPoint<DiscussionGidScope>(get, DISCUSSION_POINTS.gidScope)?.list() ?? []) if (await scope.isAdmin({ gid, user, get })) return true;
-    return false;
   }
 
   /** A problem's display id as the bank has it, `training_<id>` of an existing training, or null (general). */

@@ -15,6 +15,9 @@ import { DiscussionRepository } from './discussion.repository';
 import { discussionRoutes } from './discussion.routes';
 import { DiscussionService } from './discussion.service';
 import { DISCUSSIONS_PLUGIN_ID, discussionSettings } from './discussion.settings';
+import { GroupArea } from './group-area';
+import { groupDiscussionRoutes } from './group-discussion.routes';
+import { GroupDiscussionService } from './group-discussion.service';
 import { PostingGuard } from './posting-guard';
 
 export * from './discussion.model';
@@ -23,19 +26,20 @@ export * from './discussion-extension-points';
 /**
  * Discussions (issue 20; 02 §2–§9, 03 admin discussions): public and problem discussions with categories,
  * comments and replies with likes, reports, the contest Q&A (through `discussions.commentScope`, filled by the
- * contests plugin), group discussions through `discussions.gidScope`; every message goes through the core's
+ * contests plugin), group discussions (/api/group/*discussion*, the group page's Discussion tab) through
+ * `discussions.gidScope` and `groups.tabs`; every message goes through the core's
  * MESSAGE_PORT.
  */
 export default definePlugin({
   id: DISCUSSIONS_PLUGIN_ID,
   name: 'Discussions',
   description: 'Discussions with categories, comments, replies, likes and reports; the contest Q&A (/discussion, /contest/:id/comment)',
-  requires: ['contests?'],
+  requires: ['contests?', 'groups?'],
   container: new ContainerModule(({ bind }) => {
-    for (const service of [DiscussionRepository, DiscussionReportRepository, CommentRepository, PostingGuard, DiscussionService, CommentService, DiscussionAdminService]) bind(service).toSelf();
+    for (const service of [DiscussionRepository, DiscussionReportRepository, CommentRepository, PostingGuard, GroupArea, GroupDiscussionService, DiscussionService, CommentService, DiscussionAdminService]) bind(service).toSelf();
   }),
   migrations: discussionMigrations,
-  api: [...discussionRoutes, ...commentRoutes, ...discussionAdminRoutes],
+  api: [...discussionRoutes, ...commentRoutes, ...discussionAdminRoutes, ...groupDiscussionRoutes],
   abilities: discussionAbilityRules,
   settings: discussionSettings,
   i18n: discussionMessages,
@@ -53,5 +57,7 @@ export default definePlugin({
     'contests.detailTabs': [{ id: 'comment', path: 'comment', labelKey: 'discussions.contestTab', order: 60, requires: { siteSwitch: 'openContestComment' } }],
     // the contest Q&A as the ICPC Contest API's clarifications (plugins/contests/src/ccs)
     'contests.clarifications': [contestClarifications],
+    // the group page's Discussion tab (03 §2; shown while openGroupDiscussion is on): pages/group.$groupID.discussion*.tsx
+    'groups.tabs': [{ id: 'discussion', path: 'discussion', labelKey: 'discussions.groupTab', order: 60, siteSwitch: 'openGroupDiscussion' }],
   },
 });

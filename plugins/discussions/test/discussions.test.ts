@@ -293,9 +293,10 @@ describe('discussions', () => {
 
   it('keeps group discussions (gid) to what discussions.gidScope allows, out of the public list', async () => {
     const refused = await post(ann, { gid: 8, title: 'Another group' });
-    expect([refused.code, refused.body.msg]).toEqual([403, 'No Access, there is no open group discussion area']);
+    expect([refused.code, refused.body.msg]).toEqual([403, 'Only the members of this group can see its discussions']);
     const did = (await post(ann, { gid: 7, title: 'Group 7 only' })).body.data.id;
-    expect((await call(t, undefined, 'GET', `/api/get-discussion-detail?did=${did}`)).body.msg).toBe('No Access, there is no open group discussion area');
+    // outside the group the discussion does not exist (plugins/discussions/test/group-discussions.test.ts has the rest)
+    expect((await call(t, undefined, 'GET', `/api/get-discussion-detail?did=${did}`)).body.msg).toBe('The discussion does not exist');
     expect((await call(t, bob, 'GET', `/api/get-discussion-detail?did=${did}`)).body.data).toMatchObject({ gid: 7, title: 'Group 7 only' });
     const everything = (await call(t, undefined, 'GET', '/api/get-discussion-list?limit=300')).body.data.records;
     expect(everything.some((d: { gid: number | null }) => d.gid !== null)).toBe(false);

@@ -12,6 +12,7 @@ export const NOTICE_PARAM = 'notice';
 /** The reasons a guard may give, and what a finished step says where it lands, each with its message (both languages). */
 export const ROUTE_NOTICES = {
   'no-discussion': 'discussion.noAccess',
+  'no-group-discussion': 'discussion.noGroupAccess',
   'plugin-off': 'shell.pluginOff',
   'login-first': 'auth.loginFirst',
   'password-reset': 'auth.passwordReset',

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { LocalDate } from '@oj/web/app/plugin-kit';
 import type { Discussion } from '../discussion-api';
@@ -8,9 +8,12 @@ import { Author } from './author';
 /**
  * One card of the list (02 §2): pinned mark, title, description, author with role badge, comment, like and
  * view counts, category, release time; the edit/delete menu for whoever may (edit: the author; delete: the
- * author or an admin role).
+ * author or an admin role). A group's card (03 §2 Discussion tab) links inside the group and carries the
+ * linked-problem button (`problemLink`).
  */
-export function DiscussionCard({ discussion: d, canEdit, canDelete, onEdit, onDelete }: { discussion: Discussion; canEdit: boolean; canDelete: boolean; onEdit(): void; onDelete(): void }) {
+export function DiscussionCard({ discussion: d, canEdit, canDelete, onEdit, onDelete, detailHref, problemLink }: {
+  discussion: Discussion; canEdit: boolean; canDelete: boolean; onEdit(): void; onDelete(): void; detailHref?: string; problemLink?: string;
+}) {
   const { t, i18n } = useText();
   return (
     <Card withBorder padding="md" data-testid="discussion-card" data-did={d.id}>
@@ -22,9 +25,14 @@ export function DiscussionCard({ discussion: d, canEdit, canDelete, onEdit, onDe
                 {t('discussions.pinned')}
               </Badge>
             ) : null}
-            <Anchor component={Link} to={`/discussion-detail/${d.id}`} fw={700} size="lg" lineClamp={1} data-testid="discussion-title">
+            <Anchor component={Link} to={detailHref ?? `/discussion-detail/${d.id}`} fw={700} size="lg" lineClamp={1} data-testid="discussion-title">
               {d.title}
             </Anchor>
+            {problemLink && d.pid ? (
+              <Button size="compact-xs" variant="light" component={Link} to={problemLink} data-testid="discussion-problem">
+                {d.pid}
+              </Button>
+            ) : null}
           </Group>
           {canEdit || canDelete ? (
             <Menu position="bottom-end" withinPortal>

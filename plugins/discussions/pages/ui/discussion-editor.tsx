@@ -1,16 +1,20 @@
 import { Button, Group, Modal, Select, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Markdown, notifyResult } from '@oj/web/app/plugin-kit';
-import { DISCUSSION_LIMITS, discussionApi, type Discussion, type DiscussionCategory, type DiscussionDraft } from '../discussion-api';
+import { DISCUSSION_LIMITS, discussionApi, groupDiscussionApi, type Discussion, type DiscussionCategory, type DiscussionDraft } from '../discussion-api';
 import { bareTitle } from '../../src/title-prefix';
 import { draftErrors, type DraftField as Field } from '../discussion-rules';
 import { useText } from '../use-text';
 
 /**
  * The full-screen dialog that creates or edits a discussion (02 §2, §5). A problem's discussion carries its
- * `pid` (the server prefixes the title with `[problemId]`); pinning shows for admin roles only.
+ * `pid` (the server prefixes the title with `[problemId]`); pinning shows for admin roles (a group's admins) only.
  */
-export function DiscussionEditor({ opened, editing, pid, categories, canPin, onClose, onSaved }: { opened: boolean; editing?: Discussion; pid?: string; categories: DiscussionCategory[]; canPin: boolean; onClose(): void; onSaved(saved?: Discussion): void }) {
+export function DiscussionEditor({ opened, editing, pid, gid, categories, canPin, onClose, onSaved }: {
+  opened: boolean; editing?: Discussion; pid?: string; categories: DiscussionCategory[]; canPin: boolean; onClose(): void; onSaved(saved?: Discussion): void;
+  /** A group's discussion: saved through /api/group/discussion (03 §7). */
+  gid?: number;
+}) {
   const { t } = useText();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -43,10 +47,12 @@ export function DiscussionEditor({ opened, editing, pid, categories, canPin, onC
     if (Object.keys(errors).length > 0 || categoryId === null) return;
     setSaving(true);
     const draft: DiscussionDraft = { categoryId, title: title.trim(), description: description.trim(), content, pid: editing ? editing.pid : pid ?? null, ...(canPin ? { topPriority } : {}) };
-    const result = editing ? await discussionApi.update({ ...draft, id: editing.id }) : await discussionApi.create(draft);
+    const result = editing
+      ? gid ? await groupDiscussionApi.update({ ...draft, gid, id: editing.id }) : await discussionApi.update({ ...draft, id: editing.id })
+      : gid ? await groupDiscussionApi.create({ ...draft, gid }) : await discussionApi.create(draft);
     setSaving(false);
     // an edit answers the discussion as saved: the detail page shows it without counting another view
-    if (notifyResult(result)) onSaved(editing && result.data ? result.data : undefined);
+    if (notifyResult(result)) onSaved(editing && result.data ? (result.data as Discussion) : undefined);
   };
 
   return (
