@@ -1,5 +1,6 @@
 import { isSuperAdmin, NotFound, Unauthorized, type ProblemContext } from '@oj/core';
-import { GroupRoles } from './group-role';
+import { GroupAccess } from '../group-access';
+import { GroupRepository } from '../group.repository';
 import { GroupProblemService } from './group-problem.service';
 
 /**
@@ -17,7 +18,7 @@ export const groupProblemContext = {
     return get(GroupProblemService).problemIds(id, role);
   },
   async role({ id, user, get }) {
-    return (await get(GroupRoles).role(id, user)) ?? (isSuperAdmin(user.roles) && !(await get(GroupRoles).group(id)) ? 'root' : undefined);
+    return (await get(GroupAccess).role(id, user)) ?? (isSuperAdmin(user.roles) && !(await get(GroupRepository).find(id)) ? 'root' : undefined);
   },
 } satisfies ProblemContext;
 

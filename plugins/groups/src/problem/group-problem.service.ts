@@ -26,7 +26,9 @@ import {
   type Tag,
   type TagRepository,
 } from '@oj/core';
-import { GroupRoles, isGroupAdmin, type GroupRef } from './group-role';
+import { GroupAccess } from '../group-access';
+import { GroupRepository } from '../group.repository';
+import { groupRef, isGroupAdmin, type GroupRef } from './group-role';
 
 /** 03 §9: group lists show 10 a page. */
 export const GROUP_PROBLEM_PAGE_SIZE = 10;
@@ -46,7 +48,8 @@ export type GroupProblemView = AdminProblemView & { shortName: string };
 @injectable()
 export class GroupProblemService {
   constructor(
-    @inject(GroupRoles) private readonly roles: GroupRoles,
+    @inject(GroupAccess) private readonly access: GroupAccess,
+    @inject(GroupRepository) private readonly groups: GroupRepository,
     @inject(ProblemAdminService) private readonly admin: ProblemAdminService,
     @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
     @inject(TAG_REPOSITORY) private readonly tags: TagRepository,
@@ -56,9 +59,9 @@ export class GroupProblemService {
   /** The role, refused for anyone without one ('not found' for a missing group, 403 otherwise). */
   async member(gid: number, user: SessionUser | undefined): Promise<{ group: GroupRef; role: GroupRole }> {
     if (!user) throw new Unauthorized('groupProblem.loginFirst');
-    const group = await this.roles.group(gid);
+    const group = await groupRef(this.groups, gid);
     if (!group) throw new NotFound('groupProblem.groupNotFound');
-    const role = await this.roles.role(gid, user);
+    const role = await this.access.role(gid, user);
     if (!role) throw new Forbidden('groupProblem.notMember');
     return { group, role };
   }

@@ -7,14 +7,13 @@ import { groupProblemContext } from './group-problem.contexts';
 import { groupProblemMessages } from './group-problem.messages';
 import { groupProblemRoutes } from './group-problem.routes';
 import { GroupProblemService } from './group-problem.service';
-import { GroupRoles } from './group-role';
 
 /**
  * The group problems, submissions, rank and the admin's examine page (issue 22, H3), as one piece the manifest
  * spreads in: services to bind, routes, messages, and the core's problem/submission contexts for `gid`.
  */
 export const groupProblemFeature = {
-  services: [GroupRoles, GroupProblemService, GroupRankService, GroupProblemExamineService],
+  services: [GroupProblemService, GroupRankService, GroupProblemExamineService],
   api: [...groupProblemRoutes, ...groupRankRoutes, ...groupProblemExamineRoutes],
   i18n: groupProblemMessages,
   problemContexts: [groupProblemContext],
