@@ -1,18 +1,17 @@
-import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, redirect, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, PageNumbers, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
-import { ADMIN_TRAINING_API, PUBLIC_PAGE_SIZES, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
+import { useState } from 'react';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
+import { ADMIN_TRAINING_API, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
 import { PLUGIN_ID } from './root-data';
+import { AddFromPublic, type ProblemListAnswer } from './ui/add-from-public';
 import { ImportRemoteProblem } from './ui/import-remote-problem';
 import type { Page } from './training-api';
 import { useText } from './use-text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 
-/** get-problem-list answers `{ problemList: page, trainingProblemMap }`. */
-type ProblemListAnswer<T> = { problemList: Page<T> } | null;
 const recordsOf = <T,>(data: ProblemListAnswer<T> | undefined): Page<T> => data?.problemList ?? { records: [], total: 0 };
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -42,99 +41,6 @@ export async function clientLoader({ params, request, serverLoader }: ClientLoad
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
-
-/** The dialog that adds public problems not yet in the training (keyword search, sizes 10/30/50/100). */
-function AddFromPublic({ tid, opened, onClose, onAdded }: { tid: number; opened: boolean; onClose(): void; onAdded(): void }) {
-  const { t } = useText();
-  const call = useAdminCall();
-  const [keyword, setKeyword] = useState('');
-  const [asked, setAsked] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PUBLIC_PAGE_SIZES[0]);
-  const [rows, setRows] = useState<Page<PublicProblem>>({ records: [], total: 0 });
-  const read = useCallback(async () => {
-    const q = new URLSearchParams({ tid: String(tid), queryExisted: 'false', currentPage: String(page), limit: String(limit), ...(asked ? { keyword: asked } : {}) });
-    const r = await send<ProblemListAnswer<PublicProblem>>(`${ADMIN_TRAINING_API.problems}?${q}`);
-    if (r.status === 200) setRows(recordsOf(r.data));
-  }, [tid, page, limit, asked]);
-  useEffect(() => {
-    if (opened) void read();
-  }, [opened, read]);
-  const add = async (row: PublicProblem) => {
-    const r = await call(ADMIN_TRAINING_API.addFromPublic, { method: 'POST', body: { pid: row.pid, tid, displayId: row.problemId } });
-    if (r.status === 200) {
-      onAdded();
-      void read();
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('adminTraining.addFromPublic')} size="xl" centered>
-      <Stack data-testid="add-from-public">
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPage(1);
-            setAsked(keyword.trim());
-          }}
-        >
-          <TextInput
-            placeholder={t('adminTraining.problemKeywordHint')}
-            aria-label={t('adminTraining.problemKeywordHint')}
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            data-testid="public-keyword"
-          />
-        </form>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={110}>{t('adminTraining.problemId')}</Table.Th>
-              <Table.Th>{t('adminTraining.problemTitle')}</Table.Th>
-              <Table.Th w={90} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.records.map((row) => (
-              <Table.Tr key={row.pid} data-testid="public-row" data-problem-id={row.problemId}>
-                <Table.Td>{row.problemId}</Table.Td>
-                <Table.Td>{row.title}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" onClick={() => void add(row)} data-testid="public-add">
-                    {t('adminTraining.add')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {rows.records.length === 0 ? (
-          <Text ta="center" c="dimmed">
-            {t('adminTraining.publicEmpty')}
-          </Text>
-        ) : null}
-        <Group justify="space-between">
-          <PageNumbers pages={Math.max(1, Math.ceil(rows.total / limit))} current={page} onChange={setPage} />
-          <Select
-            w={110}
-            size="xs"
-            allowDeselect={false}
-            aria-label={t('pager.pageSize')}
-            data={PUBLIC_PAGE_SIZES.map((s) => String(s))}
-            value={String(limit)}
-            onChange={(v) => {
-              if (v) {
-                setLimit(Number(v));
-                setPage(1);
-              }
-            }}
-            data-testid="public-size"
-          />
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** /admin/training/:trainingId/problems: the training's problems (rank change, removal) and the add-from-public dialog. */
 export default function TrainingProblemsAdmin() {
@@ -224,7 +130,13 @@ export default function TrainingProblemsAdmin() {
         ) : null}
       </Card>
       <AdminPager total={total} current={currentPage} size={limit} />
-      <AddFromPublic tid={training.id} opened={adding} onClose={() => setAdding(false)} onAdded={() => revalidator.revalidate()} />
+      <AddFromPublic
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => revalidator.revalidate()}
+        read={(q) => send<ProblemListAnswer<PublicProblem>>(`${ADMIN_TRAINING_API.problems}?${new URLSearchParams({ tid: String(training.id), queryExisted: 'false', ...q })}`)}
+        add={(row) => call(ADMIN_TRAINING_API.addFromPublic, { method: 'POST', body: { pid: row.pid, tid: training.id, displayId: row.problemId } })}
+      />
       <ImportRemoteProblem tid={training.id} opened={importing} onClose={() => setImporting(false)} onAdded={() => revalidator.revalidate()} />
       <ConfirmDelete opened={removing !== undefined} what={removing ? `${removing.problemId} ${removing.title}` : ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>
