@@ -224,6 +224,15 @@ describe('group contests', () => {
     expect((await call(t, c.gadmin, 'POST', fromGroup(`problemId=${foreign.problemId}&displayId=D`))).code).toBe(404);
     // and a group problem is not a public one
     expect((await call(t, c.gadmin, 'POST', '/api/group/add-contest-problem-from-public', { cid, pid: foreign.pid, displayId: 'D' })).code).toBe(404);
+    // nor may a link by pid take another group's problem or a private site problem
+    expect((await call(t, c.gadmin, 'PUT', '/api/group/contest-problem', { cid, pid: foreign.pid, displayId: 'D', displayTitle: 'D' })).code).toBe(404);
+    expect((await call(t, c.root, 'POST', '/api/admin/problem', problemForm({ problemId: 'SITEPRIV', auth: 2 }))).code).toBe(200);
+    const [priv] = await sql.all<{ id: string }>("select id from problem where problem_id = 'SITEPRIV'");
+    expect((await call(t, c.gadmin, 'PUT', '/api/group/contest-problem', { cid, pid: Number(priv.id), displayId: 'D', displayTitle: 'D' })).code).toBe(404);
+    // and a site contest takes no group problem
+    const site = (await call(t, c.root, 'POST', '/api/admin/contest', form({ title: 'Site with problems' }))).body.data.id;
+    expect((await call(t, c.root, 'PUT', '/api/admin/contest/contest-problem', { cid: site, pid: foreign.pid, displayId: 'A', displayTitle: 'A' })).code).toBe(404);
+    expect((await call(t, c.root, 'POST', '/api/admin/contest/add-problem-from-public', { cid: site, pid: foreign.pid, displayId: 'A' })).code).toBe(404);
 
     const problems = (await call(t, c.gadmin, 'GET', list())).body.data;
     expect(problems.problemList.records.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B', 'C']);

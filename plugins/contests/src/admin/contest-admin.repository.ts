@@ -11,6 +11,10 @@ export interface BankProblemRow {
   auth: number;
   isRemote: boolean;
   isGroup: boolean;
+  /** The group it belongs to (null for a site problem). */
+  gid: number | null;
+  /** 2: a group problem the site admin made public (it joins the public bank). */
+  applyPublicProgress: number | null;
   author: string;
   remoteOj: string | null;
 }
@@ -23,15 +27,18 @@ interface BankRecord {
   auth: number;
   is_remote: boolean;
   is_group: boolean;
+  gid: string | null;
+  apply_public_progress: number | null;
   author: string;
   remote_oj: string | null;
 }
 
 const rowOf = (r: BankRecord): BankProblemRow => ({
-  id: Number(r.id), problemId: r.problem_id, title: r.title, type: Number(r.type), auth: Number(r.auth), isRemote: r.is_remote, isGroup: r.is_group, author: r.author, remoteOj: r.remote_oj,
+  id: Number(r.id), problemId: r.problem_id, title: r.title, type: Number(r.type), auth: Number(r.auth), isRemote: r.is_remote, isGroup: r.is_group,
+  gid: r.gid === null ? null : Number(r.gid), applyPublicProgress: r.apply_public_progress === null ? null : Number(r.apply_public_progress), author: r.author, remoteOj: r.remote_oj,
 });
 
-const BANK_COLUMNS = 'p.id, p.problem_id, p.title, p.type, p.auth, p.is_remote, p.is_group, p.author, p.remote_oj';
+const BANK_COLUMNS = 'p.id, p.problem_id, p.title, p.type, p.auth, p.is_remote, p.is_group, p.gid, p.apply_public_progress, p.author, p.remote_oj';
 
 /** The admin's reads across the bank and the submissions that the foundation's repositories do not answer. */
 @injectable()

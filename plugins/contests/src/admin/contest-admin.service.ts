@@ -179,7 +179,7 @@ export class ContestAdminService {
     const contest = await this.managed(body.cid, user, get);
     const { pid, displayId } = contestProblemInputOf(body);
     const problem = await this.bank.problem(pid);
-    if (!problem || problem.auth === ProblemAuth.PRIVATE || problem.isGroup) throw new NotFound('contestAdmin.problemNotFound');
+    if (!problem || problem.auth === ProblemAuth.PRIVATE || !inPublicBank(problem)) throw new NotFound('contestAdmin.problemNotFound');
     const linked = await this.link(contest, pid, displayId, problem.title, null);
     await this.rebuildBoard(contest.id, get);
     return linked;
@@ -318,6 +318,9 @@ export class ContestAdminService {
   private async link(contest: Contest, pid: number, displayId: string, displayTitle: string, color: string | null): Promise<ContestProblem> {
     const problem = await this.bank.problem(pid);
     if (!problem) throw new NotFound('contestAdmin.problemNotFound');
+    // a group's problem goes into that group's contests only (unless the site admin made it public): it is
+    // visible to the group's members only (issue 22), so a site contest or another group's would leak it
+    if (!inPublicBank(problem) && problem.gid !== contest.gid) throw new NotFound('contestAdmin.problemNotFound');
     checkImportRule(contest.type, problem);
     if (await this.contestProblems.find(contest.id, displayId)) throw new Conflict('contestAdmin.displayIdExists', { displayId });
     if (await this.contestProblems.findByPid(contest.id, pid)) throw new Conflict('contestAdmin.problemExists');
@@ -334,6 +337,9 @@ export class ContestAdminService {
     throw new Forbidden('contestAdmin.notAuthor');
   }
 }
+
+/** A site problem, or a group problem the site admin made public (applyPublicProgress 2, the public bank's). */
+const inPublicBank = (p: { isGroup: boolean; gid: number | null; applyPublicProgress: number | null }): boolean => (!p.isGroup && p.gid === null) || p.applyPublicProgress === 2;
 
 function announcementOf(raw: Record<string, unknown>): { title: string; content: string } {
   const title = typeof raw.title === 'string' ? raw.title.trim() : '';

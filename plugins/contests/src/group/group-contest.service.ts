@@ -2,6 +2,7 @@ import {
   CLOCK, Forbidden, inject, injectable, NotFound, pageRequest, PluginSettings, ProblemAdminService, ProblemAuth, ValidationError, type Clock, type Page, type ProblemSaveBody,
   type ServiceGetter, type SessionUser,
 } from '@oj/core';
+import { ContestAdminRepository } from '../admin/contest-admin.repository';
 import { ContestAdminService, type AdminContestRow, type AdminContestView } from '../admin/contest-admin.service';
 import { ContestAnnouncementRepository } from '../contest-announcement.repository';
 import type { ContestGroupRole } from '../contest-extension-points';
@@ -36,6 +37,7 @@ export class GroupContestService {
     @inject(ContestAnnouncementRepository) private readonly announcements: ContestAnnouncementRepository,
     @inject(ContestAdminService) private readonly admin: ContestAdminService,
     @inject(GroupContestRepository) private readonly groups: GroupContestRepository,
+    @inject(ContestAdminRepository) private readonly bank: ContestAdminRepository,
     @inject(ProblemAdminService) private readonly problemAdmin: ProblemAdminService,
     @inject(PluginSettings) private readonly settings: PluginSettings,
     @inject(CLOCK) private readonly clock: Clock,
@@ -141,7 +143,13 @@ export class GroupContestService {
 
   /** `PUT group/contest-problem`: display id, title and colour (id), or a link of pid when there is no id. */
   async saveContestProblem(body: { id?: number; cid: number; pid?: unknown; displayId?: unknown; displayTitle?: unknown; color?: unknown }, user: SessionUser, get: ServiceGetter): Promise<ContestProblem> {
-    await this.managed(body.cid, user, get);
+    const contest = await this.managed(body.cid, user, get);
+    if (body.id === undefined) {
+      // a link by pid: the group's own problems, or the public bank's (never a private site problem; the
+      // admin service refuses other groups' problems)
+      const problem = await this.bank.problem(Number(body.pid));
+      if (problem && problem.auth === ProblemAuth.PRIVATE && problem.gid !== contest.gid) throw new NotFound('contestAdmin.problemNotFound');
+    }
     return this.admin.saveContestProblem(body, user, get);
   }
 
