@@ -1,8 +1,8 @@
 import { definePlugin, PROBLEM_REPOSITORY, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type PluginManifest, type Problem, type ServiceGetter, type SessionUser, type SqlRunner } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
+import { pluginFromSource } from '../../../web/server/testing/plugin-source';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
-import groups from '../../groups/src/index';
 import contests, { ContestRepository, type ContestDraft } from '../src/index';
 
 // Group contests (issue 22; 03 §2 Contest tab, §5 contest form, §6 contest admin table, §7 Contests): every
@@ -42,7 +42,6 @@ const standIn = definePlugin({
     }],
   },
 });
-const groupsFillContests = Boolean((groups as PluginManifest).extensions?.['contests.gidScope']);
 
 describe('group contests', () => {
   let t: TestSite;
@@ -95,7 +94,10 @@ describe('group contests', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestSite({ SEED_PROBLEMS: 'true' }, undefined, [contests, groups, ...(groupsFillContests ? [] : [standIn])]);
+    // the groups plugin read from its source (the plugin boundary: no import of another plugin's files)
+    const groups = await pluginFromSource('groups');
+    const groupsFillContests = Boolean(groups?.extensions?.['contests.gidScope']);
+    t = await startTestSite({ SEED_PROBLEMS: 'true' }, undefined, [contests, ...(groups ? [groups] : []), ...(groupsFillContests ? [] : [standIn])]);
     sql = t.site.container.get(SQL_RUNNER);
     // the group creation switches (AC needed, per day, in total) are the groups plugin's to test
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ defaultSubmitInterval: 0, defaultCreateGroupACInitValue: 0, defaultCreateGroupDailyLimit: 100, defaultCreateGroupLimit: 100 } as Record<string, number>);
