@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
-import { ZipWriter } from '../../../adapters/src/archive/zip-writer';
+import { ZipWriter } from '../../../adapters/src/testing/zip';
 import { freshDatabase, type TestDatabase } from '../../../adapters/src/testing/test-database';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
