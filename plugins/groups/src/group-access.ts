@@ -46,7 +46,7 @@ export class GroupAccess {
    * of (the super admin sees all), answers 404.
    */
   async standing(gid: number, user: SessionUser | undefined): Promise<GroupStanding> {
-    const group = await this.groups.find(gid);
+    const group = Number.isSafeInteger(gid) && gid > 0 ? await this.groups.find(gid) : undefined;
     if (!group) throw new NotFound('group.notFound');
     const superAdmin = Boolean(user && isSuperAdmin(user.roles));
     const auth = user ? await this.authOf(gid, user.uid) : 0;

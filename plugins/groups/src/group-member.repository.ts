@@ -78,6 +78,12 @@ export class GroupMemberRepository {
     return (await this.sql.run('delete from group_member where gid = ? and uid = ?', [gid, uid])) > 0;
   }
 
+  /** The uids of the group's members, admins and root (who hear of a disband). */
+  async memberUids(gid: number): Promise<string[]> {
+    const rows = await this.sql.all<{ uid: string }>('select uid from group_member where gid = ? and auth >= 3', [gid]);
+    return rows.map((r) => r.uid);
+  }
+
   /** The uids of the group's admins and root (who hear of applications). */
   async adminUids(gid: number): Promise<string[]> {
     const rows = await this.sql.all<{ uid: string }>('select uid from group_member where gid = ? and auth >= 4', [gid]);

@@ -1,12 +1,12 @@
 import {
-  Forbidden, inject, injectable, MESSAGE_PORT, NotFound, pageRequest, sameSecret, SecretCheckLimiter, UNIT_OF_WORK, ValidationError,
-  type AppAbility, type MessagePort, type Page, type SessionUser, type UnitOfWork,
+  Forbidden, inject, injectable, MESSAGE_PORT, NotFound, pageRequest, sameSecret, SecretCheckLimiter, ValidationError,
+  type AppAbility, type MessagePort, type Page, type SessionUser,
 } from '@oj/core';
 import { groupCan } from './group.abilities';
 import { GroupAccess, type GroupStanding } from './group-access';
+import { GroupDisband } from './group-disband';
 import { GROUP_LIMITS, GroupAuth, MemberAuth, type Group, type GroupMember } from './group.model';
 import { GroupMemberRepository } from './group-member.repository';
-import { GroupRepository } from './group.repository';
 import { checkApplication, mayChangeMember, mayKick } from './group.rules';
 
 /** The kind of secret a private group's join code is, for SecretCheckLimiter. */
@@ -24,11 +24,10 @@ export interface MemberListInput {
 export class GroupMemberService {
   constructor(
     @inject(GroupAccess) private readonly access: GroupAccess,
-    @inject(GroupRepository) private readonly groups: GroupRepository,
     @inject(GroupMemberRepository) private readonly members: GroupMemberRepository,
     @inject(SecretCheckLimiter) private readonly secrets: SecretCheckLimiter,
     @inject(MESSAGE_PORT) private readonly messages: MessagePort,
-    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @inject(GroupDisband) private readonly disband: GroupDisband,
   ) {}
 
   /** Members (auth 3–5) for the group's members and the super admin; keyword: username or nickname; auth filter. */
@@ -97,7 +96,7 @@ export class GroupMemberService {
     if (!target) throw new NotFound('group.memberNotFound');
     if (!mayKick({ superAdmin: standing.superAdmin, auth: standing.auth, uid: user.uid }, target)) throw new Forbidden('group.noPermission');
     if (target.auth === MemberAuth.ROOT) {
-      await this.uow.run(() => this.groups.delete(gid));
+      await this.disband.disband(standing.group, user);
       return { disbanded: true };
     }
     await this.members.remove(gid, uid);

@@ -53,7 +53,7 @@ export const groupMessages = {
   },
   'zh-CN': {
     'nav.group': '团队',
-    'group.noAccess': '无权限，没有开放的团队区域',
+    'group.noAccess': '无权访问，当前没有开放的团队区',
     'group.loginFirst': '请先登录',
     'group.notFound': '该团队不存在',
     'group.noPermission': '对不起，你无权限操作！',

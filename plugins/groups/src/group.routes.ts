@@ -27,7 +27,7 @@ export const groupRoutes = [
   }),
   defineRoute({
     method: 'DELETE', path: '/api/group', tag: 'group', access: { auth: 'login' }, query: GidQuery, successKey: 'group.disbanded',
-    summary: 'Disbands a group (its owner or the super admin): the group, its members and announcements go; its problems, trainings, contests and discussions keep their gid (super admins only then)',
+    summary: 'Disbands a group (its owner or the super admin): the group, its members and announcements go, the members get a message; its problems, trainings, contests and discussions keep their gid (super admins only then)',
     handle: (call) => call.get(GroupService).delete(call.query.gid, signedInUser(call, 'group.loginFirst'), call.request.ability),
   }),
   defineRoute({
@@ -37,7 +37,7 @@ export const groupRoutes = [
   }),
   defineRoute({
     method: 'GET', path: '/api/get-group-auth', tag: 'group', access: { auth: 'login' }, query: GidQuery,
-    summary: 'Your member auth in the group ({auth}: 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root)',
+    summary: 'Your member auth in the group, the number itself as HOJ answers it (0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root)',
     handle: (call) => call.get(GroupService).authOf(call.query.gid, call.request.user),
   }),
   defineRoute({

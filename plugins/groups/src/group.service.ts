@@ -1,5 +1,5 @@
 import {
-  AVATAR_PATH, CLOCK, extensionOf, FILE_STORE, Forbidden, inject, injectable, isSuperAdmin, NotFound, pageRequest, SITE_SWITCHES_REPOSITORY,
+  AVATAR_PATH, CLOCK, extensionOf, FILE_STORE, Forbidden, inject, injectable, isAdminRole, isSuperAdmin, NotFound, pageRequest, SITE_SWITCHES_REPOSITORY,
   sniffImageType, UNIT_OF_WORK, ValidationError, type AppAbility, type Clock, type FileStore, type Page, type ServiceGetter, type SessionUser,
   type SiteSwitchesRepository, type UnitOfWork,
 } from '@oj/core';
@@ -7,10 +7,17 @@ import { groupCan } from './group.abilities';
 import { GroupAccess } from './group-access';
 import { GROUP_LIMITS, type Group, type GroupCard } from './group.model';
 import { cardOf, GroupRepository } from './group.repository';
+import { GroupDisband } from './group-disband';
 import { groupDraftOf } from './group.rules';
 import { groupTabsFor, type GroupTabView } from './group-tabs';
 
 const DAY_MS = 86_400_000;
+
+/** Two creations of one short name at once: the unique index refuses the second, which hears the form's words, not a 500. */
+function rethrowTaken(error: unknown): never {
+  if ((error as { code?: unknown }).code === '23505') throw new ValidationError('group.shortNameTaken', {}, [{ field: 'shortName', key: 'group.shortNameTaken' }]);
+  throw error;
+}
 
 export interface GroupListInput {
   keyword?: string;
@@ -41,6 +48,7 @@ export class GroupService {
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(FILE_STORE) private readonly files: FileStore,
+    @inject(GroupDisband) private readonly disband: GroupDisband,
   ) {}
 
   /** Visible groups for everyone; hidden ones also for their members; all for the super admin; onlyMine: the user's. */
@@ -65,16 +73,17 @@ export class GroupService {
     return { access: role !== undefined };
   }
 
-  /** get-group-auth: the user's member auth (0 without a row). */
-  async authOf(gid: number, user: SessionUser | undefined): Promise<{ auth: number }> {
+  /** get-group-auth: the user's member auth, 0 without a row (HOJ answers the number itself). */
+  async authOf(gid: number, user: SessionUser | undefined): Promise<number> {
     const { auth } = await this.access.signedIn(gid, user);
-    return { auth };
+    return auth;
   }
 
   /** 03 §5 create: the form rules; a user who is not an admin meets the creation switches; the creator is the owner (auth 5). */
   async create(body: Record<string, unknown>, user: SessionUser): Promise<GroupCard> {
     const draft = groupDraftOf(body);
-    const exempt = user.roles.some((r) => r === 'root' || r === 'admin');
+    // HOJ exempts every admin role (root, admin, problem_admin)
+    const exempt = isAdminRole(user.roles);
     const switches = await this.switches.get();
     if (!exempt && switches.defaultCreateGroupACInitValue > 0 && (await this.groups.solvedCount(user.uid)) < switches.defaultCreateGroupACInitValue) {
       throw new Forbidden('group.acRequired', { count: switches.defaultCreateGroupACInitValue });
@@ -88,7 +97,7 @@ export class GroupService {
         if ((await this.groups.createdBy(user.uid)) >= switches.defaultCreateGroupLimit) throw new Forbidden('group.totalLimit', { count: switches.defaultCreateGroupLimit });
       }
       await this.checkUnique(draft);
-      return this.groups.create(draft, user);
+      return this.groups.create(draft, user).catch((e: unknown) => rethrowTaken(e));
     });
     return cardOf(group, 1);
   }
@@ -105,15 +114,15 @@ export class GroupService {
       status = Number(body.status) === 1 ? 1 : 0;
     }
     await this.checkUnique(draft, gid);
-    await this.groups.update(gid, draft, status);
+    await this.groups.update(gid, draft, status).catch((e: unknown) => rethrowTaken(e));
     return cardOf((await this.groups.find(gid)) as Group, await this.groups.memberCount(gid));
   }
 
-  /** Disband (DELETE /api/group): the owner or the super admin. */
+  /** Disband (DELETE /api/group): the owner or the super admin; the members hear of it (HOJ). */
   async delete(gid: number, user: SessionUser, ability: AppAbility): Promise<void> {
-    const { role } = await this.access.signedIn(gid, user);
+    const { group, role } = await this.access.signedIn(gid, user);
     if (!groupCan(ability, 'delete', 'Group', { role: role ?? null })) throw new Forbidden('group.noPermission');
-    await this.uow.run(() => this.groups.delete(gid));
+    await this.disband.disband(group, user);
   }
 
   /** 03 §5 avatar: gif/jpg/jpeg/png/bmp/webp by name and content, at most 2 MiB; the root or the super admin; answers the group. */

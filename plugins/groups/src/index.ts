@@ -1,6 +1,7 @@
 import { ContainerModule, definePlugin } from '@oj/core';
 import { groupAbilityRules } from './group.abilities';
 import { GroupAccess } from './group-access';
+import { GroupDisband } from './group-disband';
 import { groupAnnouncementRoutes } from './group-announcement.routes';
 import { GroupAnnouncementRepository } from './group-announcement.repository';
 import { GroupAnnouncementService } from './group-announcement.service';
@@ -28,7 +29,7 @@ export default definePlugin({
   description: 'Classes and study groups with members, their own problems, trainings, contests, discussions, rank and announcements (/group)',
   requires: ['trainings?', 'contests?', 'discussions?'],
   container: new ContainerModule(({ bind }) => {
-    for (const service of [GroupRepository, GroupMemberRepository, GroupAnnouncementRepository, GroupAccess, GroupService, GroupMemberService, GroupAnnouncementService]) bind(service).toSelf();
+    for (const service of [GroupRepository, GroupMemberRepository, GroupAnnouncementRepository, GroupAccess, GroupDisband, GroupService, GroupMemberService, GroupAnnouncementService]) bind(service).toSelf();
   }),
   migrations: groupMigrations,
   extensionPoints: groupExtensionPointSpecs,

@@ -24,7 +24,7 @@ describe('the groups plugin: members', () => {
     expect((await call(t, undefined, 'POST', '/api/group/member', { gid: pub })).code).toBe(401);
     const joined = await call(t, member, 'POST', '/api/group/member', { gid: pub });
     expect([joined.code, joined.body.msg]).toEqual([200, 'Apply Successfully']);
-    expect((await call(t, member, 'GET', `/api/get-group-auth?gid=${pub}`)).body.data.auth).toBe(3);
+    expect((await call(t, member, 'GET', `/api/get-group-auth?gid=${pub}`)).body.data).toBe(3);
     expect((await call(t, member, 'POST', '/api/group/member', { gid: pub })).body.msg).toBe('You are already a member of this group');
 
     const prot = (await call(t, owner, 'POST', '/api/group', groupForm('prot', { auth: 2, code: 'aaaaaa' }))).body.data.id;
@@ -44,7 +44,7 @@ describe('the groups plugin: members', () => {
     expect((await call(t, member, 'POST', '/api/group/member', { gid: priv, reason: 'I study here', code: 'wrong!' })).body.msg).toBe('The invitation code is wrong');
     expect((await call(t, member, 'POST', '/api/group/member', { gid: priv, code: 'sEcr3t' })).body.msg).toBe('The reason for applying should be 5 to 100 characters long');
     expect((await call(t, member, 'POST', '/api/group/member', { gid: priv, reason: 'I study here', code: 'sEcr3t' })).body.msg).toBe('Apply Successfully');
-    expect((await call(t, member, 'GET', `/api/get-group-auth?gid=${priv}`)).body.data.auth).toBe(1);
+    expect((await call(t, member, 'GET', `/api/get-group-auth?gid=${priv}`)).body.data).toBe(1);
   });
 
   it('limits wrong private codes through the SecretCheckLimiter (429 after 10 wrong tries per user and group)', async () => {
@@ -55,7 +55,7 @@ describe('the groups plugin: members', () => {
     expect(limited.code).toBe(429);
     expect(limited.body.msg).toMatch(/Too many wrong tries, please try again in \d+ seconds/);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-    expect((await call(t, refused, 'GET', `/api/get-group-auth?gid=${priv}`)).body.data.auth).toBe(0);
+    expect((await call(t, refused, 'GET', `/api/get-group-auth?gid=${priv}`)).body.data).toBe(0);
   });
 
   it('accepts and refuses applications with a message to the applicant; a refused user may apply again', async () => {
@@ -70,7 +70,7 @@ describe('the groups plugin: members', () => {
     expect((await call(t, applicant, 'GET', `/api/get-group-detail?gid=${gid}`)).body.data.userAuth).toBe(2);
     // applying again after a refusal (HOJ)
     expect((await call(t, applicant, 'POST', '/api/group/member', { gid, reason: 'Please, again' })).body.msg).toBe('Apply Successfully');
-    expect((await call(t, applicant, 'GET', `/api/get-group-auth?gid=${gid}`)).body.data.auth).toBe(1);
+    expect((await call(t, applicant, 'GET', `/api/get-group-auth?gid=${gid}`)).body.data).toBe(1);
     expect((await call(t, groupAdmin, 'PUT', '/api/group/member', { gid, uid: applicantUid, auth: 3 })).code).toBe(200);
     notes = await mine(applicant);
     expect(notes.some((m) => JSON.stringify(m).includes('Your application to join the group Group acc was accepted.'))).toBe(true);
@@ -135,11 +135,12 @@ describe('the groups plugin: members', () => {
     expect((await del(groupAdmin, ownerUid)).code).toBe(403);
     expect((await del(owner, ownerUid)).code).toBe(403);
     expect((await del(groupAdmin, memberUid)).body.msg).toBe('Delete successfully');
-    expect((await call(t, member, 'GET', `/api/get-group-auth?gid=${gid}`)).body.data.auth).toBe(0);
+    expect((await call(t, member, 'GET', `/api/get-group-auth?gid=${gid}`)).body.data).toBe(0);
     expect((await del(owner, adminUid)).code).toBe(200);
     expect((await del(owner, adminUid)).code).toBe(404);
     const disband = await del(superAdmin, ownerUid);
     expect(disband.code).toBe(200);
+    expect(JSON.stringify((await call(t, owner, 'GET', '/api/msg/mine?limit=50')).body.data.records)).toContain('The group Group kick was disbanded by gsuper.');
     expect((await call(t, superAdmin, 'GET', `/api/get-group-detail?gid=${gid}`)).code).toBe(404);
   });
 
