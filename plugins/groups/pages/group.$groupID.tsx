@@ -105,17 +105,20 @@ export default function GroupLayout() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* the tab's page is the active tab's panel (its aria-controls names it) */}
+        <Tabs.Panel value={active} pt="md">
+          {wide ? (
+            page
+          ) : (
+            <Grid>
+              <Grid.Col span={{ base: 12, md: 9 }}>{page}</Grid.Col>
+              <Grid.Col span={{ base: 12, md: 3 }}>
+                <GroupSideCard group={group} />
+              </Grid.Col>
+            </Grid>
+          )}
+        </Tabs.Panel>
       </Tabs>
-      {wide ? (
-        page
-      ) : (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 9 }}>{page}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <GroupSideCard group={group} />
-          </Grid.Col>
-        </Grid>
-      )}
     </Stack>
   );
 }
