@@ -125,6 +125,10 @@ describe('group problems and submissions', () => {
     expect(closed).toMatchObject({ code: 403, body: { msg: 'Group judging is switched off on this site for now' } });
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ openGroupJudge: true });
 
+    // a test run of a group problem (type group): its members, like a submission
+    const run = (who: Client, type: string) => call(t, who, 'POST', '/api/submit-problem-test-judge', { pid, type, code: AC, language: 'Python3', userInput: '1 2' });
+    expect(await codes([run(c.goutsider, 'group'), run(c.gmember, 'public'), run(c.gmember, 'group')])).toEqual([403, 404, 200]);
+
     const submitted = await submit(c.gmember);
     expect(submitted.body.data).toMatchObject({ gid, displayId: 'CLASSA1' });
     memberSubmitId = submitted.body.data.submitId;
