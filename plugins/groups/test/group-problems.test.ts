@@ -78,6 +78,8 @@ describe('group problems and submissions', () => {
     expect((await call(t, c.gsite, 'GET', `/api/admin/problem?pid=${pid}`)).code).toBe(404);
     expect((await call(t, c.gsuper, 'GET', `/api/admin/problem?pid=${pid}`)).code).toBe(200);
     expect((await call(t, c.gsite, 'GET', '/api/admin/problem/get-problem-list?keyword=CLASS')).body.data.total).toBe(0);
+    const exported = (who: Client) => fetch(`${t.url}/api/file/export-problem?pid=${pid}`, { headers: { authorization: who.token } }).then((r) => ({ code: r.status }));
+    expect(await codes([exported(c.gsite), exported(c.gsuper)])).toEqual([404, 200]);
     // cases and test data: the group's admins
     const cases = (who: Client | undefined) => call(t, who, 'GET', `/api/group/get-problem-cases?pid=${pid}&isUpload=false`);
     expect(await codes([cases(c.gmember), cases(c.goutsider), cases(c.gadmin2)])).toEqual([403, 403, 200]);
