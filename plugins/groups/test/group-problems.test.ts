@@ -162,6 +162,8 @@ describe('group problems and submissions', () => {
     const status = await call(t, c.gmember, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid });
     expect(status.body.data[pid]).toMatchObject({ status: JudgeStatus.ACCEPTED });
     expect((await call(t, c.goutsider, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid })).code).toBe(404);
+    expect((await call(t, c.gmember2, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid })).body.data[pid]).toMatchObject({ status: JudgeStatus.WRONG_ANSWER });
+    expect((await call(t, c.gadmin, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid })).body.data[pid]).toEqual({ status: -10, score: null });
   });
 
   it('ranks the members over the group\'s problems (ACM and OI), for members and super admins', async () => {
