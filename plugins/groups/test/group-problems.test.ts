@@ -215,6 +215,9 @@ describe('group problems and submissions', () => {
     const examine = (who: Client | undefined) => call(t, who, 'GET', '/api/admin/group-problem/list');
     expect(await codes([examine(guest), examine(c.gmember), examine(c.gowner)])).toEqual([401, 403, 403]);
     expect((await examine(c.gsite)).body.data).toMatchObject({ total: 1, records: [{ id: pid, problemId: 'CLASSA1', groupName: 'Class one', applyPublicProgress: 1 }] });
+    // the examiners read the statement in the admin bank, but do not change it there
+    expect((await call(t, c.gsite, 'GET', `/api/admin/problem?pid=${pid}`)).body.data).toMatchObject({ problemId: 'CLASSA1', gid });
+    expect((await call(t, c.gsite, 'DELETE', `/api/admin/problem?pid=${pid}`)).code).toBe(404);
     const progress = (who: Client | undefined, value: number) => call(t, who, 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: value });
     expect(await codes([progress(c.gowner, 2), progress(c.gmember, 2)])).toEqual([403, 403]);
     expect((await progress(c.gsite, 3)).code).toBe(200);
