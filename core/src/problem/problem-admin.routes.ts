@@ -28,11 +28,14 @@ const usernameOf = (call: ApiCall<unknown, unknown>) => {
 
 /**
  * A group's problem (not made public) is its group's business: of the site's staff only the super admin (a root of
- * every group) opens it here; other admins read 'The problem does not exist'.
+ * every group) changes it here; other admins read 'The problem does not exist'. One that applied to be public is
+ * read by the site admins who examine it (`read`).
  */
-async function siteProblem(call: ApiCall<unknown, unknown>, pid: number | undefined): Promise<void> {
+async function siteProblem(call: ApiCall<unknown, unknown>, pid: number | undefined, read = false): Promise<void> {
   if (!pid || isSuperAdmin(call.request.user?.roles ?? [])) return;
-  if ((await call.get(ProblemAdminService).groupOf(pid)) !== null) throw new NotFound('problem.notFound');
+  const service = call.get(ProblemAdminService);
+  if ((await service.groupOf(pid)) === null || (read && (await service.applied(pid)))) return;
+  throw new NotFound('problem.notFound');
 }
 
 /** The admin's problem bank (03 §2 Problems, §7; api-calls.tsv): root, admins and problem admins. */
@@ -46,7 +49,7 @@ export const problemAdminRoutes = [
     method: 'GET', path: '/api/admin/problem', tag: 'admin', access: manageProblems, query: ProblemIdQuery,
     summary: 'One problem (pid) with every field, its tags, languages and code templates, for the edit form',
     handle: async (call) => {
-      await siteProblem(call, call.query.pid);
+      await siteProblem(call, call.query.pid, true);
       return call.get(ProblemAdminService).get(call.query.pid);
     },
   }),
@@ -83,7 +86,7 @@ export const problemAdminRoutes = [
     method: 'GET', path: '/api/admin/problem/get-problem-cases', tag: 'admin', access: manageProblems, query: ProblemCasesQuery,
     summary: 'The saved test cases of a problem (pid): file names, score and group; isUpload=false gives typed samples\' text',
     handle: async (call) => {
-      await siteProblem(call, call.query.pid);
+      await siteProblem(call, call.query.pid, true);
       return call.get(ProblemAdminService).cases(call.query.pid, call.query.isUpload ?? true);
     },
   }),

@@ -109,6 +109,12 @@ export class ProblemAdminService {
     return problem.isGroup && problem.gid !== null && problem.applyPublicProgress !== ApplyPublic.PUBLIC ? problem.gid : null;
   }
 
+  /** Whether a group's problem has applied to be public (applying or refused): the site admins examine it. */
+  async applied(pid: number): Promise<boolean> {
+    const problem = await this.problems.find(pid);
+    return Boolean(problem?.isGroup && problem.applyPublicProgress !== null);
+  }
+
   async delete(pid: number): Promise<void> {
     if (!(await this.problems.delete(pid))) throw new NotFound('problem.notFound');
   }

@@ -1,6 +1,9 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { isSuperAdmin } from '../account/roles';
 import { defineRoute } from '../api/api-route';
+import { NotFound } from '../shared/errors';
+import { ProblemAdminService } from './problem-admin.service';
 import { PROBLEM_FORMAT_IDS, PROBLEM_IMPORT_LIMITS, type ProblemFormatId } from './problem-import.port';
 import { manageProblems } from './problem-import.routes';
 import { ProblemExportService } from './problem-export.service';
@@ -28,6 +31,12 @@ export const problemExportRoutes = [
     method: 'GET', path: '/api/file/export-problem', tag: 'file', access: manageProblems, query: ExportProblemQuery,
     summary:
       "Downloads the problems named by pid (repeated: ?pid=1&pid=2) as HOJ's problem zip; our extension: format=fps (one XML), qduoj or hydro (zips). No pid: 'export needs at least one selected problem'",
-    handle: (call) => call.get(ProblemExportService).export(call.query.pid, call.query.format ?? 'hoj'),
+    handle: async (call) => {
+      // a group's problems (not made public) are its group's: of the site's staff only the super admin exports them
+      if (!isSuperAdmin(call.request.user?.roles ?? [])) {
+        for (const pid of call.query.pid) if ((await call.get(ProblemAdminService).groupOf(pid).catch(() => null)) !== null) throw new NotFound('problem.notFound');
+      }
+      return call.get(ProblemExportService).export(call.query.pid, call.query.format ?? 'hoj');
+    },
   }),
 ];

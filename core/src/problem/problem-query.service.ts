@@ -215,8 +215,12 @@ export class ProblemQueryService {
       if (!owner?.statuses || !context.cid || !get) throw new NotFound('problem.contextNotFound');
       return owner.statuses({ id: context.cid, pids, user, containsEnd: Boolean(context.containsEnd), get });
     }
-    // a group's list: its members' marks are their own results (outside contests), like the bank's
-    if (context.gid && !(get && (await groupRoleOf(get, context.gid, user)))) throw new NotFound('problem.contextNotFound');
+    if (context.gid) {
+      // a group's list: its members' marks, from the group's own submissions when its plugin answers them
+      if (!get || !(await groupRoleOf(get, context.gid, user))) throw new NotFound('problem.contextNotFound');
+      const owner = this.contexts.list().find((c) => c.field === 'gid');
+      if (owner?.statuses) return owner.statuses({ id: context.gid, pids, user, containsEnd: false, get });
+    }
     const marks = pids.length ? await this.statuses.statusOf(user.uid, pids, {}) : new Map<number, UserProblemStatus>();
     const result: Record<number, UserProblemStatus> = {};
     for (const pid of pids) result[pid] = marks.get(pid) ?? { status: NOT_SUBMITTED, score: null };

@@ -35,14 +35,16 @@ export const submissionEventRoutes = [
   defineRoute({
     method: 'GET', path: '/api/submission-events', tag: 'submission', access: { auth: 'anon' }, query: SubmissionEventsQuery,
     summary: 'Live status of 1–100 submissions as Server-Sent Events (text/event-stream: `event: submission`, data {submitId, uid, pid, cid, status, score, time, memory}); at most 6 streams per session and 20 per address (429 beyond)',
-    handle: (call) => {
+    handle: async (call) => {
       const viewer = call.request.user;
       const query = call.get(SubmissionQueryService);
       const get: ServiceGetter = (id) => call.get(id);
+      // a group's rows are followed by its members only (as check-submissions-status answers them)
+      const followed = await query.followable(call.query.submitIds, viewer, get);
       return new LiveStream((send) => {
         // an answer that comes after the stream closed is dropped
         let open = true;
-        const unfollow = call.get(SubmissionChangeFanout).follow(call.query.submitIds, ({ submitId, uid, pid, cid, status, score, time, memory }) => {
+        const unfollow = call.get(SubmissionChangeFanout).follow(followed, ({ submitId, uid, pid, cid, status, score, time, memory }) => {
           // exactly the payload's fields, whatever else a publisher put on the object
           const payload = { submitId, uid, pid, cid, status, score, time, memory };
           if (cid === 0 || IN_PROGRESS_STATUSES.includes(status)) return send('submission', payload);

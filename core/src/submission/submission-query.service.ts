@@ -135,6 +135,20 @@ export class SubmissionQueryService {
     return Object.fromEntries(rows.filter((r) => !r.gid || groups.get(r.gid)).map((r) => [r.submitId, rowView(r)]));
   }
 
+  /** Of these ids, those whose live changes the viewer may follow: all but a group's rows of a group the viewer has no role in. */
+  async followable(submitIds: readonly number[], viewer: SessionUser | undefined, get: ServiceGetter): Promise<number[]> {
+    const grouped = (await this.submissions.rows([...new Set(submitIds)])).filter((r) => r.gid);
+    if (!grouped.length) return [...submitIds];
+    const hidden = new Set<number>();
+    const roles = new Map<number, boolean>();
+    for (const r of grouped) {
+      const gid = r.gid as number;
+      if (!roles.has(gid)) roles.set(gid, Boolean(await groupRoleOf(get, gid, viewer)));
+      if (!roles.get(gid)) hidden.add(r.submitId);
+    }
+    return submitIds.filter((id) => !hidden.has(id));
+  }
+
   /**
    * A row the viewer may open: a group's row only for the group's members and super admins (the groups plugin's
    * role; nobody while groups are off). Anyone else reads 'The submission does not exist', as for a missing row.

@@ -9,7 +9,8 @@ import { LANGUAGE_FACTORS, appliedFactor, type LanguageFactors } from '../langua
 import { LanguageOffer } from '../language/language-offer';
 import { LANGUAGE_REPOSITORY, type LanguageRepository } from '../language/language.repository';
 import { assembleSubmittedCode } from '../problem/code-template';
-import { ProblemAuth, type Problem } from '../problem/problem.model';
+import { type Problem } from '../problem/problem.model';
+import { isPublicBankProblem } from '../problem/group-scope';
 import { PROBLEM_REPOSITORY, type ProblemRepository } from '../problem/problem.repository';
 import { RATE_LIMITER, type RateLimit, type RateLimiter } from '../rate-limit/rate-limiter.port';
 import { SITE_SWITCHES_REPOSITORY, type SiteSwitchesRepository } from '../site/site-switches.repository';
@@ -83,9 +84,10 @@ export class TestRunService {
     const userInput = request.userInput ?? '';
     if (userInput.length > TEST_INPUT_MAX_LENGTH) throw new ValidationError('submission.testInputTooLong', { max: TEST_INPUT_MAX_LENGTH }, [{ field: 'userInput', key: 'submission.testInputTooLong' }]);
     // a contest's run is allowed when a submission would be (its plugin's submission context for cid decides,
-    // the contest switch included); group problems come with their plugin
-    const context = request.type === 'contest' ? await this.contestContext(request, user, get) : undefined;
-    if (request.type === 'group') throw new NotFound('problem.contextNotFound');
+    // the contest switch included); a group problem's (type 'group') by the groups plugin's for its gid (members,
+    // openGroupJudge)
+    const context =
+      request.type === 'contest' ? await this.contestContext(request, user, get) : request.type === 'group' ? await this.groupContext(request, user, get) : undefined;
     const problem = await this.problemFor(request.pid, Boolean(context?.grantsProblem));
     // a remote judge runs submissions only, on its own test data: there is nothing to run a test on
     if (request.isRemoteJudge || problem.isRemote) throw new ValidationError('submission.remoteTestRun');
@@ -170,8 +172,15 @@ export class TestRunService {
 
   private async problemFor(pid: number, granted = false): Promise<Problem> {
     const problem = await this.problems.find(pid);
-    if (!problem || (!granted && (problem.auth !== ProblemAuth.PUBLIC || problem.isGroup))) throw new NotFound('problem.notFound');
+    if (!problem || (!granted && !isPublicBankProblem(problem))) throw new NotFound('problem.notFound');
     return problem;
+  }
+
+  private async groupContext(request: TestRunRequest, user: SessionUser, get: ServiceGetter | undefined): Promise<ResolvedSubmissionContext> {
+    const context = get ? get(SUBMISSION_CONTEXTS).list().find((c) => c.field === 'gid') : undefined;
+    const problem = await this.problems.find(request.pid);
+    if (!context || !get || !problem?.isGroup || !problem.gid) throw new NotFound('problem.contextNotFound');
+    return context.resolve({ id: problem.gid, pid: request.pid, user, get });
   }
 
   private async contestContext(request: TestRunRequest, user: SessionUser, get: ServiceGetter | undefined): Promise<ResolvedSubmissionContext> {

@@ -78,6 +78,8 @@ describe('group problems and submissions', () => {
     expect((await call(t, c.gsite, 'GET', `/api/admin/problem?pid=${pid}`)).code).toBe(404);
     expect((await call(t, c.gsuper, 'GET', `/api/admin/problem?pid=${pid}`)).code).toBe(200);
     expect((await call(t, c.gsite, 'GET', '/api/admin/problem/get-problem-list?keyword=CLASS')).body.data.total).toBe(0);
+    const exported = (who: Client) => fetch(`${t.url}/api/file/export-problem?pid=${pid}`, { headers: { authorization: who.token } }).then((r) => ({ code: r.status }));
+    expect(await codes([exported(c.gsite), exported(c.gsuper)])).toEqual([404, 200]);
     // cases and test data: the group's admins
     const cases = (who: Client | undefined) => call(t, who, 'GET', `/api/group/get-problem-cases?pid=${pid}&isUpload=false`);
     expect(await codes([cases(c.gmember), cases(c.goutsider), cases(c.gadmin2)])).toEqual([403, 403, 200]);
@@ -125,6 +127,10 @@ describe('group problems and submissions', () => {
     expect(closed).toMatchObject({ code: 403, body: { msg: 'Group judging is switched off on this site for now' } });
     await t.site.container.get(SITE_SWITCHES_REPOSITORY).update({ openGroupJudge: true });
 
+    // a test run of a group problem (type group): its members, like a submission
+    const run = (who: Client, type: string) => call(t, who, 'POST', '/api/submit-problem-test-judge', { pid, type, code: AC, language: 'Python3', userInput: '1 2' });
+    expect(await codes([run(c.goutsider, 'group'), run(c.gmember, 'public'), run(c.gmember, 'group')])).toEqual([403, 404, 200]);
+
     const submitted = await submit(c.gmember);
     expect(submitted.body.data).toMatchObject({ gid, displayId: 'CLASSA1' });
     memberSubmitId = submitted.body.data.submitId;
@@ -156,6 +162,8 @@ describe('group problems and submissions', () => {
     const status = await call(t, c.gmember, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid });
     expect(status.body.data[pid]).toMatchObject({ status: JudgeStatus.ACCEPTED });
     expect((await call(t, c.goutsider, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid })).code).toBe(404);
+    expect((await call(t, c.gmember2, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid })).body.data[pid]).toMatchObject({ status: JudgeStatus.WRONG_ANSWER });
+    expect((await call(t, c.gadmin, 'POST', '/api/get-user-problem-status', { pidList: [pid], gid })).body.data[pid]).toEqual({ status: -10, score: null });
   });
 
   it('ranks the members over the group\'s problems (ACM and OI), for members and super admins', async () => {
@@ -207,6 +215,9 @@ describe('group problems and submissions', () => {
     const examine = (who: Client | undefined) => call(t, who, 'GET', '/api/admin/group-problem/list');
     expect(await codes([examine(guest), examine(c.gmember), examine(c.gowner)])).toEqual([401, 403, 403]);
     expect((await examine(c.gsite)).body.data).toMatchObject({ total: 1, records: [{ id: pid, problemId: 'CLASSA1', groupName: 'Class one', applyPublicProgress: 1 }] });
+    // the examiners read the statement in the admin bank, but do not change it there
+    expect((await call(t, c.gsite, 'GET', `/api/admin/problem?pid=${pid}`)).body.data).toMatchObject({ problemId: 'CLASSA1', gid });
+    expect((await call(t, c.gsite, 'DELETE', `/api/admin/problem?pid=${pid}`)).code).toBe(404);
     const progress = (who: Client | undefined, value: number) => call(t, who, 'PUT', '/api/admin/group-problem/change-progress', { pid, progress: value });
     expect(await codes([progress(c.gowner, 2), progress(c.gmember, 2)])).toEqual([403, 403]);
     expect((await progress(c.gsite, 3)).code).toBe(200);

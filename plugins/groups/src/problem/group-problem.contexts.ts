@@ -17,6 +17,8 @@ export const groupProblemContext = {
     const { role } = await get(GroupProblemService).member(id, user);
     return get(GroupProblemService).problemIds(id, role);
   },
+  /** `get-user-problem-status` with gid: the member's marks from the submissions made in the group (HOJ's rule). */
+  statuses: ({ id, pids, user, get }) => get(GroupProblemService).statuses(id, pids, user),
   async role({ id, user, get }) {
     return (await get(GroupAccess).role(id, user)) ?? (isSuperAdmin(user.roles) && !(await get(GroupRepository).find(id)) ? 'root' : undefined);
   },

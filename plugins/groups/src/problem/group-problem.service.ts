@@ -3,6 +3,8 @@ import {
   Forbidden,
   inject,
   injectable,
+  JudgeStatus,
+  NOT_SUBMITTED,
   NotFound,
   pageRequest,
   PROBLEM_REPOSITORY,
@@ -119,6 +121,20 @@ export class GroupProblemService {
   async cases(pid: number, isUpload: boolean, user: SessionUser | undefined) {
     await this.ofGroupAdmin(pid, user);
     return this.admin.cases(pid, isUpload);
+  }
+
+  /** The user's mark on each pid from their submissions in the group: Accepted once solved, else the latest status; -10 never tried. */
+  async statuses(gid: number, pids: number[], user: SessionUser): Promise<Record<number, { status: number; score: number | null }>> {
+    const result: Record<number, { status: number; score: number | null }> = {};
+    for (const pid of pids) result[pid] = { status: NOT_SUBMITTED, score: null };
+    if (!pids.length) return result;
+    const rows = await this.sql.all<{ pid: string; solved: boolean; last_status: number; best: number | null }>(
+      `select pid, bool_or(status = ${JudgeStatus.ACCEPTED}) as solved, (array_agg(status order by submit_id desc))[1] as last_status, max(score) as best
+       from submission where gid = ? and uid = ? and cid = 0 and pid in (${pids.map(() => '?').join(', ')}) group by pid`,
+      [gid, user.uid, ...pids],
+    );
+    for (const r of rows) result[Number(r.pid)] = { status: r.solved ? JudgeStatus.ACCEPTED : Number(r.last_status), score: r.best === null ? null : Number(r.best) };
+    return result;
   }
 
   /** The group's own tags (03 §7 'Tags for the group'), for its members. */
