@@ -114,8 +114,20 @@ describe('the group problem pages in Chromium', () => {
 
     await open(page, `/group/${gid}/problem/${PROBLEM_ID}`);
     await page.getByTestId('problem-view').waitFor();
+    // a submission made in the group (gid) is listed in the Submission tab and opens in the group's detail page
+    const student = await login({ url: site.base }, STUDENT.username, STUDENT.password, '10.22.9.4');
+    const detail = await call({ url: site.base }, student, 'GET', `/api/get-problem-detail?problemId=${PROBLEM_ID}&gid=${gid}`);
+    const submitted = await call({ url: site.base }, student, 'POST', '/api/submit-problem-judge', { pid: detail.body.data.problem.id, gid, cid: 0, language: detail.body.data.languages[0], code: 'print(3)', isRemote: false });
+    expect(submitted.code).toBe(200);
+    const submitId: number = submitted.body.data.submitId;
     await open(page, `/group/${gid}/status`);
     await page.getByTestId('status-page').waitFor();
+    const link = page.getByTestId('status-row').getByTestId('submission-link');
+    expect(await link.textContent()).toBe(String(submitId));
+    await link.click();
+    await page.waitForURL(`${site.base}/group/${gid}/submission-detail/${submitId}`);
+    await page.getByText(PROBLEM_ID).first().waitFor();
+    expect(await page.getByTestId('group-submission-unavailable').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -54,18 +54,18 @@ export function ProblemAdminList({ group, rows }: { group: GroupInfo; rows: Grou
   };
   return (
     <Card withBorder p={0}>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={860}>
         <Table verticalSpacing="sm" data-testid="group-problem-admin-list">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>{t('groupProblem.id')}</Table.Th>
-              <Table.Th w={130}>{t('groupProblem.problemId')}</Table.Th>
-              <Table.Th>{t('groupProblem.title')}</Table.Th>
-              <Table.Th w={120}>{t('groupProblem.author')}</Table.Th>
-              <Table.Th w={170}>{t('groupProblem.created')}</Table.Th>
-              <Table.Th w={120}>{t('groupProblem.auth')}</Table.Th>
-              <Table.Th w={170}>{t('groupProblem.applyPublic')}</Table.Th>
-              <Table.Th w={130}>{t('groupProblem.option')}</Table.Th>
+              <Table.Th w={60}>{t('groupProblem.id')}</Table.Th>
+              <Table.Th w={120}>{t('groupProblem.problemId')}</Table.Th>
+              <Table.Th miw={160}>{t('groupProblem.title')}</Table.Th>
+              <Table.Th w={100}>{t('groupProblem.author')}</Table.Th>
+              <Table.Th w={110}>{t('groupProblem.created')}</Table.Th>
+              <Table.Th w={110}>{t('groupProblem.auth')}</Table.Th>
+              <Table.Th w={150}>{t('groupProblem.applyPublic')}</Table.Th>
+              <Table.Th w={120}>{t('groupProblem.option')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,7 +80,7 @@ export function ProblemAdminList({ group, rows }: { group: GroupInfo; rows: Grou
                     <Anchor component={Link} to={`/group/${group.id}/problem/${encodeURIComponent(row.problemId)}`} size="sm">{row.title}</Anchor>
                   </Table.Td>
                   <Table.Td><Text size="sm" truncate="end">{row.author}</Text></Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{row.gmtCreate ? <LocalDate value={row.gmtCreate} locale={root.locale ?? 'zh-CN'} /> : null}</Text></Table.Td>
+                  <Table.Td><Text size="sm">{row.gmtCreate ? <LocalDate value={row.gmtCreate} locale={root.locale ?? 'zh-CN'} /> : null}</Text></Table.Td>
                   <Table.Td>
                     <Select size="xs" allowDeselect={false} disabled={!manage} value={String(row.auth)} data-testid="group-problem-auth"
                       data={PROBLEM_AUTHS.map((a) => ({ value: String(a), label: t(`groupProblem.auth.${a}`), disabled: a === ProblemAuth.CONTEST }))}
