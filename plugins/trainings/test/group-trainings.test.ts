@@ -309,6 +309,21 @@ describe('group trainings', () => {
     expect((await call(t, c.outsider, 'GET', `/api/get-training-rank?tid=${tid}`)).code).toBe(404);
   });
 
+  it("keeps a disbanded group's trainings for the super admin only", async () => {
+    const inB = await call(t, c.outsider, 'POST', '/api/group/training', { training: { gid: gb, title: 'Class B week 1', description: 'd' }, trainingCategory: { id: categoryId } });
+    expect(inB.code).toBe(200);
+    const detail = (who: Client) => call(t, who, 'GET', `/api/get-training-detail?tid=${inB.body.data.id}`);
+    expect((await detail(c.outsider)).code).toBe(200);
+    expect((await detail(c.member)).code).toBe(404);
+    // disbanded: the group and its members go, the training keeps its gid
+    await sql.run('delete from group_info where id = ?', [gb]);
+    expect((await detail(c.outsider)).code).toBe(404);
+    expect((await detail(c.sadmin)).code).toBe(404);
+    expect((await detail(c.sroot)).body.data).toMatchObject({ id: inB.body.data.id, gid: gb });
+    expect((await call(t, c.sroot, 'GET', `/api/group/get-training-list?gid=${gb}`)).code).toBe(404);
+    expect(ids((await call(t, c.sroot, 'GET', '/api/get-training-list')).body.data)).toEqual([siteTid]);
+  });
+
   it('names the filler it ran against', () => {
     // 'groups' once the groups plugin fills trainings.gidScope; 'test' while it does not
     expect(['groups', 'test']).toContain(usedFiller);
