@@ -69,3 +69,12 @@ describe("a training's discussion tab (02 §2)", () => {
     expect(showsDiscussionTab(undefined, true)).toBe(false);
   });
 });
+
+describe("a group training's pages", () => {
+  it('keep their links inside the group (03 §2 route list)', async () => {
+    const { groupTrainingPaths } = await import('./ui/training-paths');
+    const paths = groupTrainingPaths('12');
+    expect(paths.list).toBe('/group/12/training');
+    expect(paths.training(7)).toBe('/group/12/training/7');
+  });
+});

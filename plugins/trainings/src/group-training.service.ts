@@ -32,7 +32,7 @@ export class GroupTrainingService {
   /** Training Admin: every training of the group, hidden ones too (group admins). */
   async adminList(gid: number, input: { currentPage?: number; limit?: number }, user: SessionUser | undefined, get: ServiceGetter): Promise<Page<TrainingRow>> {
     await this.adminRoleIn(gid, user, get);
-    return this.trainings.list({ gid }, pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.adminPageSize));
+    return this.trainings.list({ gid }, pageRequest(input.currentPage, input.limit, TRAINING_LIMITS.groupPageSize));
   }
 
   /** The categories a training of the group may take: the site's and the group's own (members). */

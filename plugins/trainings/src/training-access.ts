@@ -1,10 +1,12 @@
 import { inject, injectable, Forbidden, NotFound, Unauthorized, type ServiceGetter, type SessionUser } from '@oj/core';
-import { groupRoleOf, isGroupAdmin, type GroupRole } from './training-extension-points';
+import { groupRoleOf, hasGroupScope, isGroupAdmin, type GroupRole } from './training-extension-points';
 import { isTrainingAdmin, TrainingAuth, type Training } from './training.model';
 import { TrainingRepository } from './training.repository';
 
 /** Admins, problem admins and the super admin manage every training (the plugin's trainings.manage rule, root by the core's) and see hidden ones. */
 export const managesTrainings = (user: SessionUser | undefined): boolean => Boolean(user && user.roles.some((r) => r === 'root' || r === 'admin' || r === 'problem_admin'));
+
+const isSuperAdmin = (user: SessionUser | undefined): boolean => Boolean(user?.roles.includes('root'));
 
 /** A group training's admin (03 §6): the group root, or a group admin who authored it. */
 export const isGroupTrainingAdmin = (training: Pick<Training, 'author'>, role: GroupRole | undefined, user: SessionUser | undefined): boolean =>
@@ -35,6 +37,8 @@ export class TrainingAccess {
       return { training, admin: isTrainingAdmin(training, user) };
     }
     const role = await groupRoleOf(training.gid, user, get);
+    // a disbanded group's trainings keep their gid: the super admin still sees them (while the site has groups)
+    if (!role && isSuperAdmin(user) && hasGroupScope(get)) return { training, admin: true };
     if (!role || (!training.status && !isGroupAdmin(role))) throw new NotFound('training.notFound');
     return { training, admin: isGroupTrainingAdmin(training, role, user) };
   }

@@ -23,16 +23,21 @@ export const trainingExtensionPointSpecs: PluginExtensionPointSpec[] = [
 
 const RANK: Record<GroupRole, number> = { member: 1, admin: 2, root: 3 };
 
+function scopesOf(get: ServiceGetter): TrainingGidScope[] {
+  try {
+    return (get(EXTENSION_POINTS).get(TRAINING_POINTS.gidScope) as unknown as ExtensionPoint<TrainingGidScope> | undefined)?.list() ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the site has groups at all (a filler of `trainings.gidScope`). */
+export const hasGroupScope = (get: ServiceGetter): boolean => scopesOf(get).length > 0;
+
 /** The user's role in the group by the fillers of `trainings.gidScope` (the highest any answers); undefined without one. */
 export async function groupRoleOf(gid: number, user: SessionUser | undefined, get: ServiceGetter): Promise<GroupRole | undefined> {
-  let point: ExtensionPoint<TrainingGidScope> | undefined;
-  try {
-    point = get(EXTENSION_POINTS).get(TRAINING_POINTS.gidScope) as unknown as ExtensionPoint<TrainingGidScope> | undefined;
-  } catch {
-    return undefined;
-  }
   let best: GroupRole | undefined;
-  for (const scope of point?.list() ?? []) {
+  for (const scope of scopesOf(get)) {
     const role = await scope.role({ gid, user, get });
     if (role && (!best || RANK[role] > RANK[best])) best = role;
   }

@@ -25,6 +25,8 @@ export const TRAINING_LIMITS = {
   listPageSize: 15,
   rankPageSize: 30,
   adminPageSize: 10,
+  /** 03 §9: group lists, 10 a page. */
+  groupPageSize: 10,
 } as const;
 
 export interface TrainingCategory {

@@ -44,7 +44,7 @@ export class TrainingService {
   async list(input: TrainingListInput, user: SessionUser | undefined, gid: number | null = null): Promise<Page<PublicTrainingRow>> {
     const page = await this.trainings.list(
       { keyword: input.keyword?.trim() || undefined, categoryId: input.categoryId, auth: input.auth, visibleOnly: true, gid },
-      pageRequest(input.currentPage, input.limit, gid === null ? trainingSettingsOf(this.settings).listPageSize : TRAINING_LIMITS.adminPageSize),
+      pageRequest(input.currentPage, input.limit, gid === null ? trainingSettingsOf(this.settings).listPageSize : TRAINING_LIMITS.groupPageSize),
     );
     const acCounts = user ? await this.problems.acCounts(page.records.map((r) => r.id), user.uid) : undefined;
     const records = page.records.map(({ status: _status, ...row }) => (acCounts ? { ...row, acCount: acCounts.get(row.id) ?? 0 } : row));

@@ -1,6 +1,8 @@
 import { definePlugin, EXTENSION_POINTS, JudgeStatus, SITE_SWITCHES_REPOSITORY, SQL_RUNNER, type PluginManifest, type SqlRunner } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
+import { hostileRequests, operationsOf } from '../../../web/server/testing/hostile-input';
+import { json } from '../../../web/server/testing/http';
 import { pluginFromSource } from '../../../web/server/testing/plugin-source';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
 import trainings from '../src/index';
@@ -307,6 +309,38 @@ describe('group trainings', () => {
     expect((await rank(c.gadmin)).body.data.records[0].realname).toBe('Member Real');
     expect((await rank(c.gadmin2)).body.data.records[0].realname).toBeNull();
     expect((await call(t, c.outsider, 'GET', `/api/get-training-rank?tid=${tid}`)).code).toBe(404);
+  });
+
+  it("keeps a disbanded group's trainings for the super admin only", async () => {
+    const inB = await call(t, c.outsider, 'POST', '/api/group/training', { training: { gid: gb, title: 'Class B week 1', description: 'd' }, trainingCategory: { id: categoryId } });
+    expect(inB.code).toBe(200);
+    const detail = (who: Client) => call(t, who, 'GET', `/api/get-training-detail?tid=${inB.body.data.id}`);
+    expect((await detail(c.outsider)).code).toBe(200);
+    expect((await detail(c.member)).code).toBe(404);
+    // disbanded: the group and its members go, the training keeps its gid
+    await sql.run('delete from group_info where id = ?', [gb]);
+    expect((await detail(c.outsider)).code).toBe(404);
+    expect((await detail(c.sadmin)).code).toBe(404);
+    expect((await detail(c.sroot)).body.data).toMatchObject({ id: inB.body.data.id, gid: gb });
+    expect((await call(t, c.sroot, 'GET', `/api/group/get-training-list?gid=${gb}`)).code).toBe(404);
+    expect(ids((await call(t, c.sroot, 'GET', '/api/get-training-list')).body.data)).toEqual([siteTid]);
+  });
+
+  it('answers hostile input on the group training calls below 500 (as the route fuzz does for every route)', async () => {
+    const ops = operationsOf(await json(await fetch(`${t.url}/api/openapi.json`))).filter((op) => /^\/api\/group\/.*training|^\/api\/get-training-category$/.test(op.path));
+    expect(ops.length).toBe(13);
+    const failures: string[] = [];
+    for (const who of [c.gadmin, c.sroot]) {
+      for (const op of ops) {
+        for (const request of hostileRequests(op)) {
+          const headers: Record<string, string> = { authorization: who.token, ...(request.body ? { 'content-type': request.body.contentType } : {}) };
+          const res = await fetch(`${t.url}${op.path}?l=en-US${request.query ? `&${request.query}` : ''}`, { method: op.method, headers, body: request.body?.data });
+          const text = await res.text();
+          if (res.status >= 500) failures.push(`${who.username} ${op.method} ${op.path} [${request.label}] → ${res.status} ${text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('names the filler it ran against', () => {
