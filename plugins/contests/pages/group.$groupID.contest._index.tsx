@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useParams } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { PageNumbers, send } from '@oj/web/app/plugin-kit';
+import { PageNumbers, requirePlugin, send } from '@oj/web/app/plugin-kit';
 import { pluginLoader } from './plugin-loader';
 import { draftOf, emptyDraft } from './ui/admin-contest/api';
 import { ContestForm } from './ui/admin-contest/contest-form';
@@ -12,7 +13,12 @@ import { GroupContestCards } from './ui/group-contest-cards';
 import { GroupContestProblemCreate, GroupContestProblems } from './ui/group-contest-problems';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
-export const loader = pluginLoader;
+/** The contests plugin's page inside the groups plugin's area: neither switched off (nor groups absent) shows it. */
+export function loader(args: LoaderFunctionArgs) {
+  pluginLoader(args);
+  requirePlugin(args.context, 'groups');
+  return null;
+}
 
 /** What the tab shows: the cards, the admin table, the form, or one contest's problems, new problem or announcements. */
 type View =
