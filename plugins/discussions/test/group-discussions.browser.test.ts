@@ -88,7 +88,8 @@ describe('the group discussion pages in Chromium', () => {
     await o.page.goto(`${site.base}/group/${gid}/discussion?l=en-US`);
     await o.page.getByTestId('group-discussion-admin').click();
     const row = o.page.getByTestId('group-discussion-admin-table').locator(`tr[data-did="${did}"]`);
-    await row.getByRole('switch', { name: 'Pin' }).click({ force: true });
+    // Mantine's switch input is visually hidden: click it as the label would
+    await row.getByRole('switch', { name: 'Pin' }).evaluate((el) => (el as HTMLInputElement).click());
     await o.page.getByText('Update Successfully').first().waitFor();
     await o.page.getByTestId('group-discussion-admin').click();
     await o.page.getByTestId('discussion-card').filter({ hasText: 'Homework 3, question 2' }).getByTestId('pinned-mark').waitFor();
