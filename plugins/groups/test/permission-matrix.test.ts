@@ -212,6 +212,39 @@ describe('the group permission matrix', () => {
     expect(seen).toEqual({});
   });
 
+  it("answers every other read of a group object's parts to its group only (the root gets it, no one outside)", async () => {
+    // the bank's per-problem calls answer public problems only (a group problem's tags, languages and templates
+    // come with get-problem-detail?gid): nobody outside gets them, and the root is not asked
+    const bankOnly = new Set(['/api/get-problem-tags', '/api/get-problem-languages', '/api/get-problem-code-template']);
+    const reads: Array<[ObjectKind, (i: Ids) => string]> = [
+      ['problem', (i) => `/api/group/get-problem-cases?pid=${i.pid}&isUpload=false`],
+      ['problem', (i) => `/api/group/get-all-problem-tags?gid=${i.gid}`],
+      ['problem', (i) => `/api/get-problem-tags?pid=${i.pid}`],
+      ['problem', (i) => `/api/get-problem-languages?pid=${i.pid}`],
+      ['problem', (i) => `/api/get-problem-code-template?pid=${i.pid}`],
+      ['training', (i) => `/api/group/get-training-problem-list?tid=${i.tid}`],
+      ['training', (i) => `/api/get-training-problem-list?tid=${i.tid}`],
+      ['training', (i) => `/api/get-training-rank?tid=${i.tid}`],
+      ['contest', (i) => `/api/group/get-contest-problem-list?cid=${i.cid}`],
+      ['contest', (i) => `/api/group/get-contest-announcement-list?cid=${i.cid}`],
+      ['contest', (i) => `/api/get-contest-problem?cid=${i.cid}`],
+      ['contest', (i) => `/api/get-contest-announcement?cid=${i.cid}`],
+      ['contest', (i) => `/api/contest-submissions?contestID=${i.cid}&beforeContestSubmit=false`],
+    ];
+    const seen: Record<string, number> = {};
+    for (const [kind, path] of reads) {
+      if (!made.has(kind)) continue;
+      const url = path(ids);
+      const root = await as('owner', 'GET', url);
+      if (root.code !== 200 && !bankOnly.has(url.split('?')[0])) seen[`owner ${url}`] = root.code;
+      for (const who of OUTSIDE) {
+        const res = await as(who, 'GET', url);
+        if (res.code === 200) seen[`${who} ${url}`] = res.code;
+      }
+    }
+    expect(seen).toEqual({});
+  });
+
   it('refuses the group-scoped writes to everyone outside the group', async () => {
     const writes: Array<[ObjectKind, string, string, (i: Ids) => unknown]> = [
       ['discussion', 'POST', '/api/group/discussion', (i) => ({ gid: i.gid, title: 'x', description: 'd', categoryId: 1, content: 'c' })],
