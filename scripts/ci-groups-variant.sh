@@ -44,7 +44,8 @@ npm run build
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 data="$scratch/.data"
 db="oj_groups_variant_$$"
-password="$(od -An -tx1 -N12 /dev/urandom | tr -d ' \n')"
+# 16 hex characters: the login form takes 6 to 20
+password="$(od -An -tx1 -N8 /dev/urandom | tr -d ' \n')"
 mkdir -p "$data"
 psql -h 127.0.0.1 -U postgres -d postgres -qc "create database $db" >/dev/null
 PORT="$port" HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL="postgresql://postgres@127.0.0.1:5432/$db" \

@@ -61,9 +61,7 @@ export type GroupDiscussionDraft = DiscussionDraft & { gid: number; status?: 0 |
 /** The group discussion calls of api-calls.tsv (area group, 03 §7 Discussions). */
 export const groupDiscussionApi = {
   list: (gid: number, currentPage: number, pid?: string) => call<DiscussionPage>(`/api/group/get-discussion-list?${query({ gid, pid, currentPage, limit: DISCUSSION_LIMITS.listPageSize })}`),
-  // a member who is not a group admin is refused: the page reads that as 'no admin table'
-  adminList: (gid: number, currentPage: number) =>
-    call<DiscussionPage>(`/api/group/get-admin-discussion-list?${query({ gid, currentPage, limit: DISCUSSION_LIMITS.adminPageSize })}`, { quiet: 'the page asks whether the reader administers the group' }),
+  adminList: (gid: number, currentPage: number) => call<DiscussionPage>(`/api/group/get-admin-discussion-list?${query({ gid, currentPage, limit: DISCUSSION_LIMITS.adminPageSize })}`),
   create: (draft: GroupDiscussionDraft) => call<{ id: number }>('/api/group/discussion', { method: 'POST', body: draft }),
   update: (draft: GroupDiscussionDraft) => call<Discussion>('/api/group/discussion', { method: 'PUT', body: draft }),
   /** The group admins' pin and hide/show (PUT without the text fields). */

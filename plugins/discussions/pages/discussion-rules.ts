@@ -30,7 +30,7 @@ export function reportContent(labels: readonly ReportLabel[], reason: string): s
 /** 02 §2 'Go to problem': a training's page for `training_<id>`, else the problem's (a group's within its group). */
 export function problemHref(pid: string, gid?: number | null): string {
   const training = /^training_(\d+)$/.exec(pid);
-  if (training) return `/training/${training[1]}`;
+  if (training) return gid ? `/group/${gid}/training/${training[1]}` : `/training/${training[1]}`;
   if (gid) return `/group/${gid}/problem/${encodeURIComponent(pid)}`;
   return `/problem/${encodeURIComponent(pid)}`;
 }

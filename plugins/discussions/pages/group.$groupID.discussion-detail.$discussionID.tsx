@@ -2,8 +2,8 @@ import { Loader, Stack } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { groupDiscussionLoader } from './area-guard';
-import { discussionApi, groupDiscussionApi } from './discussion-api';
-import { titleOf } from './root-data';
+import { discussionApi } from './discussion-api';
+import { titleOf, useGroupRole } from './root-data';
 import { DiscussionDetailView } from './ui/discussion-detail-view';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
@@ -13,11 +13,10 @@ export const loader = groupDiscussionLoader;
 export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
   await serverLoader();
   const gid = Number(params.groupID);
-  // the admin table's call answers 200 to the group's admins only: that is who pins and moderates comments here
-  const [detail, admin] = await Promise.all([discussionApi.detail(params.discussionID ?? ''), groupDiscussionApi.adminList(gid, 1)]);
+  const detail = await discussionApi.detail(params.discussionID ?? '');
   // a discussion of another group (or of the public area) is not this group's page
   const discussion = detail.status === 200 && detail.data && detail.data.gid === gid ? detail.data : undefined;
-  return { discussion, error: discussion ? undefined : detail.status === 200 ? undefined : detail.msg, gid, admin: admin.status === 200 };
+  return { discussion, error: discussion ? undefined : detail.status === 200 ? undefined : detail.msg, gid };
 }
 clientLoader.hydrate = true as const;
 
@@ -34,5 +33,7 @@ export const meta: MetaFunction = ({ matches, data }) => titleOf((data as { disc
 /** /group/:groupID/discussion-detail/:discussionID (03 §2 GroupDiscussionDetails): the discussion page inside the group. */
 export default function GroupDiscussionDetailPage() {
   const loaded = useLoaderData<typeof clientLoader>();
-  return <DiscussionDetailView key={loaded.discussion?.id} loaded={loaded} group={{ gid: loaded.gid, admin: loaded.admin }} />;
+  // the group's admins and root (the groups layout's role) pin and moderate comments here
+  const role = useGroupRole();
+  return <DiscussionDetailView key={loaded.discussion?.id} loaded={loaded} group={{ gid: loaded.gid, admin: role === 'admin' || role === 'root' }} />;
 }

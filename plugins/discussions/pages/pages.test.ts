@@ -33,6 +33,7 @@ describe('go to problem (02 §2)', () => {
   it("leads to a training's page, a group's problem or the problem", () => {
     expect(problemHref('training_7')).toBe('/training/7');
     expect(problemHref('G-1', 3)).toBe('/group/3/problem/G-1');
+    expect(problemHref('training_7', 3)).toBe('/group/3/training/7');
     expect(problemHref('P1000')).toBe('/problem/P1000');
   });
 });

@@ -92,9 +92,17 @@ describe('group discussions', () => {
   });
   afterAll(() => t?.close());
 
-  it('reports whether the real groups filler ran', () => {
-    // informational: the stand-in is the contract's rule; with i22/core merged the groups plugin's own filler answers
-    expect(typeof usedStandIn).toBe('boolean');
+  it("adds the Discussion tab to the group's detail while openGroupDiscussion is on", async () => {
+    const tabs = async () => ((await get('member', `/api/get-group-detail?gid=${gid}`)).body.data?.tabs ?? []).map((tab: { id: string }) => tab.id);
+    // before the groups plugin's own calls (i22/core) there is no detail to ask
+    if (usedStandIn && (await get('member', `/api/get-group-detail?gid=${gid}`)).code === 404) return;
+    expect(await tabs()).toContain('discussion');
+    await call(t, c.root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: false });
+    try {
+      expect(await tabs()).not.toContain('discussion');
+    } finally {
+      await call(t, c.root, 'PUT', '/api/admin/switch/update', { openGroupDiscussion: true });
+    }
   });
 
   it('lets members list and post, refuses everyone outside the group, in the spec words', async () => {

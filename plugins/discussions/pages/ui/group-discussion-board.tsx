@@ -1,15 +1,15 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Loader, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
 import { Link, useRevalidator } from '@remix-run/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LocalDate, notifyResult, Pager, useAbility } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, groupDiscussionApi, problemHref, type Discussion, type DiscussionCategory, type DiscussionPage } from '../discussion-api';
-import { useRootData } from '../root-data';
+import { useGroupRole, useRootData } from '../root-data';
 import { useText } from '../use-text';
 import { ConfirmDiscussionDelete } from './confirm-delete';
 import { DiscussionCard } from './discussion-card';
 import { DiscussionEditor } from './discussion-editor';
 
-/** What the group's Discussion tab loads: its page of cards, the categories, and (group admins only) the admin table. */
+/** What the group's Discussion tab loads: its page of cards and the categories (the admin table loads when opened). */
 export interface GroupBoardData {
   gid: number;
   pid?: string;
@@ -17,27 +17,20 @@ export interface GroupBoardData {
   page: DiscussionPage;
   error?: string;
   categories: DiscussionCategory[];
-  /** The admin table's page, present only when the reader administers the group (the call answered 200). */
-  adminPage?: DiscussionPage;
 }
 
 const emptyPage = (current: number): DiscussionPage => ({ records: [], total: 0, current, size: DISCUSSION_LIMITS.listPageSize });
 
-/** The tab's loader (03 §7: page, limit, the group, a problem): the list, the categories, and the admin table when allowed. */
+/** The tab's loader (03 §7: page, limit, the group, a problem): the list and the categories. */
 export async function loadGroupBoard(url: URL, groupID: string | undefined, pid?: string): Promise<GroupBoardData> {
   const gid = Number(groupID);
   const currentPage = Math.max(1, Number(url.searchParams.get('currentPage')) || 1);
-  const [list, categories, admin] = await Promise.all([
-    groupDiscussionApi.list(gid, currentPage, pid),
-    discussionApi.categories(),
-    groupDiscussionApi.adminList(gid, Math.max(1, Number(url.searchParams.get('adminPage')) || 1)),
-  ]);
+  const [list, categories] = await Promise.all([groupDiscussionApi.list(gid, currentPage, pid), discussionApi.categories()]);
   return {
     gid, pid, currentPage,
     page: list.status === 200 && list.data ? list.data : emptyPage(currentPage),
     error: list.status === 200 ? undefined : list.msg,
     categories: categories.status === 200 && Array.isArray(categories.data) ? categories.data : [],
-    adminPage: admin.status === 200 && admin.data ? admin.data : undefined,
   };
 }
 
@@ -45,19 +38,31 @@ export async function loadGroupBoard(url: URL, groupID: string | undefined, pid?
  * /group/:groupID/discussion and /group/:groupID/discussion/:problemID (03 §2 Discussion tab): cards with the
  * pinned mark, title, linked-problem button, description, author with avatar and SPA/ADM badge, counts,
  * category and time; edit for the author, delete for the author and the group's admins; the full-screen
- * editor; the group admins' table (pin, shown) behind 'Discussion Admin'.
+ * editor; the group admins' table (pin, shown, delete) behind 'Discussion Admin'. Who is an admin is the groups
+ * layout's role (useGroupRole); the API decides in the end.
  */
 export function GroupDiscussionBoard({ data }: { data: GroupBoardData }) {
   const { t, i18n } = useText();
-  const { gid, pid, page, error, categories, adminPage } = data;
+  const { gid, pid, page, error, categories } = data;
   const { user } = useRootData();
+  const role = useGroupRole();
   const ability = useAbility();
   const revalidator = useRevalidator();
   const [editor, setEditor] = useState<{ editing?: Discussion } | undefined>();
   const [deleting, setDeleting] = useState<Discussion>();
-  const [adminMode, setAdminMode] = useState(false);
-  const groupAdmin = adminPage !== undefined;
+  // the admin table: loaded when opened (group admins and root only: the groups layout's role)
+  const [adminPage, setAdminPage] = useState<DiscussionPage>();
+  const groupAdmin = role === 'admin' || role === 'root';
   const base = `/group/${gid}/discussion`;
+  const loadAdmin = useCallback(async (current: number) => {
+    const result = await groupDiscussionApi.adminList(gid, current);
+    // a refusal shows as the site shows any failed call
+    if (result.status === 200 && result.data) setAdminPage(result.data);
+  }, [gid]);
+  const refresh = () => {
+    revalidator.revalidate();
+    if (adminPage) void loadAdmin(adminPage.current);
+  };
 
   const openEditor = async (editing?: Discussion) => {
     if (editing) {
@@ -72,12 +77,12 @@ export function GroupDiscussionBoard({ data }: { data: GroupBoardData }) {
     if (!deleting) return;
     const result = await groupDiscussionApi.remove(deleting.id);
     setDeleting(undefined);
-    if (notifyResult(result)) revalidator.revalidate();
+    if (notifyResult(result)) refresh();
   };
   const moderate = async (row: Discussion, change: { topPriority?: boolean; status?: 0 | 1 }) => {
     // only the pin or the shown state: the author's words stay as they are
     const result = await groupDiscussionApi.moderate({ id: row.id, gid, ...change });
-    if (notifyResult(result)) revalidator.revalidate();
+    if (notifyResult(result)) refresh();
   };
 
   return (
@@ -99,14 +104,14 @@ export function GroupDiscussionBoard({ data }: { data: GroupBoardData }) {
             {t('discussions.postButton')}
           </Button>
           {groupAdmin ? (
-            <Button size="xs" variant="light" onClick={() => setAdminMode((on) => !on)} data-testid="group-discussion-admin">
-              {adminMode ? t('discussions.cancelAdmin') : t('discussions.groupAdmin')}
+            <Button size="xs" variant="light" onClick={() => (adminPage ? setAdminPage(undefined) : void loadAdmin(1))} data-testid="group-discussion-admin">
+              {adminPage ? t('discussions.cancelAdmin') : t('discussions.groupAdmin')}
             </Button>
           ) : null}
         </Group>
       </Group>
       {revalidator.state === 'loading' ? <Loader size="sm" /> : null}
-      {adminMode && adminPage ? (
+      {adminPage ? (
         <Card withBorder padding="xs">
           <Table striped highlightOnHover data-testid="group-discussion-admin-table">
             <Table.Thead>
@@ -153,7 +158,9 @@ export function GroupDiscussionBoard({ data }: { data: GroupBoardData }) {
               ))}
             </Table.Tbody>
           </Table>
-          <Pager total={adminPage.total} current={adminPage.current} size={DISCUSSION_LIMITS.adminPageSize} pageParam="adminPage" />
+          {adminPage.total > DISCUSSION_LIMITS.adminPageSize ? (
+            <Pagination mt="xs" total={Math.ceil(adminPage.total / DISCUSSION_LIMITS.adminPageSize)} value={adminPage.current} onChange={(n) => void loadAdmin(n)} />
+          ) : null}
         </Card>
       ) : (
         <>
@@ -189,7 +196,7 @@ export function GroupDiscussionBoard({ data }: { data: GroupBoardData }) {
         onClose={() => setEditor(undefined)}
         onSaved={() => {
           setEditor(undefined);
-          revalidator.revalidate();
+          refresh();
         }}
       />
       <ConfirmDiscussionDelete discussion={deleting} onCancel={() => setDeleting(undefined)} onConfirm={() => void remove()} />
