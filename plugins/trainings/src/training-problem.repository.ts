@@ -26,7 +26,8 @@ export interface PublicProblemRow {
   auth: number;
 }
 
-const PUBLIC_PROBLEM = 'p.auth = 1 and not p.is_group';
+// the public bank: public problems outside groups, and group problems the site admin made public (03 §4)
+const PUBLIC_PROBLEM = 'p.auth = 1 and (not p.is_group or p.apply_public_progress = 2)';
 
 /** The problems of trainings (training_problem) and the users' results in them (the core's submissions with tid). */
 @injectable()
@@ -126,7 +127,7 @@ export class TrainingProblemRepository {
   /** A remote judge's problem already mirrored into the bank (problem_id '<OJ>-<id>', as HOJ names them). */
   async remoteProblem(problemId: string): Promise<PublicProblemRow | undefined> {
     const [r] = await this.sql.all<{ id: string; problem_id: string; title: string; difficulty: number; auth: number }>(
-      'select p.id, p.problem_id, p.title, p.difficulty, p.auth from problem p where p.problem_id = ? and p.is_remote and not p.is_group',
+      'select p.id, p.problem_id, p.title, p.difficulty, p.auth from problem p where p.problem_id = ? and p.is_remote and (not p.is_group or p.apply_public_progress = 2)',
       [problemId],
     );
     return r ? { pid: Number(r.id), problemId: r.problem_id, title: r.title, difficulty: r.difficulty, auth: r.auth } : undefined;

@@ -60,7 +60,7 @@ export class ContestAdminRepository {
    * (the import rule), not in the contest yet; keyword on display id, title or author; `oj` a remote judge or 'ME'/'LOCAL' for the bank's own.
    */
   async candidates(cid: number, type: number, filter: { keyword?: string; oj?: string }, page: PageRequest): Promise<Page<BankProblemRow>> {
-    const where = ['p.auth <> 2', 'not p.is_group', '(p.type = ? or p.is_remote)', 'not exists (select 1 from contest_problem cp where cp.cid = ? and cp.pid = p.id)'];
+    const where = ['p.auth <> 2', '(not p.is_group or p.apply_public_progress = 2)', '(p.type = ? or p.is_remote)', 'not exists (select 1 from contest_problem cp where cp.cid = ? and cp.pid = p.id)'];
     const values: unknown[] = [type, cid];
     if (filter.keyword) {
       where.push('(p.problem_id ilike ? or p.title ilike ? or p.author ilike ?)');

@@ -59,10 +59,13 @@ export class RatingRepository {
     await this.sql.run('update contest_rated set dirty_at = ? where cid = ? and rated and computed_at is not null', [at, cid]);
   }
 
-  /** Every contest marked rated, or computed before (so one that lost the flag is taken out), by end time. */
+  /**
+   * Every contest marked rated, or computed before (so one that lost the flag is taken out), by end time. A
+   * group's contest never counts: the site's ratings come from site contests, which everyone may see.
+   */
   async ratedContests(): Promise<RatedContest[]> {
     const rows = await this.sql.all<RatedRecord>(
-      `select r.cid, c.end_time, r.results_final, c.seal_rank, c.seal_rank_time, c.auto_real_rank, r.computed_at, r.dirty_at, r.rated
+      `select r.cid, c.end_time, r.results_final, c.seal_rank, c.seal_rank_time, c.auto_real_rank, r.computed_at, r.dirty_at, (r.rated and c.gid is null) as rated
        from contest_rated r join contest c on c.id = r.cid where r.rated or r.computed_at is not null order by c.end_time, r.cid`,
     );
     return rows.filter((r) => (r as RatedRecord & { rated: boolean }).rated).map((r) => ({
@@ -73,7 +76,7 @@ export class RatingRepository {
 
   /** Whether a contest computed before is no longer rated (its results must go). */
   async hasStaleComputed(): Promise<boolean> {
-    const [row] = await this.sql.all<{ n: string }>('select count(*) as n from contest_rated where not rated and computed_at is not null');
+    const [row] = await this.sql.all<{ n: string }>('select count(*) as n from contest_rated r join contest c on c.id = r.cid where not (r.rated and c.gid is null) and r.computed_at is not null');
     return Number(row.n) > 0;
   }
 
@@ -132,7 +135,7 @@ export class RatingRepository {
   async history(uid: string): Promise<RatingHistoryPoint[]> {
     const rows = await this.sql.all<{ cid: string; title: string; end_time: Date; rank: number; old_rating: number; new_rating: number }>(
       `select r.cid, c.title, r.end_time, r.rank, r.old_rating, r.new_rating from contest_rating r join contest c on c.id = r.cid
-       where r.uid = ? order by r.end_time, r.cid`,
+       where r.uid = ? and c.gid is null order by r.end_time, r.cid`,
       [uid],
     );
     return rows.map((r) => ({ cid: Number(r.cid), title: r.title, endTime: new Date(r.end_time).toISOString(), rank: r.rank, oldRating: r.old_rating, newRating: r.new_rating }));

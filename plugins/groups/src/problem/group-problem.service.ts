@@ -36,7 +36,7 @@ import { groupRef, isGroupAdmin, type GroupRef } from './group-role';
 export const GROUP_PROBLEM_PAGE_SIZE = 10;
 
 /** A row of a group's problem list (03 §2 Problem tab): the bank's row with its tags. */
-export type GroupProblemRow = ProblemListRow & { tags: Tag[] };
+export type GroupProblemRow = ProblemListRow & { tags: Tag[]; applyPublicProgress?: number | null };
 
 /** The edit form's problem: `problemId` without the group's short name (which the form shows as a fixed prefix). */
 export type GroupProblemView = AdminProblemView & { shortName: string };
@@ -91,7 +91,12 @@ export class GroupProblemService {
 
   async adminList(query: { gid: number; currentPage?: number; limit?: number; keyword?: string }, user: SessionUser | undefined): Promise<Page<GroupProblemRow>> {
     await this.groupAdmin(query.gid, user);
-    return this.withTags(await this.admin.list({ currentPage: query.currentPage, limit: query.limit ?? GROUP_PROBLEM_PAGE_SIZE, keyword: query.keyword }, { gid: query.gid }));
+    const page = await this.withTags(await this.admin.list({ currentPage: query.currentPage, limit: query.limit ?? GROUP_PROBLEM_PAGE_SIZE, keyword: query.keyword }, { gid: query.gid }));
+    // the admin list shows each problem's public application (Apply / Applying / Public / Refused, 03 §4)
+    const pids = page.records.map((r) => r.pid);
+    const rows = pids.length ? await this.sql.all<{ id: string; apply_public_progress: number | null }>(`select id, apply_public_progress from problem where id in (${pids.map(() => '?').join(', ')})`, pids) : [];
+    const progress = new Map(rows.map((r) => [Number(r.id), r.apply_public_progress === null ? null : Number(r.apply_public_progress)]));
+    return { ...page, records: page.records.map((r) => ({ ...r, applyPublicProgress: progress.get(r.pid) ?? null })) };
   }
 
   async get(pid: number, user: SessionUser | undefined): Promise<GroupProblemView> {
