@@ -81,8 +81,10 @@ export interface ContestSubmissionView {
   language: string;
   judger: string | null;
   cid: number;
-  /** Made at or after the end (allowEndSubmit). */
+  /** Made at or after the end (allowEndSubmit), not in a virtual run. */
   isAfterContest: boolean;
+  /** Made in a user's virtual run (src/virtual): judged normally, never a real result. */
+  isVirtual: boolean;
 }
 
 const infoOf = (c: Contest, now: Date, count: number, hideDescription: boolean): ContestInfo => {
@@ -291,7 +293,7 @@ export class ContestService {
       submitId: r.submitId, pid: r.pid, cpid: r.cpid, displayId: r.displayId, displayPid: r.displayId, title: r.title, uid: r.uid, username: r.username,
       submitTime: r.submitTime.toISOString(), status: hide ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hide ? null : r.score,
       time: hide ? null : r.time, memory: hide ? null : r.memory, length: r.length, language: r.language, judger: r.judger, cid: contest.id,
-      isAfterContest: r.submitTime.getTime() >= new Date(contest.endTime).getTime(),
+      isAfterContest: !r.virtual && r.submitTime.getTime() >= new Date(contest.endTime).getTime(), isVirtual: r.virtual,
     };
   }
 

@@ -1,4 +1,5 @@
 import { inject, injectable, SQL_RUNNER, type SqlRunner } from '@oj/core';
+import { virtualRowSql } from '../virtual/virtual-rows';
 import type { BoardUser } from './board.types';
 
 /** A contest problem as the board needs it. */
@@ -40,7 +41,7 @@ const submissionOf = (r: SubmissionRow): BoardSubmissionRecord => ({
 
 const SUBMISSION_COLUMNS = 'submit_id, uid, pid, status, score, time, submit_time';
 /** Rows of a virtual run (src/virtual: the user's rows inside their run's window) are never the real board's. */
-const NOT_VIRTUAL = 'not exists (select 1 from contest_virtual v where v.cid = submission.cid and v.uid = submission.uid and submission.submit_time >= v.started_at and submission.submit_time < v.ends_at)';
+const NOT_VIRTUAL = `not ${virtualRowSql('submission')}`;
 const USER_COLUMNS = 'uid, username, nickname, realname, school, gender, avatar, title_name, title_color, signature';
 
 interface UserRow {
