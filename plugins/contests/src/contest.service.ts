@@ -1,6 +1,7 @@
 import { CLOCK, inject, injectable, JudgeStatus, SITE_SWITCHES_REPOSITORY, WebsiteConfigService, NotFound, pageRequest, PluginSettings, sameSecret, SecretCheckLimiter, ValidationError, Forbidden, type Clock, type Page, type ServiceGetter, type SessionUser } from '@oj/core';
 import { accountLimitAllows } from './account-limit.rules';
 import { ContestAccess, isSuperAdmin, type ContestAccessView } from './contest-access';
+import { contestReadGranted } from './contest-read-rule';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
 import { CONTEST_POINTS, contestPoint, type ContestDetailTab } from './contest-extension-points';
 import { ContestAuth, ContestStatus, ContestType, CONTEST_LIMITS, type Contest, type ContestAnnouncement, type ContestStatusCode, type ContestTypeCode } from './contest.model';
@@ -174,8 +175,7 @@ export class ContestService {
   async accessOf(cid: number, user: SessionUser, get: ServiceGetter): Promise<{ access: boolean } & ContestAccessView> {
     const { contest, admin } = await this.access.visible(cid, user, get);
     const view = await this.access.contestAccess(contest, user, this.now(), admin);
-    const access = admin || (contest.auth === ContestAuth.PUBLIC ? view.accountAllowed : view.registered && view.accountAllowed);
-    return { access, ...view };
+    return { access: contestReadGranted(contest, view), ...view };
   }
 
   /** `register-contest`: a private or protected contest's password registers the user; wrong tries are limited per user and per address. */

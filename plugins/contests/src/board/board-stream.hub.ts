@@ -36,10 +36,15 @@ interface Followed {
   rebuilt: boolean;
   timer?: NodeJS.Timeout;
   flushing: Promise<void>;
+  /** The contest's row as last read (a watch brings a fresh one; a flush reads it again when older than CONTEST_TTL_MS). */
+  contest: Contest;
+  contestAt: number;
 }
 
 /** Verdicts within this long go out as one event (a burst of judging steps costs one diff, not one each). */
 const COALESCE_MS = 25;
+/** A flush reads the contest's row again (a seal or rank setting edited meanwhile) when the kept one is older than this. */
+const CONTEST_TTL_MS = 2_000;
 
 /**
  * What a row shows of its own result. Not its rank or award: those move with other users' rows, and comparing
@@ -70,21 +75,33 @@ export class BoardStreamHub {
   async watch(contest: Contest, watcher: BoardWatcher): Promise<() => void> {
     let entry = this.followed.get(contest.id);
     if (!entry) {
-      const created: Followed = { watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushing: Promise.resolve() };
+      const created: Followed = {
+        watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushing: Promise.resolve(), contest, contestAt: Date.now(),
+      };
       created.unfollow = this.board.follow(contest.id, (change) => this.changed(created, change));
       this.followed.set(contest.id, (entry = created));
+    } else {
+      entry.contest = contest;
+      entry.contestAt = Date.now();
     }
     entry.watchers.add(watcher);
-    const mode = this.modeOf(contest, watcher.admin);
-    if (!entry.seen.has(mode)) entry.seen.set(mode, await this.rowsOf(contest, mode));
     const followed = entry;
-    return () => {
+    const stop = () => {
       followed.watchers.delete(watcher);
       if (followed.watchers.size || this.followed.get(contest.id) !== followed) return;
       clearTimeout(followed.timer);
       followed.unfollow();
       this.followed.delete(contest.id);
     };
+    const mode = this.modeOf(contest, watcher.admin);
+    try {
+      if (!entry.seen.has(mode)) entry.seen.set(mode, await this.rowsOf(contest, mode));
+    } catch (error) {
+      // a stream that never opened leaves no watcher and, if it was the only one, no follow of the board behind
+      stop();
+      throw error;
+    }
+    return stop;
   }
 
   /** Watchers in this process now (all contests). */
@@ -110,7 +127,7 @@ export class BoardStreamHub {
     entry.pendingUids.clear();
     entry.rebuilt = false;
     if (!entry.watchers.size) return;
-    const contest = await this.contests.find(cid);
+    const contest = await this.contestOf(entry, cid);
     if (!contest) return;
     const byMode = new Map<Mode, BoardWatcher[]>();
     for (const watcher of entry.watchers) {
@@ -150,6 +167,17 @@ export class BoardStreamHub {
         w.send('board', event);
       }
     }
+  }
+
+  /** The kept contest row, read again when older than CONTEST_TTL_MS (a flush per verdict does not read it each time). */
+  private async contestOf(entry: Followed, cid: number): Promise<Contest | undefined> {
+    if (Date.now() - entry.contestAt < CONTEST_TTL_MS) return entry.contest;
+    const contest = await this.contests.find(cid);
+    if (contest) {
+      entry.contest = contest;
+      entry.contestAt = Date.now();
+    }
+    return contest;
   }
 
   private modeOf(contest: Contest, admin: boolean): Mode {

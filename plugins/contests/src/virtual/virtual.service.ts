@@ -4,7 +4,8 @@ import { boardModeFor } from '../board/board-engine';
 import { BoardRepository } from '../board/board.repository';
 import { boardContestOf } from '../board/pg-contest-board';
 import { ContestAccess } from '../contest-access';
-import { ContestAuth, ContestStatus, type Contest } from '../contest.model';
+import { contestReadGranted } from '../contest-read-rule';
+import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
 import { virtualElapsed, withRun } from './virtual-board';
 import { VirtualBoardCache } from './virtual-board.cache';
@@ -93,10 +94,8 @@ export class VirtualContestService {
     if (contestStatus(contest, now) !== ContestStatus.ENDED) return 'contest.virtual.notEnded';
     // Codeforces' rule: who took part live (a submission during the contest, registered or not) has a real result already
     if (await this.runs.tookPart(contest.id, user.uid, new Date(contest.startTime), new Date(contest.endTime))) return 'contest.virtual.tookPart';
-    // get-contest-access's rule: public — within the account limit; private and protected — registered; contest admins always
-    const view = await this.access.contestAccess(contest, user, now, admin);
-    const access = admin || (contest.auth === ContestAuth.PUBLIC ? view.accountAllowed : view.registered && view.accountAllowed);
-    return access ? undefined : 'contest.virtual.noAccess';
+    // get-contest-access's rule (contest-read-rule.ts)
+    return contestReadGranted(contest, await this.access.contestAccess(contest, user, now, admin)) ? undefined : 'contest.virtual.noAccess';
   }
 
   private durationMs(contest: Contest): number {
