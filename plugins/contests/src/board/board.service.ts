@@ -2,6 +2,7 @@ import { CLOCK, FileDownload, Forbidden, Unauthorized, inject, injectable, type 
 import { ContestAccess } from '../contest-access';
 import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
+import { BoardAnswerCache } from './board-answer.cache';
 import { boardModeFor } from './board-engine';
 import { boardCsv } from './board-csv';
 import { boardPage, withProblemCounts, type BoardPage, type ProblemCounts } from './board-page';
@@ -46,6 +47,7 @@ export class BoardService {
     @inject(ContestAccess) private readonly access: ContestAccess,
     @inject(CONTEST_BOARD) private readonly board: ContestBoardPort,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(BoardAnswerCache) private readonly answers: BoardAnswerCache,
   ) {}
 
   async rank(request: RankRequest, user: SessionUser | undefined, get: ServiceGetter): Promise<RankAnswer> {
@@ -98,7 +100,12 @@ export class BoardService {
     const mode = boardModeFor(boardContestOf(contest), { isAdmin: admin, now: now.getTime() });
     const view = await this.board.view(contest.id, { mode, removeStar: request.removeStar, afterContest: request.containsEnd, contest });
     const hideRealName = !admin && contest.rankShowName !== 'realname';
-    const page = boardPage(view.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName });
-    return { ...page, problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime(), admin };
+    const type = contest.type === 1 ? 1 : 0;
+    // the same page of the same view within 250 ms: one answer, serialised once (board-answer.cache.ts)
+    const key = JSON.stringify([request.currentPage ?? null, request.limit ?? null, request.keyword ?? '', request.concernedList ?? [], hideRealName, admin, mode, type, view.problems]);
+    return this.answers.answer(view.rows, key, now.getTime(), () => {
+      const page = boardPage(view.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName });
+      return { ...page, problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type, now: now.getTime(), admin };
+    });
   }
 }
