@@ -4,6 +4,7 @@ import type { Contest } from '../contest.model';
 import { boardModeFor } from './board-engine';
 import { withProblemCounts, type ProblemCounts } from './board-page';
 import type { BoardRow } from './board.types';
+import { wireRow, type WireRow } from './board-wire';
 import { CONTEST_BOARD, type BoardChange, type ContestBoardPort } from './contest-board.port';
 import { boardContestOf } from './pg-contest-board';
 
@@ -17,11 +18,11 @@ export interface BoardWatcher {
   send(event: 'board' | 'reload', data: unknown): void;
 }
 
-/** `board`: the rows that changed as this viewer sees them (rank included) and the columns' counts. */
+/** `board`: the rows that changed as this viewer sees them (rank included; cells compact as in the page's answer, board-wire.ts) and the columns' counts. */
 export interface BoardChangeEvent {
   cid: number;
   mode: Mode;
-  rows: BoardRow[];
+  rows: WireRow[];
   problems: Array<{ displayId: string } & ProblemCounts>;
   /** Rows on the viewer's board (no keyword). */
   total: number;
@@ -162,8 +163,10 @@ export class BoardStreamHub {
       }
       if (!rows.length && !removed) continue;
       const problems = withProblemCounts(view.problems, view.rows).map(({ displayId, ac, total }) => ({ displayId, ac, total }));
+      const sent = rows.map(wireRow);
+      const hidden = sent.map((r) => ({ ...r, realname: '' }));
       for (const w of watchers) {
-        const event: BoardChangeEvent = { cid, mode, rows: w.hideRealName ? rows.map((r) => ({ ...r, realname: '' })) : rows, problems, total: view.rows.length };
+        const event: BoardChangeEvent = { cid, mode, rows: w.hideRealName ? hidden : sent, problems, total: view.rows.length };
         w.send('board', event);
       }
     }
