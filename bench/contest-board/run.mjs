@@ -24,6 +24,8 @@ const PARTICIPANTS = Number(process.env.BOARD_PARTICIPANTS ?? 5000);
 const PROBLEMS = Number(process.env.BOARD_PROBLEMS ?? 13);
 const SUBMISSIONS = Number(process.env.BOARD_SUBMISSIONS ?? 200000);
 const STREAM_VERDICTS = 30;
+/** Full rebuilds, each beside a naive board (BOARD_REBUILDS). */
+const REBUILDS = Number(process.env.BOARD_REBUILDS ?? 5);
 const STARS = 20;
 const VERDICTS = 20;
 const MIN = 60_000;
@@ -276,10 +278,13 @@ try {
   await Promise.all(busy);
   stream.close();
 
+  // a rebuild and a naive board in turn (the host's load drifts: side by side, not one series after the other)
   const rebuilds = [];
-  for (let i = 0; i < 3; i++) rebuilds.push(await ask(site.child, { type: 'rebuild', cid, mode: 'real' }));
   const naives = [];
-  for (let i = 0; i < 3; i++) naives.push(await ask(site.child, { type: 'naive', cid, mode: 'sealed' }));
+  for (let i = 0; i < REBUILDS; i++) {
+    rebuilds.push(await ask(site.child, { type: 'rebuild', cid, mode: 'real' }));
+    naives.push(await ask(site.child, { type: 'naive', cid, mode: 'sealed' }));
+  }
 
   const counts = await withClient(scratchUrl, async (c) => (await c.query('select count(*)::int as n, count(distinct uid)::int as users from submission where cid = $1', [cid])).rows[0]);
   console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}; load average before / after: ${loadBefore} / ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

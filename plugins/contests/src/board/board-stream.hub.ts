@@ -4,7 +4,7 @@ import type { Contest } from '../contest.model';
 import { boardModeFor } from './board-engine';
 import { withProblemCounts, type ProblemCounts } from './board-page';
 import type { BoardRow } from './board.types';
-import { wireRow, type WireRow } from './board-wire';
+import { wireCells, wireRow, type WireRow } from './board-wire';
 import { CONTEST_BOARD, type BoardChange, type ContestBoardPort } from './contest-board.port';
 import { boardContestOf } from './pg-contest-board';
 
@@ -36,13 +36,20 @@ interface Followed {
   pendingUids: Set<string>;
   rebuilt: boolean;
   timer?: NodeJS.Timeout;
+  /** When the last diff was started (ms): the next one waits until COALESCE_MS after it, not COALESCE_MS after every first change. */
+  flushedAt: number;
   flushing: Promise<void>;
   /** The contest's row as last read (a watch brings a fresh one; a flush reads it again when older than CONTEST_TTL_MS). */
   contest: Contest;
   contestAt: number;
 }
 
-/** Verdicts within this long go out as one event (a burst of judging steps costs one diff, not one each). */
+/**
+ * At most one diff per contest within this long: a change after a quiet spell is diffed at once (the next turn
+ * of the event loop, so the changes of one turn go together), and the changes that come while a diff runs or
+ * within this long after it started go out together in the next one (a burst of judging steps costs one diff
+ * per window, not one each).
+ */
 const COALESCE_MS = 25;
 /** A flush reads the contest's row again (a seal or rank setting edited meanwhile) when the kept one is older than this. */
 const CONTEST_TTL_MS = 2_000;
@@ -51,7 +58,7 @@ const CONTEST_TTL_MS = 2_000;
  * What a row shows of its own result. Not its rank or award: those move with other users' rows, and comparing
  * them would send a sealed user's row when only their own hidden verdict came (its timing is a leak too).
  */
-const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, row.submissionInfo, row.isStar]);
+const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, wireCells(row.submissionInfo), row.isStar]);
 
 /**
  * The live board streams of this web process (issue 21 item 5). Every process's board port hears every
@@ -77,7 +84,7 @@ export class BoardStreamHub {
     let entry = this.followed.get(contest.id);
     if (!entry) {
       const created: Followed = {
-        watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushing: Promise.resolve(), contest, contestAt: Date.now(),
+        watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushedAt: 0, flushing: Promise.resolve(), contest, contestAt: Date.now(),
       };
       created.unfollow = this.board.follow(contest.id, (change) => this.changed(created, change));
       this.followed.set(contest.id, (entry = created));
@@ -118,8 +125,13 @@ export class BoardStreamHub {
     entry.timer ??= setTimeout(() => {
       entry.timer = undefined;
       // one diff at a time per contest: a change during a diff waits for the next
-      entry.flushing = entry.flushing.then(() => this.flush(entry, change.cid)).catch(() => undefined);
-    }, COALESCE_MS);
+      entry.flushing = entry.flushing
+        .then(() => {
+          entry.flushedAt = Date.now();
+          return this.flush(entry, change.cid);
+        })
+        .catch(() => undefined);
+    }, Math.max(0, entry.flushedAt + COALESCE_MS - Date.now()));
   }
 
   private async flush(entry: Followed, cid: number): Promise<void> {

@@ -31,13 +31,18 @@ export function wireCell(cell: SubmissionInfo): WireCell {
   return wire;
 }
 
-/** A row as sent: its cells compact, the tried problems' only (a cell without a try or a score is not sent). */
-export function wireRow<R extends BoardRow>(row: R): WireRow<R> {
+/** A row's cells as sent: compact, the tried problems' only (a cell without a try or a score is not sent). */
+export function wireCells(info: Readonly<Record<string, SubmissionInfo>>): Record<string, WireCell> {
   const submissionInfo: Record<string, WireCell> = {};
-  for (const displayId in row.submissionInfo) {
-    const cell = row.submissionInfo[displayId];
+  for (const displayId in info) {
+    const cell = info[displayId];
     if (cell.tryNum === 0 && cell.score === null) continue;
     submissionInfo[displayId] = wireCell(cell);
   }
-  return { ...row, submissionInfo };
+  return submissionInfo;
+}
+
+/** A row as sent: its cells compact (wireCells). */
+export function wireRow<R extends BoardRow>(row: R): WireRow<R> {
+  return { ...row, submissionInfo: wireCells(row.submissionInfo) };
 }
