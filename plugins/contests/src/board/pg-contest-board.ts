@@ -291,9 +291,11 @@ export class PgContestBoard implements ContestBoardPort {
         return;
       }
       const { cid: _cid, ...record } = row;
-      const fact: Fact = known ?? { ...record, displayId: state.labelOf.get(record.pid) ?? '' };
+      // two events of one new submission (its judging steps) may both have read its row: the first one in keeps it, the other updates it
+      const kept = known ?? state.submissions.get(verdict.submitId);
+      const fact: Fact = kept ?? { ...record, displayId: state.labelOf.get(record.pid) ?? '' };
       Object.assign(fact, record);
-      if (!known) {
+      if (!kept) {
         state.submissions.set(fact.submitId, fact);
         const mine = this.mineOf(state, fact.uid);
         mine.push(fact);
