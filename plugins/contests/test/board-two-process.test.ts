@@ -222,7 +222,7 @@ describe('the contest board across two web processes', () => {
       expect(accepted.at - acceptedAt).toBeLessThan(WITHIN_MS);
       const row = accepted.data.rows?.find((r) => r.username === 'bt-ann');
       // the event's cells are compact like the page's (board-wire.ts): no default fields
-      expect(row?.submissionInfo.A).toEqual({ isAC: true, ACTime: expect.any(Number), errorNum: 1, tryNum: 2 });
+      expect(row?.submissionInfo.A).toEqual({ isAC: true, isFirstAC: true, ACTime: expect.any(Number), errorNum: 1, tryNum: 2 });
       expect(accepted.data.problems).toEqual([{ displayId: 'A', ac: 1, total: 1 }]);
     }
     // both processes' board pages agree (each cache took the verdicts from the event bus)
