@@ -299,7 +299,9 @@ describe('the compact cells of the answers and events (board-wire.ts)', () => {
     expect(sent.submissionInfo).toEqual({ A: { isAC: true, ACTime: 60, tryNum: 1 } });
     // the row itself is left as it was (the kept view's rows are shared)
     expect(Object.keys(row.submissionInfo)).toEqual(['A', 'B']);
-    // a cell shared between rankings is made compact once
-    expect(wireRow(row).submissionInfo.A).toBe(sent.submissionInfo.A);
+    // a row of a view is made compact once (and once with its real name blanked); a cell shared between rankings too
+    expect(wireRow(row)).toBe(sent);
+    expect(wireRow({ ...row, realname: 'R' }, true)).toMatchObject({ realname: '' });
+    expect(wireRow({ ...row } as BoardRow).submissionInfo.A).toBe(sent.submissionInfo.A);
   });
 });

@@ -175,10 +175,8 @@ export class BoardStreamHub {
       }
       if (!rows.length && !removed) continue;
       const problems = withProblemCounts(view.problems, view.rows).map(({ displayId, ac, total }) => ({ displayId, ac, total }));
-      const sent = rows.map(wireRow);
-      const hidden = sent.map((r) => ({ ...r, realname: '' }));
       for (const w of watchers) {
-        const event: BoardChangeEvent = { cid, mode, rows: w.hideRealName ? hidden : sent, problems, total: view.rows.length };
+        const event: BoardChangeEvent = { cid, mode, rows: rows.map((r) => wireRow(r, w.hideRealName)), problems, total: view.rows.length };
         w.send('board', event);
       }
     }

@@ -42,7 +42,19 @@ export function wireCells(info: Readonly<Record<string, SubmissionInfo>>): Recor
   return submissionInfo;
 }
 
-/** A row as sent: its cells compact (wireCells). */
-export function wireRow<R extends BoardRow>(row: R): WireRow<R> {
-  return { ...row, submissionInfo: wireCells(row.submissionInfo) };
+const wiredRow = new WeakMap<BoardRow, WireRow>();
+const wiredHidden = new WeakMap<BoardRow, WireRow>();
+
+/**
+ * A row as sent: its cells compact (wireCells); `hideRealName`: its real name blanked. Kept per row: a computed
+ * view's rows answer many pages (and streams) until the next verdict makes new ones. Shared: never change one.
+ */
+export function wireRow(row: BoardRow, hideRealName = false): WireRow {
+  const kept = hideRealName ? wiredHidden : wiredRow;
+  let wire = kept.get(row);
+  if (!wire) {
+    wire = { ...row, submissionInfo: wireCells(row.submissionInfo), ...(hideRealName ? { realname: '' } : {}) };
+    kept.set(row, wire);
+  }
+  return wire;
 }

@@ -5,7 +5,7 @@ import { contestStatus } from '../contest.rules';
 import { BoardAnswerCache } from './board-answer.cache';
 import { boardModeFor } from './board-engine';
 import { boardCsv } from './board-csv';
-import { boardPage, withProblemCounts, type BoardPage, type BoardPageRow, type ProblemCounts } from './board-page';
+import { boardPageOf, withProblemCounts, type BoardPage, type ProblemCounts } from './board-page';
 import { wireRow, type WireRow } from './board-wire';
 import type { BoardProblem } from './board.types';
 import { CONTEST_BOARD, type ContestBoardPort } from './contest-board.port';
@@ -24,7 +24,7 @@ export interface RankRequest {
 
 /** A page of the board plus what the page needs to draw it; the rows' cells compact (board-wire.ts: default fields left out). */
 export type RankAnswer = Omit<BoardPage, 'records'> & {
-  records: Array<WireRow<BoardPageRow>>;
+  records: Array<WireRow & { concerned?: true }>;
   /** The columns, with the header counts of this viewer's board (users accepted / users who tried). */
   problems: Array<BoardProblem & { displayTitle: string } & ProblemCounts>;
   /** The viewer sees the board frozen at sealRankTime (later tries are pending). */
@@ -106,8 +106,9 @@ export class BoardService {
     // the same page of the same view within 250 ms: one answer, serialised once (board-answer.cache.ts)
     const key = JSON.stringify([request.currentPage ?? null, request.limit ?? null, request.keyword ?? '', request.concernedList ?? [], hideRealName, admin, mode, type, view.problems]);
     return this.answers.answer(view.rows, key, now.getTime(), () => {
-      const page = boardPage(view.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName });
-      return { ...page, records: page.records.map(wireRow), problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type, now: now.getTime(), admin };
+      const asked = { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName };
+      const page = boardPageOf(view.rows, asked, (row) => wireRow(row, hideRealName));
+      return { ...page, problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type, now: now.getTime(), admin };
     });
   }
 }
