@@ -10,7 +10,7 @@
 // dropped at the end.
 // Usage: npm run bench:contest-board [-- seconds-per-run rounds] (builds the backend first), or after
 // `npm run build:backend`: node bench/contest-board/run.mjs [seconds per run] [rounds]. At the full size on the 2-core
-// host it takes ≈4–6 min quiet (seeding ≈1 min, the first answer and 3 rebuilds ≈30 s, the page runs 3 × 12 s, the streams ≈30 s).
+// host it takes ≈4–6 min quiet (seeding ≈1 min, the first answer, 5 rebuilds and 5 naive boards in turn ≈20–40 s, the page runs 3 × 12 s, the streams ≈30 s).
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
