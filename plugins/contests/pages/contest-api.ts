@@ -104,6 +104,8 @@ export interface ContestSubmission {
   language: string;
   judger?: string | null;
   isAfterContest: boolean;
+  /** Made in a virtual run (issue 21 item 7). */
+  isVirtual?: boolean;
 }
 
 export interface ContestAnnouncement {

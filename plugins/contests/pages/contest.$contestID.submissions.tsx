@@ -124,6 +124,7 @@ export default function ContestSubmissionList() {
                         <Group gap={4} wrap="nowrap">
                           <StatusTag code={row.status} />
                           {row.isAfterContest ? <Badge size="xs" color="gray" variant="outline">{t('contest.submission.afterContest')}</Badge> : null}
+                          {row.isVirtual ? <Badge size="xs" color="blue" variant="light" data-testid="contest-submission-virtual">{t('contest.virtual.mark')}</Badge> : null}
                         </Group>
                       </Table.Td>
                       {contest.type === 1 ? <Table.Td>{row.score ?? '--'}</Table.Td> : null}

@@ -1,5 +1,6 @@
 import { inject, injectable, offsetOf, pageOf, SQL_RUNNER, type Page, type PageRequest, type SqlRunner } from '@oj/core';
 import { likeContaining, placeholders } from './sql-text';
+import { virtualRowSql } from './virtual/virtual-rows';
 
 /** A contest submission row as the lists read it (never the code). */
 export interface ContestSubmissionRow {
@@ -19,6 +20,8 @@ export interface ContestSubmissionRow {
   language: string;
   judger: string | null;
   share: boolean;
+  /** Made in a user's virtual run (src/virtual): never a real result. */
+  virtual: boolean;
 }
 
 export interface ContestSubmissionFilter {
@@ -30,7 +33,7 @@ export interface ContestSubmissionFilter {
   completeProblemId?: boolean;
   /** Only submissions at or after this time (the start, unless the admins' test submissions before it are asked for). */
   from?: Date;
-  /** Only submissions before this time (the end, unless after-contest ones are asked for). */
+  /** Only submissions before this time (the end, unless after-contest ones are asked for); virtual runs' rows always. */
   before?: Date;
 }
 
@@ -52,16 +55,18 @@ interface Row {
   language: string;
   judger: string | null;
   share: boolean;
+  virtual: boolean;
 }
 
 const COLUMNS = `s.submit_id, s.pid, s.cpid, s.display_pid, coalesce(nullif(cp.display_title, ''), p.title) as title, s.uid, s.username, s.submit_time, s.status, s.score,
-  s.time, s.memory, s.length, s.language, s.judger, s.share`;
+  s.time, s.memory, s.length, s.language, s.judger, s.share, ${virtualRowSql('s')} as virtual`;
 const FROM = 'submission s join problem p on p.id = s.pid left join contest_problem cp on cp.id = s.cpid';
 
 const rowOf = (r: Row): ContestSubmissionRow => ({
   submitId: Number(r.submit_id), pid: Number(r.pid), cpid: Number(r.cpid), displayId: r.display_pid, title: r.title ?? '', uid: r.uid, username: r.username,
   submitTime: new Date(r.submit_time), status: Number(r.status), score: r.score === null ? null : Number(r.score), time: r.time === null ? null : Number(r.time),
   memory: r.memory === null ? null : Number(r.memory), length: Number(r.length), language: r.language, judger: r.judger, share: Boolean(r.share),
+  virtual: Boolean(r.virtual),
 });
 
 /** Per problem of a contest: submissions and accepted ones (02 §4 AC/Total). */
@@ -124,6 +129,6 @@ function whereOf(filter: ContestSubmissionFilter): { clause: string; values: unk
   if (filter.displayId && filter.completeProblemId) and('lower(s.display_pid) = lower(?)', filter.displayId);
   else if (filter.displayId) and('s.display_pid ilike ?', likeContaining(filter.displayId));
   if (filter.from) and('s.submit_time >= ?', filter.from);
-  if (filter.before) and('s.submit_time < ?', filter.before);
+  if (filter.before) and(`(s.submit_time < ? or ${virtualRowSql('s')})`, filter.before);
   return { clause: where.join(' and '), values };
 }

@@ -1,6 +1,7 @@
 import { CLOCK, inject, injectable, JudgeStatus, SITE_SWITCHES_REPOSITORY, WebsiteConfigService, NotFound, pageRequest, PluginSettings, sameSecret, SecretCheckLimiter, ValidationError, Forbidden, type Clock, type Page, type ServiceGetter, type SessionUser } from '@oj/core';
 import { accountLimitAllows } from './account-limit.rules';
 import { ContestAccess, isSuperAdmin, type ContestAccessView } from './contest-access';
+import { contestReadGranted } from './contest-read-rule';
 import { ContestAnnouncementRepository } from './contest-announcement.repository';
 import { CONTEST_POINTS, contestPoint, type ContestDetailTab } from './contest-extension-points';
 import { ContestAuth, ContestStatus, ContestType, CONTEST_LIMITS, type Contest, type ContestAnnouncement, type ContestStatusCode, type ContestTypeCode } from './contest.model';
@@ -81,8 +82,10 @@ export interface ContestSubmissionView {
   language: string;
   judger: string | null;
   cid: number;
-  /** Made at or after the end (allowEndSubmit). */
+  /** Made at or after the end (allowEndSubmit), not in a virtual run. */
   isAfterContest: boolean;
+  /** Made in a user's virtual run (src/virtual): judged normally, never a real result. */
+  isVirtual: boolean;
 }
 
 const infoOf = (c: Contest, now: Date, count: number, hideDescription: boolean): ContestInfo => {
@@ -172,8 +175,7 @@ export class ContestService {
   async accessOf(cid: number, user: SessionUser, get: ServiceGetter): Promise<{ access: boolean } & ContestAccessView> {
     const { contest, admin } = await this.access.visible(cid, user, get);
     const view = await this.access.contestAccess(contest, user, this.now(), admin);
-    const access = admin || (contest.auth === ContestAuth.PUBLIC ? view.accountAllowed : view.registered && view.accountAllowed);
-    return { access, ...view };
+    return { access: contestReadGranted(contest, view), ...view };
   }
 
   /** `register-contest`: a private or protected contest's password registers the user; wrong tries are limited per user and per address. */
@@ -291,7 +293,7 @@ export class ContestService {
       submitId: r.submitId, pid: r.pid, cpid: r.cpid, displayId: r.displayId, displayPid: r.displayId, title: r.title, uid: r.uid, username: r.username,
       submitTime: r.submitTime.toISOString(), status: hide ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hide ? null : r.score,
       time: hide ? null : r.time, memory: hide ? null : r.memory, length: r.length, language: r.language, judger: r.judger, cid: contest.id,
-      isAfterContest: r.submitTime.getTime() >= new Date(contest.endTime).getTime(),
+      isAfterContest: !r.virtual && r.submitTime.getTime() >= new Date(contest.endTime).getTime(), isVirtual: r.virtual,
     };
   }
 

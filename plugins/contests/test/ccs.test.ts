@@ -1,8 +1,8 @@
-import { SQL_RUNNER, type SqlRunner } from '@oj/core';
+import { LIVE_STREAM_LIMITS, SQL_RUNNER, type SqlRunner } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
-import contests, { ContestRepository, type Contest } from '../src/index';
+import contests, { CONTEST_BOARD, ContestRepository, type Contest } from '../src/index';
 import { CCS_SCHEMA_DIR, ccsValidator, haveSchemas, type Validate } from './ccs-schemas';
 
 // The ICPC Contest API (issue 21 item 6) on a real PostgreSQL: a scripted ACM contest read through every endpoint
@@ -309,6 +309,8 @@ describeWithSchemas('the ICPC Contest API', () => {
   it('streams the event feed: every object first, valid events, then a verdict as it comes; since_token resumes', async () => {
     const events = await readFeed(`${base()}/event-feed`, admin, (e) => e.filter((x) => x.type === 'submissions').length >= 12, async () => {
       subs.late = await insert(acm, 'alice', 'C', 230, PENDING);
+      // as the submit's `submission.changed` would: the feed follows the contest's board
+      await t.site.container.get(CONTEST_BOARD).applyVerdict({ submitId: subs.late, uid: uid.alice, pid: pid.C, cid: acm.id, status: PENDING, score: null, time: null });
     });
     for (const event of events) {
       expect([event.type, event.id, validate('event-feed', event)]).toEqual([event.type, event.id, null]);
@@ -319,7 +321,7 @@ describeWithSchemas('the ICPC Contest API', () => {
     const types = [...new Set(events.map((e) => e.type))];
     expect(types).toEqual(expect.arrayContaining(['contest', 'judgement-types', 'languages', 'problems', 'groups', 'organizations', 'teams', 'state', 'submissions', 'judgements', 'runs', 'awards']));
     // the submission made while the feed was open came as an event, with its (pending) judgement
-    expect(events.find((e) => e.type === 'submissions' && e.id === String(subs.late))).toBeDefined();
+    expect(events.find((e) => e.type === 'submissions' && e.id === String(subs.late))?.data).toMatchObject({ id: String(subs.late), problem_id: 'C', team_id: uid.alice });
     const lastToken = events[events.length - 1]!.token as string;
 
     // a verdict later: a client resuming from the token gets the changed judgement and not the unchanged submissions
@@ -328,24 +330,27 @@ describeWithSchemas('the ICPC Contest API', () => {
     const resumed = await readFeed(`${base()}/event-feed?since_token=${lastToken}`, admin, (e) => e.some((x) => x.type === 'judgements' && x.id === String(subs.late)));
     expect(resumed.find((e) => e.type === 'judgements' && e.id === String(subs.late))?.data).toMatchObject({ judgement_type_id: 'AC' });
     expect(resumed.find((e) => e.type === 'submissions' && e.id === String(subs.a1))).toBeUndefined();
-    expect(resumed.find((e) => e.type === 'contest')).toBeDefined();
+    expect(resumed.find((e) => e.type === 'contest')).toMatchObject({ id: null, data: { id: String(acm.id), name: 'CCS ACM' } });
     await sql.run('delete from submission where submit_id = ?', [subs.late]);
 
     const bad = await get(`${base()}/event-feed?since_token=abc`, admin);
     expect([bad.code, bad.body.msg]).toEqual([400, 'The since_token is not a token of this event feed']);
   });
 
-  it('caps the open feeds of one address (429), and frees a place when a feed closes', async () => {
-    const controllers = Array.from({ length: 10 }, () => new AbortController());
+  it('opens feeds through the live stream caps (6 per account, 429 beyond), and frees a place when a feed closes', async () => {
+    const cap = LIVE_STREAM_LIMITS.perSession;
+    const controllers = Array.from({ length: cap }, () => new AbortController());
     const open = await Promise.all(controllers.map((c) => fetch(`${t.url}${base()}/event-feed`, { headers: admin, signal: c.signal })));
-    expect(open.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect((await get(`${base()}/event-feed`, admin)).code).toBe(429);
+    expect(open.map((r) => r.status)).toEqual(Array(cap).fill(200));
+    const refused = await get(`${base()}/event-feed`, admin);
+    expect([refused.code, refused.body.msg]).toEqual([429, expect.stringMatching(/^Too many live updates are open/)]);
     controllers[0]!.abort();
     await new Promise((r) => setTimeout(r, 300));
     const again = new AbortController();
     expect((await fetch(`${t.url}${base()}/event-feed`, { headers: admin, signal: again.signal })).status).toBe(200);
     again.abort();
     for (const c of controllers) c.abort();
+    await new Promise((r) => setTimeout(r, 300));
   });
 
   it("keeps a sealed user's feed free of verdicts after the seal", async () => {

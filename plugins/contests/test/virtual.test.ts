@@ -105,6 +105,12 @@ describe('virtual participation', () => {
     expect(denied.body.msg).toBe('Sorry, you have no access to this contest, so you cannot take part in it virtually');
     expect((await call(t, carol, 'POST', '/api/start-virtual-contest?l=zh-CN', { cid: secret.id })).body.msg).toBe('对不起，您没有此比赛的权限，无法虚拟参赛');
     expect((await call(t, undefined, 'POST', '/api/start-virtual-contest', { cid: past.id })).code).toBe(401);
+    // Codeforces' rule: bob submitted during the contest, so he has a real result and no virtual run
+    const tookPart = await call(t, bob, 'POST', '/api/start-virtual-contest', { cid: past.id });
+    expect(tookPart.code).toBe(403);
+    expect(tookPart.body.msg).toBe('You took part in this contest live, so you cannot take part in it virtually');
+    expect((await call(t, bob, 'POST', '/api/start-virtual-contest?l=zh-CN', { cid: past.id })).body.msg).toBe('您已参加过本比赛的正式比赛，不能再虚拟参赛');
+    expect((await call(t, bob, 'GET', `/api/get-virtual-contest?cid=${past.id}`)).body.data).toMatchObject({ run: null, canStart: false, refusal: 'contest.virtual.tookPart' });
     // the board of a run not started
     expect((await call(t, alice, 'GET', `/api/get-virtual-contest-rank?cid=${past.id}`)).body.msg).toBe('Start a virtual run of this contest first');
 
@@ -138,6 +144,10 @@ describe('virtual participation', () => {
     await sql.run('update submission set status = ?, time = 10 where submit_id = ?', [AC, row.submit_id]);
     // the verdict reaches the incremental board too: it must leave the real board alone
     await t.site.container.get(CONTEST_BOARD).applyVerdict({ submitId: Number(row.submit_id), uid: uid.alice, pid: pid.A, cid: past.id, status: AC, score: null, time: 10 });
+
+    // the contest's list marks the run's row as virtual, not as an after-contest one (and shows it without containsEnd)
+    const listed = (await call(t, author, 'GET', `/api/contest-submissions?contestID=${past.id}`)).body.data.records as Array<{ username: string; isVirtual: boolean; isAfterContest: boolean }>;
+    expect(listed.map((r) => [r.username, r.isVirtual, r.isAfterContest]).sort()).toEqual([['alice', true, false], ['bob', false, false], ['bob', false, false], ['dave', false, false], ['dave', false, false]]);
 
     // bob has no run: the contest has ended for him
     expect((await submit(bob, past, 'A')).body.msg).toBe('Contest has ended');

@@ -1,4 +1,4 @@
-import { clockOf, type RankCell, type RankProblem } from './board-format';
+import { cellOf, clockOf, type RankCell, type RankProblem } from './board-format';
 
 /** Cell colours (HOJ's board): first blood, accepted, rejected, pending; OI: full, partial, zero. */
 export const CELL_COLORS = {
@@ -14,8 +14,10 @@ export const CELL_COLORS = {
 type CellKind = keyof typeof CELL_COLORS;
 
 /** How a cell looks: its colour and its two lines. */
-export function cellView(type: 0 | 1, cell: RankCell | undefined, problem: RankProblem): { kind: CellKind; top: string; bottom: string } | null {
-  if (!cell || (cell.tryNum === 0 && cell.score === null)) return null;
+export function cellView(type: 0 | 1, sent: RankCell | undefined, problem: RankProblem): { kind: CellKind; top: string; bottom: string } | null {
+  if (!sent) return null;
+  const cell = cellOf(sent);
+  if (cell.tryNum === 0 && cell.score === null) return null;
   const pending = cell.pendingNum ? ` ?${cell.pendingNum}` : '';
   if (type === 0) {
     if (cell.isAC) return { kind: cell.isFirstAC ? 'firstBlood' : 'accepted', top: clockOf(cell.ACTime), bottom: cell.errorNum ? `(-${cell.errorNum})` : '' };

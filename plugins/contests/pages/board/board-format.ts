@@ -1,17 +1,32 @@
 /** The board pages' types and pure helpers (no site imports: unit-tested as is). */
-/** One user's facts on one problem (02 §3 "Contest rank row" submissionInfo). */
+/**
+ * One user's facts on one problem (02 §3 "Contest rank row" submissionInfo), as the board's answer and its
+ * stream send it: only the fields that differ from their default (a missing `isAC` is false, `ACTime` null,
+ * `errorNum` 0, …); a problem the row never tried has no cell. Read through `cellOf` for every field.
+ */
 export interface RankCell {
-  isAC: boolean;
-  isFirstAC: boolean;
-  isAfterContest: boolean;
+  isAC?: boolean;
+  isFirstAC?: boolean;
+  isAfterContest?: boolean;
   /** ACM: seconds from the start. */
-  ACTime: number | null;
-  errorNum: number;
-  tryNum: number;
+  ACTime?: number | null;
+  errorNum?: number;
+  tryNum?: number;
   /** Tries without a visible result (sealed, or still judging): shown with a question mark (status -5). */
-  pendingNum: number;
-  score: number | null;
-  time: number | null;
+  pendingNum?: number;
+  score?: number | null;
+  time?: number | null;
+}
+
+/** A cell with every field (the defaults filled in). */
+export type FullRankCell = Required<RankCell>;
+
+/** A sent cell with its defaults filled in. */
+export function cellOf(cell: RankCell): FullRankCell {
+  return {
+    isAC: cell.isAC ?? false, isFirstAC: cell.isFirstAC ?? false, isAfterContest: cell.isAfterContest ?? false, ACTime: cell.ACTime ?? null,
+    errorNum: cell.errorNum ?? 0, tryNum: cell.tryNum ?? 0, pendingNum: cell.pendingNum ?? 0, score: cell.score ?? null, time: cell.time ?? null,
+  };
 }
 
 export interface RankRow {

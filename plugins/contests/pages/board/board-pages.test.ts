@@ -15,6 +15,16 @@ describe('the board cells (02 §2)', () => {
     expect(cellView(0, { ...cell, errorNum: 3, tryNum: 3 }, problem)).toEqual({ kind: 'rejected', top: '(-3)', bottom: '' });
     expect(cellView(0, undefined, problem)).toBeNull();
   });
+  it('reads the compact cells the board sends (default fields left out) as the full ones', () => {
+    expect(cellView(0, { isAC: true, isFirstAC: true, ACTime: 300, tryNum: 1 }, problem)).toEqual({ kind: 'firstBlood', top: '0:05:00', bottom: '' });
+    expect(cellView(0, { isAC: true, ACTime: 3725, errorNum: 2, tryNum: 3 }, problem)).toEqual({ kind: 'accepted', top: '1:02:05', bottom: '(-2)' });
+    expect(cellView(0, { pendingNum: 1, tryNum: 1 }, problem)).toEqual({ kind: 'pending', top: '?', bottom: '?1' });
+    expect(cellView(0, { errorNum: 2, tryNum: 2 }, problem)).toEqual({ kind: 'rejected', top: '(-2)', bottom: '' });
+    expect(cellView(1, { score: 100, time: 12, isAC: true, tryNum: 1 }, problem)?.kind).toBe('full');
+    expect(cellView(1, { score: 0, tryNum: 1 }, problem)).toEqual({ kind: 'zero', top: '0', bottom: '0ms' });
+    expect(cellView(1, { pendingNum: 1, tryNum: 1 }, problem)).toEqual({ kind: 'pending', top: '?', bottom: '?1' });
+    expect(cellView(0, {}, problem)).toBeNull();
+  });
   it('OI: full when the score is full and a time exists, zero at 0, partial otherwise; pending without a score', () => {
     expect(cellView(1, { ...cell, score: 100, time: 12, tryNum: 1 }, problem)?.kind).toBe('full');
     expect(cellView(1, { ...cell, score: 100, time: null, tryNum: 1 }, problem)?.kind).toBe('partial');

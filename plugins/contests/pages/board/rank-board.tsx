@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Avatar, Badge, Box, Button, Card, Group, Loa
 import { Link, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageNumbers } from '@oj/web/app/plugin-kit';
-import { BOARD_PAGE_SIZES, BOARD_REFRESH_MS, boardApi, boardLimitOf, clockOf, type BoardContest, type RankCell, type RankPage, type RankProblem, type RankRow } from './board-api';
+import { BOARD_PAGE_SIZES, BOARD_REFRESH_MS, boardApi, boardLimitOf, cellOf, clockOf, type BoardContest, type RankCell, type RankPage, type RankProblem, type RankRow } from './board-api';
 import { CELL_COLORS, cellView } from './board-cells';
 import { followedOf, toggleFollow } from './follow';
 import { useBoardText } from './use-board-text';
@@ -16,10 +16,11 @@ function Balloon({ color }: { color?: string | null }) {
   return <Box component="span" display="inline-block" w={10} h={10} mr={4} style={{ borderRadius: '50%', background: color, verticalAlign: 'middle' }} />;
 }
 
-function Cell({ type, cell, problem }: { type: 0 | 1; cell: RankCell | undefined; problem: RankProblem }) {
+function Cell({ type, cell: sent, problem }: { type: 0 | 1; cell: RankCell | undefined; problem: RankProblem }) {
   const { t } = useBoardText();
-  const view = cellView(type, cell, problem);
-  if (!view || !cell) return <Table.Td />;
+  const view = cellView(type, sent, problem);
+  if (!view || !sent) return <Table.Td />;
+  const cell = cellOf(sent);
   const colors = CELL_COLORS[view.kind];
   const title = [
     cell.isFirstAC ? t('contest.board.firstBlood') : '',

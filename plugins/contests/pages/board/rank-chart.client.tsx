@@ -34,7 +34,7 @@ export default function RankChart({ type, rows, minutes, labels, height = 320 }:
         yAxis: { type: 'value', name: labels.solved, minInterval: 1 },
         series: rows.map((row) => {
           const times = Object.values(row.submissionInfo)
-            .filter((c) => c.isAC && c.ACTime !== null)
+            .filter((c) => c.isAC && c.ACTime != null)
             .map((c) => Math.floor((c.ACTime as number) / 60))
             .sort((a, b) => a - b);
           return { name: row.showName || row.username, type: 'line', step: 'end', data: [[0, 0], ...times.map((m, i) => [m, i + 1])] };

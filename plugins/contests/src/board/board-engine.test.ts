@@ -1,5 +1,6 @@
 import { boardContext, boardModeFor, computeBoard, placeOf, rankResults, resultOrder, userResult, type UserResult } from './board-engine';
 import { boardPage, withProblemCounts } from './board-page';
+import { wireCell, wireRow } from './board-wire';
 import type { BoardContest, BoardRow, BoardSubmission, BoardUser } from './board.types';
 
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -284,5 +285,23 @@ describe('one verdict computed again for its user only (userResult + rankResults
     const after = userResult(context, frank, byUid('u-frank', changed)) as UserResult;
     ordered.splice(placeOf(ordered, after, order), 0, after);
     expect(rankResults(context, ordered, { presorted: true })).toEqual(computeBoard(acmContest, problems, users, changed, { mode: 'real' }));
+  });
+});
+
+describe('the compact cells of the answers and events (board-wire.ts)', () => {
+  const full = { isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 0, pendingNum: 0, score: null, time: null };
+  it('sends only the fields that differ from their default, and no cell without a try or a score', () => {
+    expect(wireCell({ ...full, isAC: true, isFirstAC: true, ACTime: 0, tryNum: 1 })).toEqual({ isAC: true, isFirstAC: true, ACTime: 0, tryNum: 1 });
+    expect(wireCell({ ...full, errorNum: 2, pendingNum: 1, tryNum: 3, isAfterContest: true })).toEqual({ isAfterContest: true, errorNum: 2, pendingNum: 1, tryNum: 3 });
+    expect(wireCell({ ...full, score: 0, time: 0, tryNum: 1 })).toEqual({ score: 0, time: 0, tryNum: 1 });
+    const row = { submissionInfo: { A: { ...full, isAC: true, ACTime: 60, tryNum: 1 }, B: full } } as unknown as BoardRow;
+    const sent = wireRow(row);
+    expect(sent.submissionInfo).toEqual({ A: { isAC: true, ACTime: 60, tryNum: 1 } });
+    // the row itself is left as it was (the kept view's rows are shared)
+    expect(Object.keys(row.submissionInfo)).toEqual(['A', 'B']);
+    // a row of a view is made compact once (and once with its real name blanked); a cell shared between rankings too
+    expect(wireRow(row)).toBe(sent);
+    expect(wireRow({ ...row, realname: 'R' }, true)).toMatchObject({ realname: '' });
+    expect(wireRow({ ...row } as BoardRow).submissionInfo.A).toBe(sent.submissionInfo.A);
   });
 });

@@ -26,6 +26,16 @@ export type BoardPage = Page<BoardPageRow>;
  * `concerned`, whatever the keyword), and appear in their place as well.
  */
 export function boardPage(rows: readonly BoardRow[], request: BoardPageRequest): BoardPage {
+  const hide = request.hideRealName === true;
+  return boardPageOf(rows, request, hide ? (r) => ({ ...r, realname: '' }) : (r) => r);
+}
+
+/**
+ * boardPage with each sent row shaped by `present` (which also blanks the real name when the request hides it):
+ * the board's answers pass the compact rows, kept per row of the view (board-wire.ts), so a page copies nothing
+ * but its followed rows.
+ */
+export function boardPageOf<T extends object>(rows: readonly BoardRow[], request: BoardPageRequest, present: (row: BoardRow) => T): Page<T & { concerned?: true }> {
   const page = pageRequest(request.currentPage, request.limit, BOARD_DEFAULT_PAGE_SIZE);
   const keyword = request.keyword?.trim().toLowerCase();
   const hide = request.hideRealName === true;
@@ -33,9 +43,9 @@ export function boardPage(rows: readonly BoardRow[], request: BoardPageRequest):
   const shown = keyword ? rows.filter((r) => fields(r).some((v) => v.toLowerCase().includes(keyword))) : rows;
   const start = (page.currentPage - 1) * page.limit;
   const concerned = new Set(request.concernedList ?? []);
-  const pinned: BoardPageRow[] = concerned.size ? rows.filter((r) => concerned.has(r.uid)).map((r) => ({ ...r, concerned: true as const })) : [];
-  const sent = [...pinned, ...shown.slice(start, start + page.limit)];
-  return pageOf(hide ? sent.map((r) => ({ ...r, realname: '' })) : sent, shown.length, page);
+  const pinned: Array<T & { concerned?: true }> = concerned.size ? rows.filter((r) => concerned.has(r.uid)).map((r) => ({ ...present(r), concerned: true as const })) : [];
+  const sent = [...pinned, ...shown.slice(start, start + page.limit).map(present)];
+  return pageOf(sent, shown.length, page);
 }
 
 /** A column's header counts (02 §2 "ac/total with tooltip"): the rows that solved it, the rows that tried it. */

@@ -4,6 +4,7 @@ import type { Contest } from '../contest.model';
 import { boardModeFor } from './board-engine';
 import { withProblemCounts, type ProblemCounts } from './board-page';
 import type { BoardRow } from './board.types';
+import { wireCells, wireRow, type WireRow } from './board-wire';
 import { CONTEST_BOARD, type BoardChange, type ContestBoardPort } from './contest-board.port';
 import { boardContestOf } from './pg-contest-board';
 
@@ -17,11 +18,11 @@ export interface BoardWatcher {
   send(event: 'board' | 'reload', data: unknown): void;
 }
 
-/** `board`: the rows that changed as this viewer sees them (rank included) and the columns' counts. */
+/** `board`: the rows that changed as this viewer sees them (rank included; cells compact as in the page's answer, board-wire.ts) and the columns' counts. */
 export interface BoardChangeEvent {
   cid: number;
   mode: Mode;
-  rows: BoardRow[];
+  rows: WireRow[];
   problems: Array<{ displayId: string } & ProblemCounts>;
   /** Rows on the viewer's board (no keyword). */
   total: number;
@@ -35,17 +36,29 @@ interface Followed {
   pendingUids: Set<string>;
   rebuilt: boolean;
   timer?: NodeJS.Timeout;
+  /** When the last diff was started (ms): the next one waits until COALESCE_MS after it, not COALESCE_MS after every first change. */
+  flushedAt: number;
   flushing: Promise<void>;
+  /** The contest's row as last read (a watch brings a fresh one; a flush reads it again when older than CONTEST_TTL_MS). */
+  contest: Contest;
+  contestAt: number;
 }
 
-/** Verdicts within this long go out as one event (a burst of judging steps costs one diff, not one each). */
+/**
+ * At most one diff per contest within this long: a change after a quiet spell is diffed at once (the next turn
+ * of the event loop, so the changes of one turn go together), and the changes that come while a diff runs or
+ * within this long after it started go out together in the next one (a burst of judging steps costs one diff
+ * per window, not one each).
+ */
 const COALESCE_MS = 25;
+/** A flush reads the contest's row again (a seal or rank setting edited meanwhile) when the kept one is older than this. */
+const CONTEST_TTL_MS = 2_000;
 
 /**
  * What a row shows of its own result. Not its rank or award: those move with other users' rows, and comparing
  * them would send a sealed user's row when only their own hidden verdict came (its timing is a leak too).
  */
-const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, row.submissionInfo, row.isStar]);
+const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, wireCells(row.submissionInfo), row.isStar]);
 
 /**
  * The live board streams of this web process (issue 21 item 5). Every process's board port hears every
@@ -70,21 +83,33 @@ export class BoardStreamHub {
   async watch(contest: Contest, watcher: BoardWatcher): Promise<() => void> {
     let entry = this.followed.get(contest.id);
     if (!entry) {
-      const created: Followed = { watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushing: Promise.resolve() };
+      const created: Followed = {
+        watchers: new Set(), unfollow: () => undefined, seen: new Map(), pendingUids: new Set(), rebuilt: false, flushedAt: 0, flushing: Promise.resolve(), contest, contestAt: Date.now(),
+      };
       created.unfollow = this.board.follow(contest.id, (change) => this.changed(created, change));
       this.followed.set(contest.id, (entry = created));
+    } else {
+      entry.contest = contest;
+      entry.contestAt = Date.now();
     }
     entry.watchers.add(watcher);
-    const mode = this.modeOf(contest, watcher.admin);
-    if (!entry.seen.has(mode)) entry.seen.set(mode, await this.rowsOf(contest, mode));
     const followed = entry;
-    return () => {
+    const stop = () => {
       followed.watchers.delete(watcher);
       if (followed.watchers.size || this.followed.get(contest.id) !== followed) return;
       clearTimeout(followed.timer);
       followed.unfollow();
       this.followed.delete(contest.id);
     };
+    const mode = this.modeOf(contest, watcher.admin);
+    try {
+      if (!entry.seen.has(mode)) entry.seen.set(mode, await this.rowsOf(contest, mode));
+    } catch (error) {
+      // a stream that never opened leaves no watcher and, if it was the only one, no follow of the board behind
+      stop();
+      throw error;
+    }
+    return stop;
   }
 
   /** Watchers in this process now (all contests). */
@@ -100,8 +125,13 @@ export class BoardStreamHub {
     entry.timer ??= setTimeout(() => {
       entry.timer = undefined;
       // one diff at a time per contest: a change during a diff waits for the next
-      entry.flushing = entry.flushing.then(() => this.flush(entry, change.cid)).catch(() => undefined);
-    }, COALESCE_MS);
+      entry.flushing = entry.flushing
+        .then(() => {
+          entry.flushedAt = Date.now();
+          return this.flush(entry, change.cid);
+        })
+        .catch(() => undefined);
+    }, Math.max(0, entry.flushedAt + COALESCE_MS - Date.now()));
   }
 
   private async flush(entry: Followed, cid: number): Promise<void> {
@@ -110,7 +140,7 @@ export class BoardStreamHub {
     entry.pendingUids.clear();
     entry.rebuilt = false;
     if (!entry.watchers.size) return;
-    const contest = await this.contests.find(cid);
+    const contest = await this.contestOf(entry, cid);
     if (!contest) return;
     const byMode = new Map<Mode, BoardWatcher[]>();
     for (const watcher of entry.watchers) {
@@ -146,10 +176,21 @@ export class BoardStreamHub {
       if (!rows.length && !removed) continue;
       const problems = withProblemCounts(view.problems, view.rows).map(({ displayId, ac, total }) => ({ displayId, ac, total }));
       for (const w of watchers) {
-        const event: BoardChangeEvent = { cid, mode, rows: w.hideRealName ? rows.map((r) => ({ ...r, realname: '' })) : rows, problems, total: view.rows.length };
+        const event: BoardChangeEvent = { cid, mode, rows: rows.map((r) => wireRow(r, w.hideRealName)), problems, total: view.rows.length };
         w.send('board', event);
       }
     }
+  }
+
+  /** The kept contest row, read again when older than CONTEST_TTL_MS (a flush per verdict does not read it each time). */
+  private async contestOf(entry: Followed, cid: number): Promise<Contest | undefined> {
+    if (Date.now() - entry.contestAt < CONTEST_TTL_MS) return entry.contest;
+    const contest = await this.contests.find(cid);
+    if (contest) {
+      entry.contest = contest;
+      entry.contestAt = Date.now();
+    }
+    return contest;
   }
 
   private modeOf(contest: Contest, admin: boolean): Mode {

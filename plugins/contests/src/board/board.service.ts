@@ -2,9 +2,11 @@ import { CLOCK, FileDownload, Forbidden, Unauthorized, inject, injectable, type 
 import { ContestAccess } from '../contest-access';
 import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
+import { BoardAnswerCache } from './board-answer.cache';
 import { boardModeFor } from './board-engine';
 import { boardCsv } from './board-csv';
-import { boardPage, withProblemCounts, type BoardPage, type ProblemCounts } from './board-page';
+import { boardPageOf, withProblemCounts, type BoardPage, type ProblemCounts } from './board-page';
+import { wireRow, type WireRow } from './board-wire';
 import type { BoardProblem } from './board.types';
 import { CONTEST_BOARD, type ContestBoardPort } from './contest-board.port';
 import { boardContestOf } from './pg-contest-board';
@@ -20,8 +22,9 @@ export interface RankRequest {
   concernedList?: string[];
 }
 
-/** A page of the board plus what the page needs to draw it. */
-export type RankAnswer = BoardPage & {
+/** A page of the board plus what the page needs to draw it; the rows' cells compact (board-wire.ts: default fields left out). */
+export type RankAnswer = Omit<BoardPage, 'records'> & {
+  records: Array<WireRow & { concerned?: true }>;
   /** The columns, with the header counts of this viewer's board (users accepted / users who tried). */
   problems: Array<BoardProblem & { displayTitle: string } & ProblemCounts>;
   /** The viewer sees the board frozen at sealRankTime (later tries are pending). */
@@ -46,6 +49,7 @@ export class BoardService {
     @inject(ContestAccess) private readonly access: ContestAccess,
     @inject(CONTEST_BOARD) private readonly board: ContestBoardPort,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(BoardAnswerCache) private readonly answers: BoardAnswerCache,
   ) {}
 
   async rank(request: RankRequest, user: SessionUser | undefined, get: ServiceGetter): Promise<RankAnswer> {
@@ -98,7 +102,13 @@ export class BoardService {
     const mode = boardModeFor(boardContestOf(contest), { isAdmin: admin, now: now.getTime() });
     const view = await this.board.view(contest.id, { mode, removeStar: request.removeStar, afterContest: request.containsEnd, contest });
     const hideRealName = !admin && contest.rankShowName !== 'realname';
-    const page = boardPage(view.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName });
-    return { ...page, problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, now: now.getTime(), admin };
+    const type = contest.type === 1 ? 1 : 0;
+    // the same page of the same view within 250 ms: one answer, serialised once (board-answer.cache.ts)
+    const key = JSON.stringify([request.currentPage ?? null, request.limit ?? null, request.keyword ?? '', request.concernedList ?? [], hideRealName, admin, mode, type, view.problems]);
+    return this.answers.answer(view.rows, key, now.getTime(), () => {
+      const asked = { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, concernedList: request.concernedList, hideRealName };
+      const page = boardPageOf(view.rows, asked, (row) => wireRow(row, hideRealName));
+      return { ...page, problems: withProblemCounts(view.problems, view.rows), sealed: mode === 'sealed', type, now: now.getTime(), admin };
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { ContainerModule } from '@oj/core';
+import { BoardAnswerCache } from './board-answer.cache';
 import { BoardRepository } from './board.repository';
 import { BoardService } from './board.service';
 import { BoardStreamHub } from './board-stream.hub';
@@ -17,6 +18,8 @@ export type { BoardRow, SubmissionInfo, BoardViewOptions } from './board.types';
 export function bindBoard(bind: Parameters<ConstructorParameters<typeof ContainerModule>[0]>[0]['bind']): void {
   bind(BoardRepository).toSelf();
   bind(BoardService).toSelf();
+  // one per process: the pages answered from each computed view
+  bind(BoardAnswerCache).toSelf().inSingletonScope();
   bind(PgContestBoard).toSelf().inSingletonScope();
   bind(CONTEST_BOARD).toService(PgContestBoard);
   // the naive recomputation, for the bench's comparison (by token: benches never import the plugin)

@@ -51,6 +51,11 @@ const REFRESH_AFTER_MS = 60_000;
 /** The contest's problems are read again after this long (an admin's edit shows within it). */
 const PROBLEMS_TTL_MS = 2_000;
 
+const inSubmitOrder = (facts: readonly Fact[]): boolean => {
+  for (let i = 1; i < facts.length; i++) if (bySubmitOrder(facts[i - 1], facts[i]) > 0) return false;
+  return true;
+};
+
 /** The contest settings the board reads, as the engine takes them. */
 export function boardContestOf(contest: Contest): BoardContest {
   return {
@@ -230,17 +235,20 @@ export class PgContestBoard implements ContestBoardPort {
     this.loadSeq.set(cid, mine);
     const promise = (async () => {
       try {
-        const [submissions, superAdmins] = await Promise.all([this.repository.submissions(cid), this.repository.superAdminUids()]);
-        const users = await this.repository.users([...new Set(submissions.map((s) => s.uid))]);
+        // the rows, their users and the super admins at once (three queries, no list of uids sent back)
+        const [submissions, users, superAdmins] = await Promise.all([this.repository.submissions(cid), this.repository.contestUsers(cid), this.repository.superAdminUids()]);
         const state: BoardState = {
           cid, submissions: new Map(), byUser: new Map(), labelOf: new Map(), labelsKey: '', users: new Map(users.map((u) => [u.uid, u])), superAdmins,
           loadedAt: Date.now(), views: new Map(),
         };
-        for (const s of submissions.sort(bySubmitOrder)) {
-          const fact: Fact = { ...s, displayId: '' };
+        // the records become the facts as they are (no copy); each user's few are put in submit order, not all the rows
+        for (const s of submissions) {
+          const fact = s as Fact;
+          fact.displayId = '';
           state.submissions.set(fact.submitId, fact);
           this.mineOf(state, fact.uid).push(fact);
         }
+        for (const mine of state.byUser.values()) if (!inSubmitOrder(mine)) mine.sort(bySubmitOrder);
         // what changed while the rows were read is read again (an event may be older than the row read)
         for (const verdict of entry.arrived) await this.apply(state, verdict, true);
         if (this.loadSeq.get(cid) !== mine) return this.states.get(cid) ?? state;
@@ -283,9 +291,11 @@ export class PgContestBoard implements ContestBoardPort {
         return;
       }
       const { cid: _cid, ...record } = row;
-      const fact: Fact = known ?? { ...record, displayId: state.labelOf.get(record.pid) ?? '' };
+      // two events of one new submission (its judging steps) may both have read its row: the first one in keeps it, the other updates it
+      const kept = known ?? state.submissions.get(verdict.submitId);
+      const fact: Fact = kept ?? { ...record, displayId: state.labelOf.get(record.pid) ?? '' };
       Object.assign(fact, record);
-      if (!known) {
+      if (!kept) {
         state.submissions.set(fact.submitId, fact);
         const mine = this.mineOf(state, fact.uid);
         mine.push(fact);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Forbidden, inject, injectable, LoginThrottle, NotFound, PASSWORD_HASHER, Unauthorized, USER_REPOSITORY, UserStatus, type PasswordHasher, type ServiceGetter, type SessionUser, type UserRepository } from '@oj/core';
 import { ContestAccess } from '../contest-access';
+import { contestReadGranted } from '../contest-read-rule';
 import { ContestAuth, ContestStatus, ContestType, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
 
@@ -21,8 +22,7 @@ export interface CcsViewer {
  * - credentials: the site's session (cookie or the token in Authorization) or HTTP Basic with a site account
  *   (the ICPC tools' way), checked through the login throttle like a login, without starting a session;
  * - anonymous: only public, visible site contests (no group) with openRank that are not scheduled;
- * - signed in: what get-contest-access grants (public: within the account limit; private and protected:
- *   registered), never while scheduled; contest admins always;
+ * - signed in: what get-contest-access grants (contest-read-rule.ts), never while scheduled; contest admins always;
  * - ACM contests only (the API's scoreboard is pass-fail).
  */
 @injectable()
@@ -76,8 +76,7 @@ export class CcsAccess {
     if (!user) throw new Unauthorized('ccs.loginRequired');
     const view = await this.access.contestAccess(contest, user, now, false);
     if (view.status === ContestStatus.SCHEDULED) throw new Forbidden('contest.notStarted');
-    const granted = contest.auth === ContestAuth.PUBLIC ? view.accountAllowed : view.registered;
-    if (!granted) throw new Forbidden('ccs.noAccess');
+    if (!contestReadGranted(contest, view)) throw new Forbidden('ccs.noAccess');
     return { contest, user, admin };
   }
 }

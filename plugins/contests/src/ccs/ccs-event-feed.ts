@@ -11,8 +11,6 @@ export interface CcsEvent {
   token: string;
 }
 
-/** How often an open feed looks for changes (a cheap mark of the contest's submissions first). */
-export const CCS_FEED_POLL_MS = 1000;
 /** Everything is computed again at least this often (clarifications, a contest edit, the seal, the end). */
 export const CCS_FEED_FULL_MS = 15_000;
 /** A newline after this long without an event (the spec asks for one within 120 s). */

@@ -75,12 +75,6 @@ export class CcsRepository {
     }));
   }
 
-  /** A cheap mark of the contest's submissions: it changes when one is added or changes (the event feed polls it). */
-  async submissionMark(cid: number): Promise<string> {
-    const [row] = await this.sql.all<{ n: string; m: Date | null }>('select count(*) as n, max(gmt_modified) as m from submission where cid = ?', [cid]);
-    return `${row?.n ?? 0}:${row?.m ? new Date(row.m).getTime() : 0}`;
-  }
-
   async users(uids: readonly string[]): Promise<CcsUserRecord[]> {
     if (!uids.length) return [];
     const marks = uids.map(() => '?').join(', ');

@@ -1,6 +1,7 @@
-import { defineRoute, RateLimited, RawResponse, ServiceUnavailable, TextStream, type ApiCall, type ServiceGetter } from '@oj/core';
+import { defineRoute, LIVE_STREAM_LIMITS, LiveStreamGate, RawResponse, TextStream, type ApiCall, type ServiceGetter } from '@oj/core';
+import { CONTEST_BOARD } from '../board/contest-board.port';
 import { CcsContestQuery, CcsEventFeedQuery, CcsFilesQuery, CcsObjectQuery } from './ccs.dto';
-import { CCS_FEED_FULL_MS, CCS_FEED_KEEP_ALIVE_MS, CCS_FEED_POLL_MS, changedEvents, eventLine, initialEvents, parseSinceToken, rememberSnapshot } from './ccs-event-feed';
+import { CCS_FEED_FULL_MS, CCS_FEED_KEEP_ALIVE_MS, changedEvents, eventLine, initialEvents, parseSinceToken, rememberSnapshot } from './ccs-event-feed';
 import type { CcsViewer } from './ccs-access';
 import { ccsContest } from './ccs-objects';
 import { CCS_COLLECTIONS, CcsService, type CcsCollection } from './ccs.service';
@@ -23,45 +24,33 @@ async function snapshotOf(call: ApiCall<{ id: number }, unknown>) {
   return call.get(CcsService).snapshot(await viewerOf(call), call.get);
 }
 
-/** Open feeds of this process, and per client address: each looks at the database every second. */
-export const CCS_MAX_FEEDS = 200;
-export const CCS_MAX_FEEDS_PER_ADDRESS = 10;
-const openFeeds = new Map<string, number>();
-let openFeedCount = 0;
-
-function admitFeed(ip: string): void {
-  if (openFeedCount >= CCS_MAX_FEEDS) throw new ServiceUnavailable();
-  if ((openFeeds.get(ip) ?? 0) >= CCS_MAX_FEEDS_PER_ADDRESS) throw new RateLimited(60_000);
-}
+/** A change of the contest's board (a submission, a judging step, a verdict, a rebuild) is looked at after this long: a burst costs one look. */
+const CCS_FEED_COALESCE_MS = 100;
 
 /**
- * An open event feed: the first events at once, then every second a look at the contest's submission mark
- * (every 15 s a full look) and the changed objects as new events; a newline when nothing was sent for 60 s.
+ * An open event feed: the first events at once, then a look at the contest whenever its board changes (the board
+ * port's follow: a submission, a judging step, a verdict, a rejudge, in any web process) and at least every 15 s
+ * (clarifications, a contest edit, the seal, the end), sending the changed objects; a newline when nothing was
+ * sent for 60 s. It is admitted like every live stream of the site (LiveStreamGate: per client address, and per
+ * account for a signed-in tool, across web processes), its lease renewed while it is open.
  */
-function eventFeed(call: ApiCall<CcsEventFeedQuery, unknown>, viewer: CcsViewer): TextStream {
+async function eventFeed(call: ApiCall<CcsEventFeedQuery, unknown>, viewer: CcsViewer): Promise<TextStream> {
   const service = call.get(CcsService);
-  const repository = call.get(CcsRepository);
+  const board = call.get(CONTEST_BOARD);
   const get: ServiceGetter = call.get;
   const since = parseSinceToken(call.query.since_token, service.clock.now().getTime());
-  const ip = call.request.ip;
-  admitFeed(ip);
+  const lease = await call.get(LiveStreamGate).admit({ ip: call.request.ip, sessionToken: viewer.user ? `ccs-account:${viewer.user.uid}` : undefined });
   return new TextStream('application/x-ndjson', (write) => {
-    openFeedCount += 1;
-    openFeeds.set(ip, (openFeeds.get(ip) ?? 0) + 1);
     let closed = false;
-    let busy = true;
-    let mark = '';
-    let lastFull = 0;
+    let busy = false;
+    let again = false;
+    let timer: NodeJS.Timeout | undefined;
     const sent = new Map<string, string>();
     const look = async (first: boolean): Promise<void> => {
       const now = service.clock.now().getTime();
-      const current = `${await repository.submissionMark(viewer.contest.id)}`;
-      if (!first && current === mark && now - lastFull < CCS_FEED_FULL_MS) return;
       // the contest as it is now (an edit, the seal, hidden since): the access is asked again
       const fresh = await service.access.viewer(viewer.contest.id, viewer.user, new Date(now), get);
       const snapshot = await service.snapshot(fresh, get);
-      mark = current;
-      lastFull = now;
       if (closed) return;
       if (first) {
         for (const event of initialEvents(snapshot, since)) write(eventLine(event));
@@ -71,25 +60,40 @@ function eventFeed(call: ApiCall<CcsEventFeedQuery, unknown>, viewer: CcsViewer)
       }
     };
     const run = (first: boolean): void => {
+      if (closed) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
-      look(first).then(
-        () => (busy = false),
-        // access lost or a failed read: the feed stays open and looks again (a lost access sends nothing more)
-        () => (busy = false),
-      );
+      // access lost or a failed read: the feed stays open and looks again at the next change (a lost access sends nothing more)
+      look(first).catch(() => undefined).finally(() => {
+        busy = false;
+        if (again) {
+          again = false;
+          run(false);
+        }
+      });
     };
+    const soon = (): void => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        run(false);
+      }, CCS_FEED_COALESCE_MS);
+    };
+    const unfollow = board.follow(viewer.contest.id, soon);
     run(true);
-    const timer = setInterval(() => {
-      if (!busy && !closed) run(false);
-    }, CCS_FEED_POLL_MS);
-    timer.unref();
+    const full = setInterval(() => run(false), CCS_FEED_FULL_MS);
+    full.unref();
+    const renew = setInterval(() => void lease.renew().catch(() => undefined), LIVE_STREAM_LIMITS.renewSeconds * 1000);
+    renew.unref();
     return () => {
       closed = true;
-      clearInterval(timer);
-      openFeedCount -= 1;
-      const left = (openFeeds.get(ip) ?? 1) - 1;
-      if (left > 0) openFeeds.set(ip, left);
-      else openFeeds.delete(ip);
+      unfollow();
+      clearTimeout(timer);
+      clearInterval(full);
+      clearInterval(renew);
+      void lease.release().catch(() => undefined);
     };
   }, '\n', CCS_FEED_KEEP_ALIVE_MS);
 }

@@ -34,6 +34,7 @@ interface AcRow {
   realname: string | null;
   checked: boolean | null;
   first_blood: boolean;
+  total: string;
 }
 
 /** `(?, ?, …)` for a list of values; an empty list matches nothing (the driver expands no arrays for us). */
@@ -62,21 +63,23 @@ export class ContestAcInfoRepository {
         select pid, min(submit_time) as at from firsts where not (username in ${stars}) group by pid
       )`;
     const params = [scope.cid, scope.startTime, scope.endTime, ...scope.excludeUids, ...scope.stars];
-    const [{ n }] = await this.sql.all<{ n: string }>(`${firsts} select count(*) as n from firsts`, params);
+    // one pass: the page and the count of balloons together (count over the whole window)
     const rows = await this.sql.all<AcRow>(
       `${firsts}
        select f.submit_id, f.cid, f.uid, f.submit_time, f.display_id, f.username, f.realname, c.checked,
-              (b.at is not null and f.submit_time = b.at and not (f.username in ${stars})) as first_blood
+              (b.at is not null and f.submit_time = b.at and not (f.username in ${stars})) as first_blood, count(*) over () as total
        from firsts f left join blood b on b.pid = f.pid left join contest_ac_check c on c.submit_id = f.submit_id
        order by coalesce(c.checked, false), f.submit_time desc, f.submit_id desc limit ? offset ?`,
       [...params, ...scope.stars, page.limit, offsetOf(page)],
     );
+    // a page past the last one has no row to carry the count: counted on its own (rare)
+    const n = rows.length ? Number(rows[0].total) : offsetOf(page) > 0 ? Number((await this.sql.all<{ n: string }>(`${firsts} select count(*) as n from firsts`, params))[0].n) : 0;
     return pageOf(
       rows.map((r) => ({
         id: Number(r.submit_id), cid: Number(r.cid), uid: r.uid, submitTime: new Date(r.submit_time).toISOString(), displayId: r.display_id, firstBlood: Boolean(r.first_blood),
         username: r.username, realname: r.realname ?? '', checked: Boolean(r.checked),
       })),
-      Number(n),
+      n,
       page,
     );
   }

@@ -1,4 +1,5 @@
 import type { ContainerModule } from '@oj/core';
+import { VirtualBoardCache } from './virtual-board.cache';
 import { VirtualRunRepository } from './virtual.repository';
 import { VirtualContestService } from './virtual.service';
 
@@ -10,4 +11,6 @@ export { VirtualContestService } from './virtual.service';
 /** Binds the virtual runs' services (issue 21 item 7). */
 export function bindVirtual(bind: Parameters<ConstructorParameters<typeof ContainerModule>[0]>[0]['bind']): void {
   for (const service of [VirtualRunRepository, VirtualContestService]) bind(service).toSelf();
+  // one per process: it keeps the real board per elapsed second
+  bind(VirtualBoardCache).toSelf().inSingletonScope();
 }

@@ -3,6 +3,7 @@ export const virtualMessages = {
   'en-US': {
     'contest.virtual.notEnded': 'A virtual run can only start after the contest has ended',
     'contest.virtual.noAccess': 'Sorry, you have no access to this contest, so you cannot take part in it virtually',
+    'contest.virtual.tookPart': 'You took part in this contest live, so you cannot take part in it virtually',
     'contest.virtual.already': 'You have already taken part in this contest virtually: one virtual run per contest',
     'contest.virtual.notStarted': 'Start a virtual run of this contest first',
     'contest.virtual.started': 'Virtual run started: your clock starts now',
@@ -17,6 +18,7 @@ export const virtualMessages = {
   'zh-CN': {
     'contest.virtual.notEnded': '比赛结束后才能开始虚拟参赛',
     'contest.virtual.noAccess': '对不起，您没有此比赛的权限，无法虚拟参赛',
+    'contest.virtual.tookPart': '您已参加过本比赛的正式比赛，不能再虚拟参赛',
     'contest.virtual.already': '您已经虚拟参加过本比赛：每场比赛只能虚拟参赛一次',
     'contest.virtual.notStarted': '请先开始本比赛的虚拟参赛',
     'contest.virtual.started': '虚拟参赛已开始：您的计时从现在开始',

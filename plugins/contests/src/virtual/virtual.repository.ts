@@ -21,16 +21,22 @@ export class VirtualRunRepository {
     return row ? runOf(row) : undefined;
   }
 
-  /** Every submission row of the contest, virtual runs' included (the board repository leaves those out). */
-  async submissions(cid: number): Promise<Array<{ submitId: number; uid: string; pid: number; status: number; score: number | null; time: number | null; submitTime: number }>> {
+  /** The run's own submission rows (inside its window), judged or not. */
+  async runSubmissions(run: VirtualRun): Promise<Array<{ submitId: number; uid: string; pid: number; status: number; score: number | null; time: number | null; submitTime: number }>> {
     const rows = await this.sql.all<{ submit_id: string; uid: string; pid: string; status: number; score: number | null; time: number | null; submit_time: Date | string }>(
-      'select submit_id, uid, pid, status, score, time, submit_time from submission where cid = ?',
-      [cid],
+      'select submit_id, uid, pid, status, score, time, submit_time from submission where cid = ? and uid = ? and submit_time >= ? and submit_time < ?',
+      [run.cid, run.uid, run.startedAt, run.endsAt],
     );
     return rows.map((r) => ({
       submitId: Number(r.submit_id), uid: r.uid, pid: Number(r.pid), status: Number(r.status), score: r.score === null ? null : Number(r.score),
       time: r.time === null ? null : Number(r.time), submitTime: new Date(r.submit_time).getTime(),
     }));
+  }
+
+  /** Whether the user took part in the contest live: a submission of theirs inside [from, before) (registered or not). */
+  async tookPart(cid: number, uid: string, from: Date, before: Date): Promise<boolean> {
+    const rows = await this.sql.all<{ one: number }>('select 1 as one from submission where cid = ? and uid = ? and submit_time >= ? and submit_time < ? limit 1', [cid, uid, from, before]);
+    return rows.length > 0;
   }
 
   /** Starts a run; undefined when the user already has one (the unique (cid, uid) decides under races). */

@@ -1,11 +1,14 @@
 import { CLOCK, Forbidden, inject, injectable, ValidationError, type Clock, type ServiceGetter, type SessionUser } from '@oj/core';
 import { boardPage, withProblemCounts } from '../board/board-page';
+import { boardModeFor } from '../board/board-engine';
 import { BoardRepository } from '../board/board.repository';
 import { boardContestOf } from '../board/pg-contest-board';
 import { ContestAccess } from '../contest-access';
-import { ContestAuth, ContestStatus, type Contest } from '../contest.model';
+import { contestReadGranted } from '../contest-read-rule';
+import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
-import { virtualBoard, virtualElapsed } from './virtual-board';
+import { virtualElapsed, withRun } from './virtual-board';
+import { VirtualBoardCache } from './virtual-board.cache';
 import { VirtualRunRepository, type VirtualRun } from './virtual.repository';
 
 /** What get-virtual-contest answers: the caller's run (null before starting one) on the server's clock. */
@@ -31,6 +34,7 @@ export class VirtualContestService {
     @inject(ContestAccess) private readonly access: ContestAccess,
     @inject(VirtualRunRepository) private readonly runs: VirtualRunRepository,
     @inject(BoardRepository) private readonly board: BoardRepository,
+    @inject(VirtualBoardCache) private readonly boards: VirtualBoardCache,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -59,14 +63,18 @@ export class VirtualContestService {
     const { contest, admin } = await this.access.visible(request.cid, user, get);
     const run = await this.runs.find(contest.id, user.uid);
     if (!run) throw new Forbidden('contest.virtual.notStarted');
-    const [problems, records, superAdmins] = await Promise.all([this.board.problems(contest.id), this.runs.submissions(contest.id), this.board.superAdminUids()]);
+    const runClock = { uid: user.uid, startedAt: run.startedAt.getTime(), endsAt: run.endsAt.getTime() };
+    // the real board is kept per elapsed second (VirtualBoardCache), shared by every run of the contest
+    const elapsed = virtualElapsed(runClock, now.getTime());
+    const second = Math.floor(elapsed / 1000);
+    const [base, runRecords, [me]] = await Promise.all([this.boards.base(contest.id), this.runs.runSubmissions(run), this.board.users([user.uid])]);
+    const settings = { ...boardContestOf(contest), excludeUids: [contest.uid, ...base.superAdmins] };
+    const mode = boardModeFor(settings, { isAdmin: admin, now: settings.startTime + second * 1000 });
+    const real = await this.boards.resultsAt(contest.id, settings, second, mode);
+    const { problems } = base;
     const displayOf = new Map(problems.map((p) => [p.pid, p.displayId]));
-    const facts = records.filter((r) => displayOf.has(r.pid)).map((r) => ({ ...r, displayId: displayOf.get(r.pid)! }));
-    const users = await this.board.users([...new Set(facts.map((f) => f.uid))]);
-    const { rows, mode, elapsed } = virtualBoard({
-      contest: { ...boardContestOf(contest), excludeUids: [contest.uid, ...superAdmins] },
-      problems, users, facts, run: { uid: user.uid, startedAt: run.startedAt.getTime(), endsAt: run.endsAt.getTime() }, now: now.getTime(), isAdmin: admin,
-    });
+    const runFacts = runRecords.filter((r) => displayOf.has(r.pid)).map((r) => ({ ...r, displayId: displayOf.get(r.pid)! }));
+    const rows = withRun({ contest: settings, problems, real, user: me ?? { uid: user.uid, username: user.username }, runFacts, run: runClock, now: now.getTime(), mode });
     const hideRealName = !admin && contest.rankShowName !== 'realname';
     const page = boardPage(rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, hideRealName });
     const mine = rows.find((r) => r.uid === user.uid) ?? null;
@@ -84,10 +92,10 @@ export class VirtualContestService {
 
   private async refusal(contest: Contest, user: SessionUser, admin: boolean, now: Date): Promise<string | undefined> {
     if (contestStatus(contest, now) !== ContestStatus.ENDED) return 'contest.virtual.notEnded';
-    // get-contest-access's rule: public — within the account limit; private and protected — registered; contest admins always
-    const view = await this.access.contestAccess(contest, user, now, admin);
-    const access = admin || (contest.auth === ContestAuth.PUBLIC ? view.accountAllowed : view.registered && view.accountAllowed);
-    return access ? undefined : 'contest.virtual.noAccess';
+    // Codeforces' rule: who took part live (a submission during the contest, registered or not) has a real result already
+    if (await this.runs.tookPart(contest.id, user.uid, new Date(contest.startTime), new Date(contest.endTime))) return 'contest.virtual.tookPart';
+    // get-contest-access's rule (contest-read-rule.ts)
+    return contestReadGranted(contest, await this.access.contestAccess(contest, user, now, admin)) ? undefined : 'contest.virtual.noAccess';
   }
 
   private durationMs(contest: Contest): number {

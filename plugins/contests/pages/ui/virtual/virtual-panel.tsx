@@ -15,6 +15,7 @@ interface RunView {
 interface VirtualRow {
   rank: number;
   uid: string;
+  username: string;
   showName: string;
   ac: number;
   penalty: number;
@@ -113,7 +114,7 @@ export function VirtualPanel({ cid }: { cid: number }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((row) => (
-                    <Table.Tr key={row.uid} bg={row.virtual ? 'var(--mantine-color-blue-light)' : undefined} data-virtual={row.virtual ? 'true' : undefined}>
+                    <Table.Tr key={row.uid} bg={row.virtual ? 'var(--mantine-color-blue-light)' : undefined} data-testid="contest-virtual-row" data-username={row.username} data-virtual={row.virtual ? 'true' : undefined}>
                       <Table.Td>{row.rank === -1 ? '*' : row.rank}</Table.Td>
                       <Table.Td>
                         {row.showName} {row.virtual && <Badge size="xs" variant="light">{t('contest.virtual.mark')}</Badge>}
@@ -123,9 +124,9 @@ export function VirtualPanel({ cid }: { cid: number }) {
                       {board.problems.map((p) => {
                         const cell = row.submissionInfo[p.displayId];
                         if (!cell || cell.tryNum === 0) return <Table.Td key={p.displayId} />;
-                        const color = cell.pendingNum ? 'yellow' : cell.isAC ? 'green' : 'red';
+                        const kind = cell.pendingNum ? 'pending' : cell.isAC ? 'accepted' : 'rejected';
                         return (
-                          <Table.Td key={p.displayId} c={color}>
+                          <Table.Td key={p.displayId} c={{ pending: 'yellow', accepted: 'green', rejected: 'red' }[kind]} data-testid="contest-virtual-cell" data-problem={p.displayId} data-kind={kind}>
                             {board.type === 1 ? (cell.score ?? '?') : cell.isAC ? `+${cell.tryNum > 1 ? cell.tryNum - 1 : ''}` : cell.pendingNum ? `?${cell.tryNum}` : `-${cell.tryNum}`}
                           </Table.Td>
                         );
