@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useParams } from '@remix-run/react';
+import { useParams, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { PageNumbers, requirePlugin, send } from '@oj/web/app/plugin-kit';
 import { pluginLoader } from './plugin-loader';
@@ -36,11 +36,13 @@ type View =
  * and Contest Admin / Cancel Admin, the admin table (edit, problems, announcements, AC download, delete and the
  * visible switch for the group root or the contest's creator), the contest form of the admin pages, a
  * contest's problem list (add from public or group problems, create a group problem) and its announcements.
- * Whether the viewer is a group admin is the server's answer to the admin list (403 for members).
+ * Only a group admin or root (the groups layout's `role`) asks for the admin list; the server's answer decides.
  */
 export default function GroupContestTab() {
   const { t } = useGroupText();
   const gid = Number(useParams().groupID);
+  // the viewer's role in the group as the groups plugin's layout loaded it (docs/plugins.md, Pages); undefined outside it
+  const layoutRole = (useRouteLoaderData('plugin.groups.group.$groupID') as { group?: { role?: string | null } } | undefined)?.group?.role ?? undefined;
   const [view, setView] = useState<View>({ kind: 'list' });
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Page<GroupContestRow>>(emptyPage());
@@ -54,14 +56,17 @@ export default function GroupContestTab() {
     const q = `gid=${gid}&currentPage=${page}&limit=${GROUP_CONTEST_PAGE_SIZE}`;
     const [list, admin] = await Promise.all([
       send<Page<GroupContestRow>>(`${GROUP_CONTEST_API.list}?${q}`),
-      send<Page<GroupAdminContest>>(`${GROUP_CONTEST_API.adminList}?${q}`, { quiet: 'a member is not a group admin: the admin controls stay hidden' }),
+      // a plain member is not asked for (its 403 would be an error in every member's console)
+      layoutRole === 'admin' || layoutRole === 'root' || layoutRole === undefined
+        ? send<Page<GroupAdminContest>>(`${GROUP_CONTEST_API.adminList}?${q}`, { quiet: 'a member is not a group admin: the admin controls stay hidden' })
+        : Promise.resolve({ status: 403 } as { status: number; data?: Page<GroupAdminContest> }),
     ]);
     setRows(list.status === 200 && list.data ? list.data : emptyPage());
     setError(list.status === 200 ? undefined : list.msg);
     setGroupAdmin(admin.status === 200);
     setAdminRows(admin.status === 200 && admin.data ? admin.data : emptyPage());
     setLoading(false);
-  }, [gid, page]);
+  }, [gid, page, layoutRole]);
   useEffect(() => void load(), [load]);
   const back = (kind: 'list' | 'admin') => {
     setView({ kind });

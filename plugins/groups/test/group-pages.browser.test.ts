@@ -65,6 +65,8 @@ describe('the group pages in Chromium', () => {
     const form = page.getByTestId('group-form');
     await form.waitFor();
     await page.getByTestId('group-submit').click();
+    // the four messages render together after the click; under load that can take a moment, so wait for the fourth
+    await form.getByText('This field is required').nth(3).waitFor();
     expect(await form.getByText('This field is required').count()).toBe(4);
     await page.getByTestId('group-name').fill('abc');
     await page.getByTestId('group-short-name').fill('alg101');
