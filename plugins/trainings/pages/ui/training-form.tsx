@@ -28,13 +28,16 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories,
   const [busy, setBusy] = useState(false);
   const editing = initial.id !== undefined;
 
-  // 03 §8: without any category the form cannot be filled in; an alert says so and its OK leads to the categories
-  const noCategory = categories.length === 0;
+  // a group's form may name a new category of the group instead (the group call creates it): a teacher has no category page
+  const [newCategory, setNewCategory] = useState('');
+  // 03 §8: without any category the site's form cannot be filled in; an alert says so and its OK leads to the categories
+  const noCategory = categories.length === 0 && !group;
   const toCategories = () => navigate(group ? group.back : CATEGORY_PAGE);
 
   const set = <K extends keyof TrainingDraft>(key: K, value: TrainingDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const save = async () => {
-    const refused = draftProblems(draft, categoryId);
+    const naming = group !== undefined && categoryId === null && newCategory.trim() !== '';
+    const refused = draftProblems(draft, naming ? 0 : categoryId);
     if (Object.keys(refused).length) {
       const field: Record<string, string> = { title: t('adminTraining.title'), description: t('adminTraining.description'), rank: t('adminTraining.rank'), category: t('adminTraining.category') };
       setErrors(
@@ -51,7 +54,7 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories,
       return;
     }
     setBusy(true);
-    const category = categories.find((c) => c.id === categoryId) ?? null;
+    const category = categories.find((c) => c.id === categoryId) ?? (naming ? { name: newCategory.trim() } : null);
     const { videos, ...fields } = draft;
     const training = { ...fields, title: draft.title.trim(), privatePwd: draft.auth === 'Private' ? draft.privatePwd : null, categoryId, videoExtraFile: videoMapOf(videos), ...(gid === undefined ? {} : { gid: Number(gid) }) };
     const body = { training, trainingCategory: category };
@@ -100,6 +103,17 @@ export function TrainingForm({ initial, categoryId: initialCategory, categories,
               miw={200}
               data-testid="training-category-input"
             />
+            {group && (
+              <TextInput
+                label={t('adminTraining.newCategory')}
+                value={newCategory}
+                onChange={(e) => setNewCategory(e.currentTarget.value)}
+                disabled={categoryId !== null}
+                maxLength={255}
+                miw={200}
+                data-testid="training-new-category-input"
+              />
+            )}
             <Select
               label={t('adminTraining.rankShowName')}
               description={t('adminTraining.rankShowNameHelp')}
