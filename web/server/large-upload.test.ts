@@ -16,7 +16,13 @@ jest.setTimeout(300_000);
 /** Bytes of each of the two cases: a ~200 MB zip (stored, random, so it does not shrink). */
 const CASE_BYTES = 100 * 1024 * 1024;
 /** What the upload may add to the process's resident memory, at most (a whole zip in memory would add more than 200 MB). */
-const RSS_BOUND = 96 * 1024 * 1024;
+/**
+ * What a 200 MB upload may add to the process's Buffer memory (`arrayBuffers`, where a zip held whole would sit):
+ * the whole file would be 200 MB. The process's RSS is logged beside it, not asserted: in a Jest worker it
+ * carries the heap of every suite the worker ran before and moves by ±100 MB with the collector under the
+ * parallel suite (a CI run saw 'growth' of 75–114 MB while the upload's own Buffers stayed small).
+ */
+const MEMORY_BOUND = 96 * 1024 * 1024;
 
 /** Random bytes in 1 MiB pieces, hashed as they go: a case never held whole by the test either. */
 function randomCase(bytes: number, hash: ReturnType<typeof createHash>): Readable {
@@ -93,29 +99,36 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     }
   };
 
-  it('stores both cases byte for byte with peak RSS within the bound, and leaves no temporary file', async () => {
+  it('stores both cases byte for byte with its Buffer memory within the bound, and leaves no temporary file', async () => {
     expect(statSync(zipPath).size).toBeGreaterThan(2 * CASE_BYTES);
     const before = process.memoryUsage().rss;
+    const buffersBefore = process.memoryUsage().arrayBuffers;
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    let buffersPeak = buffersBefore;
+    const sample = () => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      buffersPeak = Math.max(buffersPeak, now.arrayBuffers);
+    };
+    const sampler = setInterval(sample, 10);
     const started = Date.now();
     const answer = await upload(zipPath, 'cases.zip');
     clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
+    sample();
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     // the figure recorded in docs/operations.md, Files
-    process.stdout.write(`large upload: ${mb(statSync(zipPath).size)} MB zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB\n`);
+    process.stdout.write(`large upload: ${mb(statSync(zipPath).size)} MB zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB; Buffer memory growth ${mb(buffersPeak - buffersBefore)} MB\n`);
     expect(answer.status).toBe(200);
     const data = JSON.parse(answer.body).data as { fileList: Array<{ inputHash: string; outputHash: string; inputSize: number }> };
     expect(data.fileList).toHaveLength(1);
     expect([data.fileList[0].inputHash, data.fileList[0].outputHash]).toEqual(hashes);
     expect(data.fileList[0].inputSize).toBe(CASE_BYTES);
     expect(await t.site.container.get(FILE_STORE).stat(hashes[1])).toEqual({ hash: hashes[1], size: CASE_BYTES });
-    expect(peak - before).toBeLessThan(RSS_BOUND);
+    expect(buffersPeak - buffersBefore).toBeLessThan(MEMORY_BOUND);
     expect(spooled()).toEqual([]);
   });
 
-  it('imports a 200 MB HOJ problem zip with its cases streamed from the spooled archive, peak RSS within the bound', async () => {
+  it('imports a 200 MB HOJ problem zip with its cases streamed from the spooled archive, Buffer memory within the bound', async () => {
     // four 50 MB cases: the import reads them one at a time from the archive into the store
     const importPath = join(tmp, 'problem-hoj.zip');
     const zip = new yazl.ZipFile();
@@ -133,21 +146,28 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     expect(statSync(importPath).size).toBeGreaterThan(4 * caseBytes);
 
     const before = process.memoryUsage().rss;
+    const buffersBefore = process.memoryUsage().arrayBuffers;
     let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    let buffersPeak = buffersBefore;
+    const sample = () => {
+      const now = process.memoryUsage();
+      peak = Math.max(peak, now.rss);
+      buffersPeak = Math.max(buffersPeak, now.arrayBuffers);
+    };
+    const sampler = setInterval(sample, 10);
     const started = Date.now();
     const answer = await upload(importPath, 'problem-hoj.zip', '/api/file/import-problem');
     clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
+    sample();
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     // the figure recorded in docs/operations.md, Files
-    process.stdout.write(`large import: ${mb(statSync(importPath).size)} MB HOJ zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB\n`);
+    process.stdout.write(`large import: ${mb(statSync(importPath).size)} MB HOJ zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB; Buffer memory growth ${mb(buffersPeak - buffersBefore)} MB\n`);
     expect(answer.status).toBe(200);
     const made = JSON.parse(answer.body).data as Array<{ problemId: string; title: string }>;
     expect(made.map((p) => [p.problemId, p.title])).toEqual([['BIG-1', 'Large data']]);
     const store = t.site.container.get(FILE_STORE);
     for (const hash of expected) expect(await store.stat(hash)).toEqual({ hash, size: caseBytes });
-    expect(peak - before).toBeLessThan(RSS_BOUND);
+    expect(buffersPeak - buffersBefore).toBeLessThan(MEMORY_BOUND);
     expect(spooled()).toEqual([]);
     rmSync(importPath, { force: true });
   });
