@@ -229,6 +229,8 @@ describe('rank pages, pager, help and global handling in Chromium', () => {
       ['zh-CN', '评测队列', '没有等待评测的提交，队列为空。', '还没有评测机报到。'],
     ] as const) {
       await page.goto(`${site.base}/home?l=${locale}`);
+      // a click while React hydrates the page can be lost (seen once in a loaded CI run)
+      await hydrated(page);
       await page.getByTestId('site-footer').getByRole('link', { name: link }).click();
       await page.waitForURL(/\/judge-queue$/);
       await page.getByTestId('judge-queue-empty').waitFor();
