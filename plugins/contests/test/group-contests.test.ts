@@ -231,6 +231,8 @@ describe('group contests', () => {
     expect((await call(t, c.root, 'POST', '/api/admin/problem', problemForm({ problemId: 'SITEPRIV', auth: 2 }))).code).toBe(200);
     const [priv] = await sql.all<{ id: string }>("select id from problem where problem_id = 'SITEPRIV'");
     expect((await call(t, c.gadmin, 'PUT', '/api/group/contest-problem', { cid, pid: Number(priv.id), displayId: 'D', displayTitle: 'D' })).code).toBe(404);
+    // a link without a usable pid is the form's error (it once reached the database as NaN: a 500)
+    for (const pid of [undefined, 'abc', 1e30]) expect((await call(t, c.gadmin, 'PUT', '/api/group/contest-problem', { cid, pid, displayId: 'D', displayTitle: 'D' })).code).toBe(400);
     // and a site contest takes no group problem
     const site = (await call(t, c.root, 'POST', '/api/admin/contest', form({ title: 'Site with problems' }))).body.data.id;
     expect((await call(t, c.root, 'PUT', '/api/admin/contest/contest-problem', { cid: site, pid: foreign.pid, displayId: 'A', displayTitle: 'A' })).code).toBe(404);

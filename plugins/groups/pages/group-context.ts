@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useAbility } from '@oj/web/app/plugin-kit';
-import { groupApi, accessOf, type GroupDetail, type GroupTabInfo } from './group-api';
+import { groupApi, type GroupDetail, type GroupTabInfo } from './group-api';
 import { BUILT_IN_TABS, roleOf, type GroupRole } from './group-rules';
 
 /** The route id of the group page's layout (group.$groupID.tsx); the tabs' pages read its data by it. */
@@ -15,13 +15,14 @@ export type LoadedGroupData =
 export type LoadedGroup = LoadedGroupData & { role: GroupRole; superAdmin: boolean };
 
 export async function loadGroup(gid: string): Promise<LoadedGroupData> {
-  const [detail, auth, access] = await Promise.all([groupApi.detail(gid), groupApi.auth(gid), groupApi.access(gid)]);
+  // get-group-detail already answers the viewer's member auth and role: get-group-auth and get-group-access
+  // would read the same again (they stay for HOJ clients)
+  const detail = await groupApi.detail(gid);
   if (detail.status !== 200 || !detail.data) return { tabs: [], userAuth: 0, access: false, error: detail.msg };
   const group = detail.data;
-  const answered = auth.status === 200 ? auth.data : 0;
-  const userAuth = Number(group.userAuth ?? (typeof answered === 'object' ? answered?.auth : answered) ?? 0) || 0;
+  const userAuth = Number(group.userAuth ?? 0) || 0;
   const tabs = group.tabs?.length ? group.tabs : [...BUILT_IN_TABS];
-  return { group, tabs, userAuth, access: access.status === 200 && accessOf(access.data) };
+  return { group, tabs, userAuth, access: group.role !== null && group.role !== undefined };
 }
 
 /** The group of the /group/:groupID/… page being shown (inside the layout). */

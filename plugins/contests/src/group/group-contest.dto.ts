@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { CodeTemplateInput, JUDGE_MODES, LanguageRef, MAX_PAGE_SIZE, ProblemFormFields, SampleInput, TagRef, type JudgeMode } from '@oj/core';
+import { Allow, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { MAX_PAGE_SIZE, ProblemFormFields, ProblemSaveBody } from '@oj/core';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -50,36 +50,9 @@ export class GroupProblemFormFields extends ProblemFormFields {
  * `POST /api/group/contest-problem`: the core's problem form (ProblemSaveBody's fields) whose problem carries
  * gid (required) and optionally cid; gid, cid and displayId may also come beside the problem.
  */
-export class GroupContestProblemBody {
+export class GroupContestProblemBody extends ProblemSaveBody {
   @IsObject({ message: 'problem.fieldRequired' }) @ValidateNested() @Type(() => GroupProblemFormFields)
-  problem!: GroupProblemFormFields;
-
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => SampleInput)
-  samples?: SampleInput[];
-
-  @IsOptional() @IsBoolean()
-  isUploadTestCase?: boolean;
-
-  @IsOptional() @IsString() @MaxLength(255)
-  uploadTestcaseDir?: string | null;
-
-  @IsOptional() @IsIn(JUDGE_MODES, { message: 'problem.judgeModeInvalid' })
-  judgeMode?: JudgeMode;
-
-  @IsOptional() @IsBoolean()
-  changeModeCode?: boolean;
-
-  @IsOptional() @IsBoolean()
-  changeJudgeCaseMode?: boolean;
-
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => LanguageRef)
-  languages?: LanguageRef[];
-
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => TagRef)
-  tags?: TagRef[];
-
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => CodeTemplateInput)
-  codeTemplates?: CodeTemplateInput[];
+  declare problem: GroupProblemFormFields;
 
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(ID_MAX)
   gid?: number;

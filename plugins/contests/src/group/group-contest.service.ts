@@ -4,6 +4,7 @@ import {
 } from '@oj/core';
 import { ContestAdminRepository } from '../admin/contest-admin.repository';
 import { ContestAdminService, type AdminContestRow, type AdminContestView } from '../admin/contest-admin.service';
+import { contestProblemInputOf } from '../admin/contest-problem.rules';
 import { ContestAnnouncementRepository } from '../contest-announcement.repository';
 import type { ContestGroupRole } from '../contest-extension-points';
 import { CONTEST_LIMITS, type Contest, type ContestAnnouncement, type ContestProblem } from '../contest.model';
@@ -147,7 +148,9 @@ export class GroupContestService {
     if (body.id === undefined) {
       // a link by pid: the group's own problems, or the public bank's (never a private site problem; the
       // admin service refuses other groups' problems)
-      const problem = await this.bank.problem(Number(body.pid));
+      // the pid checked as the admin path checks it (a missing or non-numeric pid is the form's error, not a 500)
+      const { pid } = contestProblemInputOf({ pid: body.pid, displayId: body.displayId });
+      const problem = await this.bank.problem(pid);
       if (problem && problem.auth === ProblemAuth.PRIVATE && problem.gid !== contest.gid) throw new NotFound('contestAdmin.problemNotFound');
     }
     return this.admin.saveContestProblem(body, user, get);

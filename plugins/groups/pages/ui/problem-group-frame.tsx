@@ -1,11 +1,9 @@
 import { Alert, Anchor, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useMatches, useNavigate } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { GROUP_LAYOUT_ROUTE } from '../group-context';
 import type { GroupInfo, LoadedGroup } from '../problem-api';
 import { useProblemText } from '../problem-text';
-
-/** The group page's layout route (group.$groupID.tsx): when the page sits in it, the layout shows the name and the tabs. */
-const GROUP_LAYOUT_ROUTE = 'plugin.groups.group.$groupID';
 
 /** Tab labels of the group page (03 §2) by tab id; another plugin's tab falls back to its own labelKey. */
 const KNOWN_TABS = ['home', 'problem', 'training', 'contest', 'submission', 'discussion', 'member', 'announcement', 'setting', 'rank'];
