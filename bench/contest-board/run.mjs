@@ -13,6 +13,7 @@
 // host it takes ≈4–6 min quiet (seeding ≈1 min, the first answer, 5 rebuilds and 5 naive boards in turn ≈20–40 s, the page runs 3 × 12 s, the streams ≈30 s).
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -51,7 +52,9 @@ async function withClient(url, work) {
 }
 
 function start(script, env = {}) {
-  const child = fork(new URL(script, import.meta.url), [], { execArgv: process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_PROF=<dir>: a CPU profile per site process; BENCH_NODE_ARGS: more node flags for them (e.g. --trace-gc)
+  const execArgv = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const child = fork(new URL(script, import.meta.url), [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ child, port: m.port, plugins: m.plugins }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -191,6 +194,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 await withClient(adminUrl, (c) => c.query(`create database ${scratchName}`));
 const sites = [];
 try {
+  // a labelled block: BOARD_PAGES_ONLY leaves it after the page runs
+  bench: {
   // both on the same database and Redis: the event bus carries every verdict to both
   const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/14';
   sites.push(await start('./site-server.mjs', { DATABASE_URL: scratchUrl.toString(), REDIS_URL: redis }));
@@ -228,15 +233,36 @@ try {
       url: at, connections: CONNECTIONS, duration, pipelining: 1,
       requests: tokens.map((token) => ({ method: 'POST', path: '/api/get-contest-rank', headers: { 'content-type': 'application/json', authorization: token }, setupRequest: (req) => ({ ...req, body: next() }) })),
     });
+  let heapRuns = 0;
   const measure = async (tokens, next) => {
     await load(tokens, WARMUP_S, next);
+    await ask(site.child, { type: 'gc' });
+    if (process.env.BENCH_HEAP) await ask(site.child, { type: 'heap-start' });
     const r = await load(tokens, DURATION_S, next);
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+    if (process.env.BENCH_HEAP) await ask(site.child, { type: 'heap-stop', file: join(process.env.BENCH_HEAP, `run-${++heapRuns}.heapprofile`) });
+    const gc = await ask(site.child, { type: 'gc' });
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts, gc };
   };
   const rows = [];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [name, next] of Object.entries(SCENARIOS)) rows.push({ round, name, ...(await measure(viewers, next)) });
     rows.push({ round, name: 'contest admin, page 1 of 50 (real board)', ...(await measure([root], () => body({})) ) });
+  }
+  const printPages = () => {
+    console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), process A`);
+    console.log('| round | run | req/s | p50 ms | p99 ms | errors | GC pauses in A: count, total, longest (major: count, longest) |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      const g = r.gc;
+      console.log(`| ${r.round} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${g.count}, ${g.totalMs.toFixed(0)} ms, ${g.maxMs.toFixed(1)} ms (${g.major}, ${g.majorMaxMs.toFixed(1)} ms); heap ${g.heapMb.toFixed(0)} MB |`);
+    }
+  };
+  // BOARD_PAGES_ONLY=1: the page runs alone (for comparing a change to the page path)
+  if (process.env.BOARD_PAGES_ONLY) {
+    console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}; load average before / after: ${loadBefore} / ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(`page 1 of 50 rows: ${answerBytes} B; first answer ${coldMs.toFixed(0)} ms`);
+    printPages();
+    break bench;
   }
 
   // verdicts in the site's own process: a user's first try, rejected, turned accepted (the row changes)
@@ -290,10 +316,7 @@ try {
   console.log(`machine: ${cpus().length} × ${cpus()[0].model}, node ${process.version}; load average before / after: ${loadBefore} / ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`data: ${counts.n} submissions by ${counts.users} of ${PARTICIPANTS} participants, ${PROBLEMS} problems, ${STARS} stars, awards by proportion, seeded in ${(seedMs / 1000).toFixed(1)} s; page 1 of 50 rows: ${answerBytes} B`);
   console.log(`first answer (reads every row and computes the board): ${coldMs.toFixed(0)} ms`);
-  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} round(s), process A`);
-  console.log('| round | run | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.round} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  printPages();
   const fmt = (xs) => (xs.length ? `median ${percentile(xs, 50).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms` : 'none');
   for (const mode of ['real', 'sealed']) {
     const v = verdicts[mode];
@@ -314,6 +337,7 @@ try {
   console.log(`| verdict on A → SSE on B p99 < 1 s | ${sseP99.toFixed(0)} ms (worst of idle / under load) | ≥ ${naiveMedian.toFixed(0)} ms (a naive board computes everything per verdict) | ${verdict(sseP99 < 1000)} |`);
   console.log(`| full rebuild < 5 s | median ${(rebuildMedian / 1000).toFixed(2)} s | ${(naiveMedian / 1000).toFixed(2)} s | ${verdict(rebuildMedian < 5000)} |`);
   console.log(`bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+  }
 } finally {
   for (const s of sites) {
     s.child.send('stop');

@@ -2,10 +2,12 @@
 // installed plugins (found as the site finds them: plugins/*/dist), remote judge mode, the production logger
 // writing to /dev/null. It makes the viewers (bench-viewer-0..15, password bench-pass) and a super admin
 // (bench-root) up front, and times one verdict reaching the board when the runner asks (message 'verdict').
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PerformanceObserver, constants as perf } from 'node:perf_hooks';
 import { loadSettings } from '../../config/dist/index.js';
 import { EVENT_BUS, PASSWORD_HASHER, SQL_RUNNER, USER_REPOSITORY } from '../../core/dist/index.js';
 import { createLogger } from '../../web/dist/server/logger.js';
@@ -71,7 +73,35 @@ async function naive({ cid, mode }) {
   return site.container.get(Symbol.for('oj.contests.NaiveBoard')).compute(cid, mode);
 }
 
+/** Garbage-collection pauses since the last 'gc' message (the runner asks around each page run): the tail of a page's p99. */
+let pauses = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) pauses.push({ ms: e.duration, major: e.detail?.kind === perf.NODE_PERFORMANCE_GC_MAJOR });
+}).observe({ entryTypes: ['gc'] });
+const gcSummary = () => {
+  const taken = pauses;
+  pauses = [];
+  const major = taken.filter((p) => p.major);
+  const sum = (xs) => xs.reduce((a, p) => a + p.ms, 0);
+  const max = (xs) => xs.reduce((a, p) => Math.max(a, p.ms), 0);
+  return { count: taken.length, totalMs: sum(taken), maxMs: max(taken), major: major.length, majorMaxMs: max(major), heapMb: process.memoryUsage().heapUsed / 2 ** 20 };
+};
+
+/** BENCH_HEAP: the runner samples what each page run allocates (collected objects included) into <dir>/<run>.heapprofile. */
+const inspector = new Session();
+inspector.connect();
+
 process.on('message', async (m) => {
+  if (m?.type === 'heap-start') {
+    await inspector.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    process.send?.({ type: 'heap-start', result: true });
+  }
+  if (m?.type === 'heap-stop') {
+    const { profile } = await inspector.post('HeapProfiler.stopSampling');
+    writeFileSync(m.file, JSON.stringify(profile));
+    process.send?.({ type: 'heap-stop', result: true });
+  }
+  if (m?.type === 'gc') process.send?.({ type: 'gc', result: gcSummary() });
   if (m?.type === 'remote-verdict') process.send?.({ type: 'remote-verdict', result: await remoteVerdict(m) });
   if (m?.type === 'naive') process.send?.({ type: 'naive', result: await naive(m) });
   if (m === 'stop') {

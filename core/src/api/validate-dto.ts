@@ -35,6 +35,32 @@ const SCALAR_DESIGN_TYPES = new Map<unknown, string>([[String, 'isString'], [Num
 const takesList = (metas: ValidationMetadata[], designType: unknown) =>
   designType === Array || metas.some((m) => m.each || m.name === 'isArray' || (m.name ?? '').startsWith('array'));
 
+interface PropertyRules {
+  metas: ValidationMetadata[];
+  designType: unknown;
+  /** The property takes a list (takesList). */
+  list: boolean;
+}
+
+/** Each DTO class's validated properties, read from the decorators' metadata once (they never change after load). */
+const propertyRules = new WeakMap<DtoClass, Map<string, PropertyRules>>();
+
+function propertiesOf(cls: DtoClass): Map<string, PropertyRules> {
+  let rules = propertyRules.get(cls);
+  if (rules) return rules;
+  const byProperty = new Map<string, ValidationMetadata[]>();
+  for (const meta of getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false)) {
+    byProperty.set(meta.propertyName, [...(byProperty.get(meta.propertyName) ?? []), meta]);
+  }
+  rules = new Map();
+  for (const [property, metas] of byProperty) {
+    const designType: unknown = Reflect.getMetadata('design:type', cls.prototype as object, property);
+    rules.set(property, { metas, designType, list: takesList(metas, designType) });
+  }
+  propertyRules.set(cls, rules);
+  return rules;
+}
+
 /**
  * Type checks before transformation: an object or a list where the DTO declares text, a number or a flag
  * is refused with that field's type problem (its own message when it declares one), never handed to
@@ -42,16 +68,11 @@ const takesList = (metas: ValidationMetadata[], designType: unknown) =>
  * it. A property typed with a nested DTO class is checked the same way, one level in.
  */
 function scalarProblems(cls: DtoClass, input: Record<string, unknown>, prefix = ''): FieldProblem[] {
-  const byProperty = new Map<string, ValidationMetadata[]>();
-  for (const meta of getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false)) {
-    byProperty.set(meta.propertyName, [...(byProperty.get(meta.propertyName) ?? []), meta]);
-  }
   const out: FieldProblem[] = [];
-  for (const [property, metas] of byProperty) {
+  for (const [property, { metas, designType, list }] of propertiesOf(cls)) {
     const value = input[property];
     if (value === null || typeof value !== 'object') continue;
-    const designType: unknown = Reflect.getMetadata('design:type', cls.prototype as object, property);
-    if (takesList(metas, designType)) continue;
+    if (list) continue;
     const field = prefix ? `${prefix}.${property}` : property;
     const scalar = SCALAR_DESIGN_TYPES.get(designType);
     const typed = metas.filter((m) => TYPE_CONSTRAINTS.includes(m.name ?? '')).sort((a, b) => TYPE_CONSTRAINTS.indexOf(a.name ?? '') - TYPE_CONSTRAINTS.indexOf(b.name ?? ''))[0];

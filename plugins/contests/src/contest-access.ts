@@ -35,6 +35,9 @@ export interface ContestAccessView {
   submitRefusal?: string;
 }
 
+/** What `enter` answers: the contest's status and whether the user is its admin. */
+export type ContestEntry = Pick<ContestAccessView, 'status' | 'admin'>;
+
 /**
  * Contest rules of who sees, enters and submits (contract: `isContestAdmin`, `contestAccess`):
  * - hidden (visible off) and group contests the gid hook does not open: nothing but to contest admins;
@@ -102,12 +105,18 @@ export class ContestAccess {
     return { status, admin: false, registered, see: true, enter: !enterRefusal, submit: !submitRefusal, accountAllowed, enterRefusal, submitRefusal };
   }
 
-  /** The contest if the user may enter it now (problems, submissions, announcements); throws the refusal otherwise. */
-  async enter(cid: number, user: SessionUser | undefined, now: Date, get?: ServiceGetter): Promise<{ contest: Contest; access: ContestAccessView }> {
+  /**
+   * The contest if the user may enter it now (the board, print): throws the refusal otherwise. Only a private
+   * contest's entry depends on the registration, so only there is it read: the board's hot path (issue 21 item 5)
+   * asks this per page, and what it answers (status, admin) does not need it.
+   */
+  async enter(cid: number, user: SessionUser | undefined, now: Date, get?: ServiceGetter): Promise<{ contest: Contest; access: ContestEntry }> {
     if (!user) throw new Unauthorized('contest.loginFirst');
     const { contest, admin } = await this.visible(cid, user, get);
-    const access = await this.contestAccess(contest, user, now, admin);
-    if (!access.enter) throw new Forbidden(access.enterRefusal ?? 'contest.noAccess');
-    return { contest, access };
+    const status = contestStatus(contest, now);
+    if (admin) return { contest, access: { status, admin } };
+    if (status === ContestStatus.SCHEDULED) throw new Forbidden('contest.notStarted');
+    if (contest.auth === ContestAuth.PRIVATE && !(await this.registers.isRegistered(contest.id, user.uid))) throw new Forbidden('contest.privateRegisterFirst');
+    return { contest, access: { status, admin } };
   }
 }

@@ -71,7 +71,11 @@ export class RequestOpener {
     const resolved = this.deps.resolveUser(req, res);
     const withUser = (user: SessionUser | undefined): RequestScope => {
       if (!user) return guest;
-      const scope = new RequestScope(this.deps.container, { requestId, locale, user, ability: buildAbility(this.deps.abilityRules(), user), ip });
+      // the ability is built when first asked (an admin route, a CASL check): most calls never ask
+      const rules = this.deps.abilityRules();
+      let ability: AppAbility | undefined;
+      const context = { requestId, locale, user, ip, get ability() { return (ability ??= buildAbility(rules, user)); } };
+      const scope = new RequestScope(this.deps.container, context);
       scopes.set(res, scope);
       return scope;
     };

@@ -3,7 +3,7 @@ import type { BoardRow } from './board.types';
 
 /** Viewers asking the same page of the same computed view within this long share one answer. */
 export const BOARD_ANSWER_WINDOW_MS = 250;
-/** Pages kept per computed view (page × size × keyword × followed rows × names hidden or not). */
+/** Pages kept per computed view and window (page × size × keyword × followed rows × names hidden or not). */
 const MAX_ANSWERS_PER_VIEW = 64;
 
 /**
@@ -15,19 +15,22 @@ const MAX_ANSWERS_PER_VIEW = 64;
  */
 @injectable()
 export class BoardAnswerCache {
-  private readonly byView = new WeakMap<readonly BoardRow[], Map<string, { window: number; answer: object }>>();
+  private readonly byView = new WeakMap<readonly BoardRow[], { window: number; answers: Map<string, object> }>();
 
-  /** The kept answer for (rows, key) in this window, or `make()`'s, frozen and kept. */
+  /**
+   * The kept answer for (rows, key) in this window, or `make()`'s, frozen and kept. A new window drops the
+   * view's answers of the last one at once: none of them can be served again, and keeping them until 64 newer
+   * ones pushed them out made each live long enough to be promoted to the old generation (bench/contest-board).
+   */
   answer<T extends object>(rows: readonly BoardRow[], key: string, now: number, make: () => T): T {
     const window = Math.floor(now / BOARD_ANSWER_WINDOW_MS);
     let kept = this.byView.get(rows);
-    const hit = kept?.get(key);
-    if (hit && hit.window === window) return hit.answer as T;
+    if (!kept || kept.window !== window) this.byView.set(rows, (kept = { window, answers: new Map() }));
+    const hit = kept.answers.get(key);
+    if (hit) return hit as T;
     const answer = Object.freeze(make());
-    if (!kept) this.byView.set(rows, (kept = new Map()));
-    kept.delete(key);
-    kept.set(key, { window, answer });
-    while (kept.size > MAX_ANSWERS_PER_VIEW) kept.delete(kept.keys().next().value as string);
+    kept.answers.set(key, answer);
+    if (kept.answers.size > MAX_ANSWERS_PER_VIEW) kept.answers.delete(kept.answers.keys().next().value as string);
     return answer;
   }
 }
