@@ -2,6 +2,7 @@
 // It imports no driver, web framework or UI library (see architecture.test.ts).
 export * from './shared/errors';
 export * from './shared/paging';
+export * from './shared/cached-read';
 export * from './cache/cache.port';
 export * from './rate-limit/rate-limiter.port';
 export * from './rate-limit/secret-check-limiter';

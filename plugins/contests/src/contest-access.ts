@@ -3,7 +3,7 @@ import { accountLimitAllows } from './account-limit.rules';
 import { ContestAuth, ContestStatus, type Contest, type ContestStatusCode } from './contest.model';
 import { contestStatus } from './contest.rules';
 import { ContestRegisterRepository } from './contest-register.repository';
-import { ContestRepository } from './contest.repository';
+import { KeptContests } from './kept-contests';
 import { CONTEST_POINTS, contestPoint, type ContestGidScope } from './contest-extension-points';
 
 /** The super admin ('root'). */
@@ -49,7 +49,7 @@ export type ContestEntry = Pick<ContestAccessView, 'status' | 'admin'>;
 @injectable()
 export class ContestAccess {
   constructor(
-    @inject(ContestRepository) private readonly contests: ContestRepository,
+    @inject(KeptContests) private readonly contests: KeptContests,
     @inject(ContestRegisterRepository) private readonly registers: ContestRegisterRepository,
   ) {}
 

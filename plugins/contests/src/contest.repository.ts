@@ -1,4 +1,4 @@
-import { inject, injectable, offsetOf, pageOf, SQL_RUNNER, type Page, type PageRequest, type SqlRunner } from '@oj/core';
+import { EVENT_BUS, inject, injectable, offsetOf, pageOf, SQL_RUNNER, type EventBus, type Page, type PageRequest, type SqlRunner } from '@oj/core';
 import { likeContaining } from './sql-text';
 import type { AwardConfig, AwardTypeCode, Contest, ContestAuthCode, ContestDraft, ContestRankShowName, ContestStatusCode, ContestTypeCode, OiRankScoreType } from './contest.model';
 
@@ -78,12 +78,22 @@ function valuesOf(d: ContestDraft): unknown[] {
   ];
 }
 
+declare module '@oj/core' {
+  interface EventMap {
+    /** A contest's row was written (saved, shown or hidden, deleted): every process drops its kept copy (kept-contests.ts). */
+    'contest.changed': { cid: number };
+  }
+}
+
 const slot = (c: string) => (JSON_COLUMNS.has(c) ? 'cast(? as jsonb)' : '?');
 
 /** Contests in the plugin's tables through the core's SqlRunner. */
 @injectable()
 export class ContestRepository {
-  constructor(@inject(SQL_RUNNER) private readonly sql: SqlRunner) {}
+  constructor(
+    @inject(SQL_RUNNER) private readonly sql: SqlRunner,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+  ) {}
 
   async find(id: number): Promise<Contest | undefined> {
     const [row] = await this.sql.all<ContestRecord>('select * from contest where id = ?', [id]);
@@ -149,14 +159,20 @@ export class ContestRepository {
 
   async update(id: number, draft: ContestDraft): Promise<boolean> {
     const sets = COLUMNS.map((c) => `${c} = ${slot(c)}`).join(', ');
-    return (await this.sql.run(`update contest set ${sets}, updated_at = now() where id = ?`, [...valuesOf(draft), id])) > 0;
+    return this.changed(id, await this.sql.run(`update contest set ${sets}, updated_at = now() where id = ?`, [...valuesOf(draft), id]));
   }
 
   async setVisible(id: number, visible: boolean): Promise<boolean> {
-    return (await this.sql.run('update contest set visible = ?, updated_at = now() where id = ?', [visible, id])) > 0;
+    return this.changed(id, await this.sql.run('update contest set visible = ?, updated_at = now() where id = ?', [visible, id]));
   }
 
   async delete(id: number): Promise<boolean> {
-    return (await this.sql.run('delete from contest where id = ?', [id])) > 0;
+    return this.changed(id, await this.sql.run('delete from contest where id = ?', [id]));
+  }
+
+  /** Every write of a row tells every process (their kept copies: kept-contests.ts). */
+  private async changed(cid: number, rows: number): Promise<boolean> {
+    if (rows > 0) await this.events.publish('contest.changed', { cid });
+    return rows > 0;
   }
 }

@@ -15,6 +15,7 @@ import { contestMigrations } from './contest.migrations';
 import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRegisterRepository } from './contest-register.repository';
 import { ContestRepository } from './contest.repository';
+import { KeptContests, keptContestSubscribers } from './kept-contests';
 import { contestRoutes } from './contest.routes';
 import { ContestService } from './contest.service';
 import { ContestSubmissionRepository } from './contest-submission.repository';
@@ -47,6 +48,8 @@ export default definePlugin({
   description: 'ACM and OI contests: list, access with passwords and account limits, problems, submissions, scoreboards with seal, announcements (/contest)',
   container: new ContainerModule(({ bind }) => {
     for (const service of [ContestRepository, ContestProblemRepository, ContestRegisterRepository, ContestAnnouncementRepository, ContestSubmissionRepository, ContestAccess, ContestService, ContestAdminRepository, ContestAdminService]) bind(service).toSelf();
+    // one per process: the kept rows are shared by every request
+    bind(KeptContests).toSelf().inSingletonScope();
     bindBoard(bind);
     bindLive(bind);
     bindCcs(bind);
@@ -62,7 +65,7 @@ export default definePlugin({
     'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'], ...virtualMessages['en-US'], ...groupContestMessages['en-US'] },
     'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'], ...virtualMessages['zh-CN'], ...groupContestMessages['zh-CN'] },
   },
-  subscribers: [...boardSubscribers, ...ratingSubscribers],
+  subscribers: [...boardSubscribers, ...ratingSubscribers, ...keptContestSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',
