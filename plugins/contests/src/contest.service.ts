@@ -11,6 +11,7 @@ import { ContestRepository } from './contest.repository';
 import { contestStatus, hasRealTimePermission, isRankSealed } from './contest.rules';
 import { contestSettingsOf } from './contest.settings';
 import { ContestSubmissionRepository, type ContestSubmissionRow } from './contest-submission.repository';
+import { sealClockOf } from './virtual/virtual-seal';
 
 /** The kind of secret a contest's password is, for SecretCheckLimiter. */
 const CONTEST_PASSWORD = 'contest-password';
@@ -288,7 +289,9 @@ export class ContestService {
   }
 
   private rowView(contest: Contest, r: ContestSubmissionRow, viewer: SessionUser, admin: boolean, now: Date): ContestSubmissionView {
-    const hide = resultHidden(contest, r, viewer, admin, now);
+    // a virtual run's row is sealed on the run's clock (sealClockOf)
+    const clock = sealClockOf(contest, r, now);
+    const hide = resultHidden(contest, { ...r, submitTime: clock.submitTime }, viewer, admin, clock.now);
     return {
       submitId: r.submitId, pid: r.pid, cpid: r.cpid, displayId: r.displayId, displayPid: r.displayId, title: r.title, uid: r.uid, username: r.username,
       submitTime: r.submitTime.toISOString(), status: hide ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hide ? null : r.score,
