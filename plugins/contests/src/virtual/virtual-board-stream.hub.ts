@@ -88,13 +88,6 @@ export class VirtualBoardStreamHub {
     for (const watch of this.watches.get(keyOf(change.cid, change.uid)) ?? []) this.schedule(watch, OWN_COALESCE_MS);
   }
 
-  /** Streams open in this process now. */
-  get watchers(): number {
-    let n = 0;
-    for (const set of this.watches.values()) n += set.size;
-    return n;
-  }
-
   private schedule(watch: Watch, delay: number): void {
     const due = Date.now() + delay;
     if (watch.closed || (watch.timer && watch.due <= due)) return;
