@@ -390,6 +390,9 @@ describe('virtual participation', () => {
       expect(await list(carol)).toEqual({ [early]: [AC, 100], [sealedRow]: [HIDDEN, null] });
       expect(await detail(carol, early)).toBe(AC);
       expect(await detail(carol, sealedRow)).toBe(HIDDEN);
+      // her marks on the problem list follow the same clock
+      const marks = (await call(t, carol, 'GET', `/api/get-contest-problem?cid=${oi.id}`)).body.data as Array<{ displayId: string; myStatus: number; score: number | null }>;
+      expect(marks.map((p) => [p.displayId, p.myStatus, p.score])).toEqual([['A', AC, 100], ['B', HIDDEN, null]]);
       // another user: the same (others' rows from sealRankTime on hidden); the contest admin sees both
       expect(await list(alice)).toEqual({ [early]: [AC, 100], [sealedRow]: [HIDDEN, null] });
       expect(await list(author)).toEqual({ [early]: [AC, 100], [sealedRow]: [WA, 0] });

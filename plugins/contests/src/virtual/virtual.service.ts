@@ -60,9 +60,7 @@ export class VirtualContestService {
   /** The board of the caller's run, paged as get-contest-rank (the caller's row marked `virtual` and sent again as `virtualRow`). */
   async rank(request: { cid: number; currentPage?: number; limit?: number; keyword?: string }, user: SessionUser, get: ServiceGetter) {
     const now = this.clock.now().getTime();
-    const { contest, admin } = await this.access.visible(request.cid, user, get);
-    const run = await this.runs.find(contest.id, user.uid);
-    if (!run) throw new Forbidden('contest.virtual.notStarted');
+    const { contest, admin, run } = await this.runOf(request.cid, user, get);
     const board = await this.boardOf(contest, admin, run, user, now);
     const hideRealName = !admin && contest.rankShowName !== 'realname';
     const page = boardPage(board.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, hideRealName });
