@@ -1,6 +1,6 @@
 import { inject, injectable, offsetOf, pageOf, SQL_RUNNER, type Page, type PageRequest, type SqlRunner } from '@oj/core';
 import { likeContaining, placeholders } from './sql-text';
-import { virtualRowSql } from './virtual/virtual-rows';
+import { virtualRowSql, virtualStartSql } from './virtual/virtual-rows';
 
 /** A contest submission row as the lists read it (never the code). */
 export interface ContestSubmissionRow {
@@ -22,6 +22,8 @@ export interface ContestSubmissionRow {
   share: boolean;
   /** Made in a user's virtual run (src/virtual): never a real result. */
   virtual: boolean;
+  /** The run's start when `virtual` (the seal of the lists follows the run's clock), else null. */
+  runStartedAt: Date | null;
 }
 
 export interface ContestSubmissionFilter {
@@ -55,18 +57,18 @@ interface Row {
   language: string;
   judger: string | null;
   share: boolean;
-  virtual: boolean;
+  run_started_at: Date | string | null;
 }
 
 const COLUMNS = `s.submit_id, s.pid, s.cpid, s.display_pid, coalesce(nullif(cp.display_title, ''), p.title) as title, s.uid, s.username, s.submit_time, s.status, s.score,
-  s.time, s.memory, s.length, s.language, s.judger, s.share, ${virtualRowSql('s')} as virtual`;
+  s.time, s.memory, s.length, s.language, s.judger, s.share, ${virtualStartSql('s')} as run_started_at`;
 const FROM = 'submission s join problem p on p.id = s.pid left join contest_problem cp on cp.id = s.cpid';
 
 const rowOf = (r: Row): ContestSubmissionRow => ({
   submitId: Number(r.submit_id), pid: Number(r.pid), cpid: Number(r.cpid), displayId: r.display_pid, title: r.title ?? '', uid: r.uid, username: r.username,
   submitTime: new Date(r.submit_time), status: Number(r.status), score: r.score === null ? null : Number(r.score), time: r.time === null ? null : Number(r.time),
   memory: r.memory === null ? null : Number(r.memory), length: Number(r.length), language: r.language, judger: r.judger, share: Boolean(r.share),
-  virtual: Boolean(r.virtual),
+  virtual: r.run_started_at !== null, runStartedAt: r.run_started_at === null ? null : new Date(r.run_started_at),
 });
 
 /** Per problem of a contest: submissions and accepted ones (02 §4 AC/Total). */

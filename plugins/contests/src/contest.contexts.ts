@@ -4,6 +4,8 @@ import { ContestProblemRepository } from './contest-problem.repository';
 import { ContestRepository } from './contest.repository';
 import { ContestService, resultHidden } from './contest.service';
 import { VirtualContestService } from './virtual/virtual.service';
+import { VirtualRunRepository } from './virtual/virtual.repository';
+import { sealClockOf } from './virtual/virtual-seal';
 
 /**
  * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
@@ -38,12 +40,16 @@ export const contestSubmissionContext = {
     const contest = await get(ContestRepository).find(id);
     return Boolean(contest && (await get(ContestAccess).isContestAdmin(contest, viewer, get)));
   },
-  /** Under the seal a contest row's result is hidden as in the contest's lists (get-submission-detail, get-all-case-result). */
+  /** Under the seal a contest row's result is hidden as in the contest's lists (get-submission-detail, get-all-case-result; a virtual run's row on the run's clock). */
   async resultVisible({ id, submission, viewer, get }) {
     const contest = await get(ContestRepository).find(id);
     if (!contest) return true;
     const admin = await get(ContestAccess).isContestAdmin(contest, viewer, get);
-    return !resultHidden(contest, submission, viewer, admin, get(CLOCK).now());
+    // a virtual run's row (made after the end, inside its run) is sealed on the run's clock, as in the lists
+    const run = submission.submitTime.getTime() >= new Date(contest.endTime).getTime() ? await get(VirtualRunRepository).find(contest.id, submission.uid) : undefined;
+    const inRun = run && submission.submitTime >= run.startedAt && submission.submitTime < run.endsAt;
+    const clock = sealClockOf(contest, { submitTime: submission.submitTime, runStartedAt: inRun ? run.startedAt : null }, get(CLOCK).now());
+    return !resultHidden(contest, { ...submission, submitTime: clock.submitTime }, viewer, admin, clock.now);
   },
 } satisfies SubmissionContext;
 

@@ -11,6 +11,7 @@ import { ContestRepository } from './contest.repository';
 import { contestStatus, hasRealTimePermission, isRankSealed } from './contest.rules';
 import { contestSettingsOf } from './contest.settings';
 import { ContestSubmissionRepository, type ContestSubmissionRow } from './contest-submission.repository';
+import { sealClockOf } from './virtual/virtual-seal';
 
 /** The kind of secret a contest's password is, for SecretCheckLimiter. */
 const CONTEST_PASSWORD = 'contest-password';
@@ -228,7 +229,7 @@ export class ContestService {
     for (const r of rows) byPid.set(r.pid, [...(byPid.get(r.pid) ?? []), r]);
     const marks = new Map<number, { status: number; score: number | null }>();
     for (const [pid, list] of byPid) {
-      const shown = list.map((r) => (hideAfter && r.submitTime >= hideAfter ? { ...r, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null } : r));
+      const shown = list.map((r) => (this.markHidden(contest, r, user, admin, now, hideAfter) ? { ...r, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null } : r));
       if (contest.type === ContestType.ACM) {
         const ac = shown.find((r) => r.status === JudgeStatus.ACCEPTED);
         const last = shown[shown.length - 1];
@@ -287,8 +288,17 @@ export class ContestService {
     return (await this.announcements.all(contest.id)).filter((a) => !seen.has(a.id)).map((a) => ({ id: a.id, title: a.title, content: a.content, gmtCreate: a.createdAt, createdAt: a.createdAt }));
   }
 
+  /** Whether a mark hides the user's row: after the seal in an OI contest; a virtual run's row as the lists seal it, on the run's clock (sealClockOf). */
+  private markHidden(contest: Contest, r: ContestSubmissionRow, user: SessionUser, admin: boolean, now: Date, hideAfter: Date | undefined): boolean {
+    if (!r.runStartedAt) return Boolean(hideAfter && r.submitTime >= hideAfter);
+    const clock = sealClockOf(contest, r, now);
+    return resultHidden(contest, { ...r, submitTime: clock.submitTime }, user, admin, clock.now);
+  }
+
   private rowView(contest: Contest, r: ContestSubmissionRow, viewer: SessionUser, admin: boolean, now: Date): ContestSubmissionView {
-    const hide = resultHidden(contest, r, viewer, admin, now);
+    // a virtual run's row is sealed on the run's clock (sealClockOf)
+    const clock = sealClockOf(contest, r, now);
+    const hide = resultHidden(contest, { ...r, submitTime: clock.submitTime }, viewer, admin, clock.now);
     return {
       submitId: r.submitId, pid: r.pid, cpid: r.cpid, displayId: r.displayId, displayPid: r.displayId, title: r.title, uid: r.uid, username: r.username,
       submitTime: r.submitTime.toISOString(), status: hide ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hide ? null : r.score,

@@ -24,7 +24,7 @@ import { bindBoard, boardMessages, boardRoutes, boardSubscribers } from './board
 import { bindLive, liveMessages, liveRoutes, liveTabs } from './live';
 import { bindCcs, ccsMessages, ccsRoutes } from './ccs';
 import { bindRatings, contestRatingProvider, ratingBackground, ratingMessages, ratingRoutes, ratingSubscribers } from './rating';
-import { bindVirtual, virtualMessages, virtualRoutes } from './virtual';
+import { bindVirtual, virtualMessages, virtualRoutes, virtualSubscribers } from './virtual';
 import { bindGroupContests, groupContestMessages, groupContestRoutes, groupContestTab } from './group';
 
 export * from './contest.model';
@@ -65,7 +65,7 @@ export default definePlugin({
     'en-US': { ...contestMessages['en-US'], ...boardMessages['en-US'], ...contestAdminMessages['en-US'], ...liveMessages['en-US'], ...ccsMessages['en-US'], ...ratingMessages['en-US'], ...virtualMessages['en-US'], ...groupContestMessages['en-US'] },
     'zh-CN': { ...contestMessages['zh-CN'], ...boardMessages['zh-CN'], ...contestAdminMessages['zh-CN'], ...liveMessages['zh-CN'], ...ccsMessages['zh-CN'], ...ratingMessages['zh-CN'], ...virtualMessages['zh-CN'], ...groupContestMessages['zh-CN'] },
   },
-  subscribers: [...boardSubscribers, ...ratingSubscribers, ...keptContestSubscribers],
+  subscribers: [...boardSubscribers, ...ratingSubscribers, ...virtualSubscribers, ...keptContestSubscribers],
   // the core's /home (10), /problem (20), trainings' /training (30)
   nav: [{ id: 'contest', path: '/contest', labelKey: 'nav.contest', order: 40 }],
   offMessageKey: 'contest.noAccess',

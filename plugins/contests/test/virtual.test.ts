@@ -1,4 +1,4 @@
-import { SQL_RUNNER, type SqlRunner } from '@oj/core';
+import { EVENT_BUS, SQL_RUNNER, type SqlRunner } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
@@ -14,6 +14,71 @@ jest.setTimeout(240_000);
 
 const MIN = 60_000;
 const AC = 0, WA = -1;
+const HIDDEN = -5, PENDING = 5;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Pushed {
+  event: string;
+  data: { cid: number; mode?: string; rows?: Array<{ username: string; virtual?: boolean; ac: number; totalScore: number; submissionInfo: Record<string, { isAC?: boolean; errorNum?: number; pendingNum?: number; score?: number }> }> };
+  at: number;
+}
+
+/** An open virtual board stream read with fetch: its events as they arrive (or the refusal's status and message). */
+class VirtualStream {
+  readonly events: Pushed[] = [];
+
+  private constructor(
+    readonly status: number,
+    readonly msg: string | undefined,
+    private readonly abort: AbortController,
+  ) {}
+
+  static async open(url: string, token?: string): Promise<VirtualStream> {
+    const abort = new AbortController();
+    const res = await fetch(url, { headers: token ? { authorization: token } : {}, signal: abort.signal });
+    if (res.status !== 200) return new VirtualStream(res.status, ((await res.json()) as { msg?: string }).msg, abort);
+    const stream = new VirtualStream(res.status, undefined, abort);
+    void stream.read(res);
+    return stream;
+  }
+
+  private async read(res: Response): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) this.events.push({ event, data: JSON.parse(data), at: Date.now() });
+        }
+      }
+    } catch {
+      // closed by the test
+    }
+  }
+
+  /** The first `board` event (from index `from` on) with a row passing `found`; that row. */
+  async row(what: string, found: (row: NonNullable<Pushed['data']['rows']>[number]) => boolean, ms = 10_000, from = 0): Promise<{ row: NonNullable<Pushed['data']['rows']>[number]; at: number }> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      for (const e of this.events.slice(from)) {
+        const row = e.event === 'board' ? e.data.rows?.find(found) : undefined;
+        if (row) return { row, at: e.at };
+      }
+      if (Date.now() > deadline) throw new Error(`${what}: no such row within ${ms} ms (got ${JSON.stringify(this.events)})`);
+      await sleep(20);
+    }
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+}
 
 describe('virtual participation', () => {
   let t: TestSite;
@@ -28,6 +93,7 @@ describe('virtual participation', () => {
   let past: Contest;
   let live: Contest;
   let secret: Contest;
+  let base: Omit<Contest, 'id' | 'createdAt' | 'updatedAt'>;
 
   const at = (minute: number) => new Date(start + minute * MIN);
   const insert = async (contest: Contest, user: string, problem: string, time: Date, status: number): Promise<number> => {
@@ -75,7 +141,7 @@ describe('virtual participation', () => {
     // an ACM contest of 200 minutes that ended 400 minutes ago (so a run moved 201 minutes back still starts after the end), sealed from minute 150 (opening by itself after the end)
     start = Date.now() - 600 * MIN;
     const repo = t.site.container.get(ContestRepository);
-    const base = {
+    base = {
       description: '', auth: 0 as const, pwd: null, visible: true, startTime: at(0).toISOString(), endTime: at(200).toISOString(), sealRank: true, sealRankTime: at(150).toISOString(),
       autoRealRank: true, openRank: false, openPrint: false, allowEndSubmit: false, rankShowName: 'username' as const, starAccount: [], oiRankScoreType: 'Recent' as const,
       awardType: 0 as const, awardConfig: [], openAccountLimit: false, accountLimitRule: null, author: 'vauthor', uid: uid.vauthor, gid: null, type: 0 as const,
@@ -210,5 +276,138 @@ describe('virtual participation', () => {
     expect(rated.code).toBe(200);
     const changes = (await call(t, undefined, 'GET', `/api/get-contest-rating-changes?cid=${past.id}`)).body.data;
     expect(changes.map((c: { username: string }) => c.username)).toEqual(['dave', 'bob']);
+  });
+
+  describe('pushed changes and the lists on the run\'s clock', () => {
+    let streamed: Contest;
+    let oi: Contest;
+
+    /** Moves `user`'s run of `contest` so that `elapsedMs` of it have passed now, their rows keeping their place on its clock. */
+    const moveRun = async (contest: Contest, user: string, elapsedMs: number) => {
+      const started = new Date(Date.now() - elapsedMs);
+      const [old] = await sql.all<{ started_at: Date }>('select started_at from contest_virtual where cid = ? and uid = ?', [contest.id, uid[user]]);
+      const shift = started.getTime() - new Date(old.started_at).getTime();
+      await sql.run('update submission set submit_time = submit_time + cast(? as interval) where cid = ? and uid = ? and submit_time >= ?', [`${shift} milliseconds`, contest.id, uid[user], old.started_at]);
+      await sql.run('update contest_virtual set started_at = ?, ends_at = ? where cid = ? and uid = ?', [started, new Date(started.getTime() + 200 * MIN), contest.id, uid[user]]);
+    };
+    /** Stores a verdict the way the judge does: the row, then `submission.changed` on the event bus (every process's subscribers). */
+    const judge = async (submitId: number, status: number, score: number | null = null) => {
+      const [row] = await sql.all<{ uid: string; pid: string; cid: string }>('select uid, pid, cid from submission where submit_id = ?', [submitId]);
+      await sql.run('update submission set status = ?, score = ?, time = 10 where submit_id = ?', [status, score, submitId]);
+      await t.site.container.get(EVENT_BUS).publish('submission.changed', { submitId, uid: row.uid, pid: Number(row.pid), cid: Number(row.cid), status, score, time: 10, memory: null });
+    };
+    const lastRowOf = async (contest: Contest, user: string) =>
+      Number((await sql.all<{ id: string }>('select max(submit_id) as id from submission where cid = ? and uid = ?', [contest.id, uid[user]]))[0].id);
+    const events = (client: Client | undefined, contest: Contest) => VirtualStream.open(`${t.url}/api/virtual-contest-board-events?cid=${contest.id}&l=en-US`, client?.token);
+    /** A try of the run made now, stored as the submit call stores one: the row (Pending), then `submission.changed`. */
+    const tryNow = async (contest: Contest, user: string, problem: string) => {
+      const submitId = await insert(contest, user, problem, new Date(), PENDING);
+      await t.site.container.get(EVENT_BUS).publish('submission.changed', { submitId, uid: uid[user], pid: pid[problem], cid: contest.id, status: PENDING, score: null, time: null, memory: null });
+      return submitId;
+    };
+
+    beforeAll(async () => {
+      const repo = t.site.container.get(ContestRepository);
+      // ACM, sealed from minute 150 until the end (autoRealRank); OI sealed for good after its end (no autoRealRank)
+      streamed = await repo.insert({ ...base, title: 'Virtual streamed' });
+      oi = await repo.insert({ ...base, title: 'Virtual OI sealed', type: 1, autoRealRank: false });
+      for (const c of [streamed, oi]) for (const name of ['A', 'B']) await sql.run('insert into contest_problem (cid, pid, display_id, display_title) values (?, ?, ?, ?)', [c.id, pid[name], name, `Problem ${name}`]);
+      // live: bob solves A at minute 30; dave B at 120 and A at 155 (under the seal)
+      await insert(streamed, 'bob', 'A', at(30), AC);
+      await insert(streamed, 'dave', 'B', at(120), AC);
+      await insert(streamed, 'dave', 'A', at(155), AC);
+      for (const c of [streamed, oi]) expect((await call(t, carol, 'POST', '/api/start-virtual-contest', { cid: c.id })).code).toBe(200);
+    });
+
+    it('pushes the owner\'s own row as it is judged and the real rows as the run\'s clock passes them; only to the owner', async () => {
+      // the run is 2 s short of bob's minute 30
+      await moveRun(streamed, 'carol', 30 * MIN - 2000);
+      // the stream is the caller's own run: alice has none here, a guest no session
+      const other = await events(alice, streamed);
+      expect([other.status, other.msg]).toEqual([403, 'Start a virtual run of this contest first']);
+      expect((await events(undefined, streamed)).status).toBe(401);
+
+      const stream = await events(carol, streamed);
+      expect(stream.status).toBe(200);
+      // the clock passes bob's accepted A (read within the 5 s tick after the stream opened)
+      const bobs = await stream.row("bob's row at minute 30", (r) => r.username === 'bob', 10_000);
+      expect(bobs.row).toMatchObject({ ac: 1, submissionInfo: { A: { isAC: true } } });
+      expect(stream.events.some((e) => e.data.rows?.some((r) => r.username === 'dave'))).toBe(false);
+
+      // her own submission: the pending try, then the verdict, each within a second
+      expect((await submit(carol, streamed, 'A')).code).toBe(200);
+      const pending = await stream.row('her pending try', (r) => r.username === 'carol' && r.submissionInfo.A?.pendingNum === 1, 2000);
+      expect(pending.row.virtual).toBe(true);
+      const judged = Date.now();
+      await judge(await lastRowOf(streamed, 'carol'), AC);
+      const accepted = await stream.row('her accepted try', (r) => r.username === 'carol' && r.submissionInfo.A?.isAC === true, 2000);
+      expect(accepted.row).toMatchObject({ virtual: true, ac: 1 });
+      expect(accepted.at - judged).toBeLessThan(1000);
+      stream.close();
+    });
+
+    it('under the seal at the run\'s moment pushes pending tries only, never a verdict (her own row as live)', async () => {
+      // 155 minutes minus 2 s: sealed since 150; dave's A at 155 comes as a pending try
+      await moveRun(streamed, 'carol', 155 * MIN - 2000);
+      const stream = await events(carol, streamed);
+      const daves = await stream.row("dave's try at 155", (r) => r.username === 'dave', 10_000);
+      expect(daves.row.ac).toBe(1);
+      expect(daves.row.submissionInfo.A).toEqual({ tryNum: 1, pendingNum: 1 });
+      expect(stream.events.every((e) => e.data.mode === undefined || e.data.mode === 'sealed')).toBe(true);
+
+      // her own try under the seal: pending, and its verdict changes nothing on the sealed board (as live: nothing sent)
+      const from = stream.events.length;
+      const onB = await tryNow(streamed, 'carol', 'B');
+      await stream.row('her pending try on B', (r) => r.username === 'carol' && r.submissionInfo.B?.pendingNum === 1, 2000, from);
+      const afterPending = stream.events.length;
+      await judge(onB, WA);
+      await sleep(1500);
+      expect(stream.events.slice(afterPending)).toEqual([]);
+      // no verdict after sealRankTime in any event: no rejected cell, no accepted cell of a try after 150 (dave's B at 120 is before it)
+      for (const e of stream.events) for (const r of e.data.rows ?? []) {
+        expect(Object.values(r.submissionInfo).some((c) => c.errorNum)).toBe(false);
+        if (r.username === 'dave') expect(r.submissionInfo.A?.isAC).toBeUndefined();
+      }
+      // the contest admin's list shows the verdict (the stream only keeps it from the sealed board)
+      const listed = (await call(t, author, 'GET', `/api/contest-submissions?contestID=${streamed.id}`)).body.data.records as Array<{ username: string; displayPid: string; status: number }>;
+      expect(listed.find((r) => r.username === 'carol' && r.displayPid === 'B')?.status).toBe(WA);
+      stream.close();
+    });
+
+    it('seals the run\'s rows in the lists on the run\'s clock, as the live rule did at the same elapsed time', async () => {
+      // OI, sealed from minute 150 and never opened after the end: on the real clock every after-contest row reads -5
+      await moveRun(oi, 'carol', 50 * MIN);
+      const early = await tryNow(oi, 'carol', 'A');
+      await judge(early, AC, 100);
+      await moveRun(oi, 'carol', 160 * MIN);
+      const sealedRow = await tryNow(oi, 'carol', 'B');
+      await judge(sealedRow, WA, 0);
+      const list = async (client: Client) =>
+        Object.fromEntries(((await call(t, client, 'GET', `/api/contest-submissions?contestID=${oi.id}`)).body.data.records as Array<{ submitId: number; status: number; score: number | null }>).map((r) => [r.submitId, [r.status, r.score]]));
+      const detail = async (client: Client, submitId: number) => (await call(t, client, 'GET', `/api/get-submission-detail?submitId=${submitId}`)).body.data.submission.status;
+
+      // her own: minute 50 shown (before the seal on her clock), minute 160 hidden (OI: one's own too under the seal)
+      expect(await list(carol)).toEqual({ [early]: [AC, 100], [sealedRow]: [HIDDEN, null] });
+      expect(await detail(carol, early)).toBe(AC);
+      expect(await detail(carol, sealedRow)).toBe(HIDDEN);
+      // her marks on the problem list follow the same clock
+      const marks = (await call(t, carol, 'GET', `/api/get-contest-problem?cid=${oi.id}`)).body.data as Array<{ displayId: string; myStatus: number; score: number | null }>;
+      expect(marks.map((p) => [p.displayId, p.myStatus, p.score])).toEqual([['A', AC, 100], ['B', HIDDEN, null]]);
+      // another user: the same (others' rows from sealRankTime on hidden); the contest admin sees both
+      expect(await list(alice)).toEqual({ [early]: [AC, 100], [sealedRow]: [HIDDEN, null] });
+      expect(await list(author)).toEqual({ [early]: [AC, 100], [sealedRow]: [WA, 0] });
+
+      // after the run the board never opened (no autoRealRank): still sealed at the run's end
+      await moveRun(oi, 'carol', 201 * MIN);
+      expect(await list(carol)).toEqual({ [early]: [AC, 100], [sealedRow]: [HIDDEN, null] });
+      // an ACM run's own rows under the seal are shown (the live own-row rule), others' hidden until the run's end opens the board
+      const acmB = await lastRowOf(streamed, 'carol');
+      const acmList = async (client: Client) =>
+        ((await call(t, client, 'GET', `/api/contest-submissions?contestID=${streamed.id}`)).body.data.records as Array<{ submitId: number; status: number }>).find((r) => r.submitId === acmB)?.status;
+      expect(await acmList(carol)).toBe(WA);
+      expect(await acmList(alice)).toBe(HIDDEN);
+      await moveRun(streamed, 'carol', 201 * MIN);
+      expect(await acmList(alice)).toBe(WA);
+    });
   });
 });

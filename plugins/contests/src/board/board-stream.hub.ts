@@ -58,7 +58,7 @@ const CONTEST_TTL_MS = 2_000;
  * What a row shows of its own result. Not its rank or award: those move with other users' rows, and comparing
  * them would send a sealed user's row when only their own hidden verdict came (its timing is a leak too).
  */
-const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, wireCells(row.submissionInfo), row.isStar]);
+export const rowKey = (row: BoardRow) => JSON.stringify([row.ac, row.penalty, row.totalScore, row.totalTime, wireCells(row.submissionInfo), row.isStar]);
 
 /**
  * The live board streams of this web process (issue 21 item 5). Every process's board port hears every

@@ -17,6 +17,8 @@ export interface VirtualBase {
   facts: BoardSubmission[];
   users: Map<string, BoardUser>;
   superAdmins: string[];
+  /** The real rows' submit times, ascending (the virtual stream's next moment when the real board may change). */
+  times: number[];
 }
 
 interface Entry {
@@ -78,6 +80,7 @@ export class VirtualBoardCache {
     const displayOf = new Map(problems.map((p) => [p.pid, p.displayId]));
     const facts = records.filter((r) => displayOf.has(r.pid)).map((r) => ({ ...r, displayId: displayOf.get(r.pid)! }));
     const users = await this.repository.users([...new Set(facts.map((f) => f.uid))]);
-    return { problems, facts, users: new Map(users.map((u) => [u.uid, u])), superAdmins };
+    const times = facts.map((f) => f.submitTime).sort((a, b) => a - b);
+    return { problems, facts, users: new Map(users.map((u) => [u.uid, u])), superAdmins, times };
   }
 }

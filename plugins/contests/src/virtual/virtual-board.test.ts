@@ -1,4 +1,5 @@
-import { virtualBoard, virtualElapsed } from './virtual-board';
+import { nextMoment, virtualBoard, virtualElapsed } from './virtual-board';
+import { sealClockOf } from './virtual-seal';
 import type { BoardContest } from '../board/board.types';
 
 const MIN = 60_000;
@@ -37,5 +38,28 @@ describe('virtualBoard', () => {
     expect(rows.find((r) => r.uid === 'u1')!.submissionInfo.B).toMatchObject({ isAC: false, pendingNum: 1 });
     // a contest admin sees the real view
     expect(virtualBoard({ contest, problems, users, facts, run, now: startedAt + 100 * MIN, isAdmin: true }).rows.find((r) => r.uid === 'me')!.ac).toBe(2);
+  });
+});
+
+describe('nextMoment (when the run\'s clock may change the board next)', () => {
+  const times = [10 * MIN, 10 * MIN + 500, 85 * MIN, 120 * MIN];
+  it('is the first whole second after the next real row, the seal\'s beginning or the end', () => {
+    // a row at 10:00.000 is on the board from second 601 (rows before start + s seconds)
+    expect(nextMoment(times, contest, 0)).toBe(10 * MIN + 1000);
+    expect(nextMoment(times, contest, 10 * MIN + 1000)).toBe(80 * MIN);
+    expect(nextMoment(times, contest, 80 * MIN)).toBe(85 * MIN + 1000);
+    // the row at 120 is after the end: only the end
+    expect(nextMoment(times, contest, 90 * MIN)).toBe(100 * MIN);
+    expect(nextMoment(times, contest, 100 * MIN)).toBeUndefined();
+  });
+});
+
+describe('sealClockOf (the lists\' seal on the run\'s clock)', () => {
+  const c = { startTime: new Date(0).toISOString(), endTime: new Date(100 * MIN).toISOString() };
+  it('moves a run\'s row and now onto the contest\'s clock, at most to its end; other rows keep theirs', () => {
+    const runStartedAt = new Date(500 * MIN);
+    expect(sealClockOf(c, { submitTime: new Date(530 * MIN), runStartedAt }, new Date(540 * MIN))).toEqual({ submitTime: new Date(30 * MIN), now: new Date(40 * MIN) });
+    expect(sealClockOf(c, { submitTime: new Date(530 * MIN), runStartedAt }, new Date(900 * MIN)).now).toEqual(new Date(100 * MIN));
+    expect(sealClockOf(c, { submitTime: new Date(130 * MIN), runStartedAt: null }, new Date(900 * MIN))).toEqual({ submitTime: new Date(130 * MIN), now: new Date(900 * MIN) });
   });
 });

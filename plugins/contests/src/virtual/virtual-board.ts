@@ -22,6 +22,25 @@ export function virtualElapsed(run: { startedAt: number; endsAt: number }, now: 
 }
 
 /**
+ * The first moment on the contest's clock, after the whole second `virtualNow`, at which the board at a later
+ * elapsed second may differ: a real submission then in (the board at second s holds those made before
+ * start + s s), the seal beginning, the end (the seal opening, the run over). `times`: the real rows' submit times, ascending.
+ */
+export function nextMoment(times: readonly number[], contest: Pick<BoardContest, 'startTime' | 'endTime' | 'sealRank' | 'sealRankTime'>, virtualNow: number): number | undefined {
+  if (virtualNow >= contest.endTime) return undefined;
+  let lo = 0, hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid] < virtualNow) lo = mid + 1;
+    else hi = mid;
+  }
+  // a row at t is on the board from the first whole second after it
+  const nextRow = lo < times.length && times[lo] < contest.endTime ? contest.startTime + (Math.floor((times[lo] - contest.startTime) / 1000) + 1) * 1000 : Infinity;
+  const seal = contest.sealRank && contest.sealRankTime !== null && contest.sealRankTime > virtualNow ? contest.sealRankTime : Infinity;
+  return Math.min(nextRow, seal, contest.endTime);
+}
+
+/**
  * The real board's users' results as they stood `elapsed` ms into the contest (issue 21 item 7), in the board's
  * order: the real submissions made before that moment (never after the real end), sealed as the board was then
  * for a viewer who is not a contest admin. `facts` are the contest's real rows (no virtual run's). Depends only on

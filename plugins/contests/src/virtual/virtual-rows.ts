@@ -6,3 +6,8 @@
 export function virtualRowSql(row: string): string {
   return `exists (select 1 from contest_virtual v where v.cid = ${row}.cid and v.uid = ${row}.uid and ${row}.submit_time >= v.started_at and ${row}.submit_time < v.ends_at)`;
 }
+
+/** The started_at of the run `row` belongs to (virtualRowSql's run), null for any other row. */
+export function virtualStartSql(row: string): string {
+  return `(select v.started_at from contest_virtual v where v.cid = ${row}.cid and v.uid = ${row}.uid and ${row}.submit_time >= v.started_at and ${row}.submit_time < v.ends_at)`;
+}

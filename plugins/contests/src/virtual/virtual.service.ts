@@ -7,7 +7,7 @@ import { ContestAccess } from '../contest-access';
 import { contestReadGranted } from '../contest-read-rule';
 import { ContestStatus, type Contest } from '../contest.model';
 import { contestStatus } from '../contest.rules';
-import { virtualElapsed, withRun } from './virtual-board';
+import { nextMoment, virtualElapsed, withRun } from './virtual-board';
 import { VirtualBoardCache } from './virtual-board.cache';
 import { VirtualRunRepository, type VirtualRun } from './virtual.repository';
 
@@ -59,28 +59,49 @@ export class VirtualContestService {
 
   /** The board of the caller's run, paged as get-contest-rank (the caller's row marked `virtual` and sent again as `virtualRow`). */
   async rank(request: { cid: number; currentPage?: number; limit?: number; keyword?: string }, user: SessionUser, get: ServiceGetter) {
-    const now = this.clock.now();
-    const { contest, admin } = await this.access.visible(request.cid, user, get);
+    const now = this.clock.now().getTime();
+    const { contest, admin, run } = await this.runOf(request.cid, user, get);
+    const board = await this.boardOf(contest, admin, run, user, now);
+    const hideRealName = !admin && contest.rankShowName !== 'realname';
+    const page = boardPage(board.rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, hideRealName });
+    return {
+      ...page, problems: board.problems, virtualRow: board.mine, sealed: board.mode === 'sealed', type: contest.type === 1 ? 1 : 0, elapsed: board.elapsed,
+      run: this.viewOf(run, now), now,
+    };
+  }
+
+  /** The caller's run of a contest they may see (the virtual board stream opens on it); refused as get-virtual-contest-rank. */
+  async runOf(cid: number, user: SessionUser, get: ServiceGetter): Promise<{ contest: Contest; admin: boolean; run: VirtualRun }> {
+    const { contest, admin } = await this.access.visible(cid, user, get);
     const run = await this.runs.find(contest.id, user.uid);
     if (!run) throw new Forbidden('contest.virtual.notStarted');
+    return { contest, admin, run };
+  }
+
+  /**
+   * The run's whole board at `now` (real clock, ms): its rows, mode, column counts, the run's own row, and
+   * `nextChangeAt` — the real time at which the clock alone may change it next (a real submission's elapsed
+   * time passed, the seal beginning, the run's end), undefined once the run is over.
+   */
+  async boardOf(contest: Contest, admin: boolean, run: VirtualRun, user: { uid: string; username: string }, now: number) {
     const runClock = { uid: user.uid, startedAt: run.startedAt.getTime(), endsAt: run.endsAt.getTime() };
     // the real board is kept per elapsed second (VirtualBoardCache), shared by every run of the contest
-    const elapsed = virtualElapsed(runClock, now.getTime());
+    const elapsed = virtualElapsed(runClock, now);
     const second = Math.floor(elapsed / 1000);
     const [base, runRecords, [me]] = await Promise.all([this.boards.base(contest.id), this.runs.runSubmissions(run), this.board.users([user.uid])]);
     const settings = { ...boardContestOf(contest), excludeUids: [contest.uid, ...base.superAdmins] };
-    const mode = boardModeFor(settings, { isAdmin: admin, now: settings.startTime + second * 1000 });
+    const virtualNow = settings.startTime + second * 1000;
+    const mode = boardModeFor(settings, { isAdmin: admin, now: virtualNow });
     const real = await this.boards.resultsAt(contest.id, settings, second, mode);
     const { problems } = base;
     const displayOf = new Map(problems.map((p) => [p.pid, p.displayId]));
     const runFacts = runRecords.filter((r) => displayOf.has(r.pid)).map((r) => ({ ...r, displayId: displayOf.get(r.pid)! }));
-    const rows = withRun({ contest: settings, problems, real, user: me ?? { uid: user.uid, username: user.username }, runFacts, run: runClock, now: now.getTime(), mode });
-    const hideRealName = !admin && contest.rankShowName !== 'realname';
-    const page = boardPage(rows, { currentPage: request.currentPage, limit: request.limit, keyword: request.keyword, hideRealName });
-    const mine = rows.find((r) => r.uid === user.uid) ?? null;
+    const rows = withRun({ contest: settings, problems, real, user: me ?? { uid: user.uid, username: user.username }, runFacts, run: runClock, now, mode });
+    const next = nextMoment(base.times, settings, virtualNow);
     return {
-      ...page, problems: withProblemCounts(problems.map((p) => ({ displayId: p.displayId, displayTitle: p.displayTitle, color: p.color })), rows),
-      virtualRow: mine, sealed: mode === 'sealed', type: contest.type === 1 ? 1 : 0, elapsed, run: this.viewOf(run, now.getTime()), now: now.getTime(),
+      rows, mode, elapsed, mine: rows.find((r) => r.uid === user.uid) ?? null,
+      problems: withProblemCounts(problems.map((p) => ({ displayId: p.displayId, displayTitle: p.displayTitle, color: p.color })), rows),
+      nextChangeAt: next === undefined || now >= runClock.endsAt ? undefined : runClock.startedAt + (next - settings.startTime),
     };
   }
 

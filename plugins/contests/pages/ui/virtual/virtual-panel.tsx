@@ -34,6 +34,8 @@ interface VirtualBoard {
 }
 
 const BOARD_REFRESH_MS = 30_000;
+/** The run's board changes pushed by the server (own verdicts, the run's clock passing real submissions). */
+const VIRTUAL_EVENTS_URL = '/api/virtual-contest-board-events';
 const clock = (ms: number) => {
   const s = Math.floor(ms / 1000);
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
@@ -42,7 +44,9 @@ const clock = (ms: number) => {
 /**
  * The overview's virtual run panel (issue 21 item 7), shown once the contest has ended: the Start button
  * (the server decides who may), then the run's clock and its board — the real board at the same elapsed time,
- * the user's row marked virtual — refreshed every 30 s as the board page is.
+ * the user's row marked virtual. While the run runs the panel follows its stream and reads the board again at
+ * each pushed change (rows move with the clock, so the page takes the whole ranked board rather than patching
+ * rows); the 30 s poll stays on and is the fallback when the stream is refused or fails (closed, not retried).
  */
 export function VirtualPanel({ cid }: { cid: number }) {
   const { t } = useText();
@@ -69,6 +73,18 @@ export function VirtualPanel({ cid }: { cid: number }) {
     return () => (clearInterval(timer), clearInterval(second));
   }, [reload]);
 
+  const running = Boolean(view?.run && tick + offset < view.run.endsAt);
+  useEffect(() => {
+    if (!running || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${VIRTUAL_EVENTS_URL}?cid=${cid}`);
+    const read = () => void reload();
+    source.addEventListener('board', read);
+    source.addEventListener('reload', read);
+    // no reconnection storm: the poll is the fallback
+    source.addEventListener('error', () => source.close());
+    return () => source.close();
+  }, [cid, running, reload]);
+
   if (!view || (!view.run && !view.canStart)) return null;
   const start = async () => {
     const answer = await call<RunView>('/api/start-virtual-contest', { method: 'POST', body: { cid } });
@@ -78,7 +94,6 @@ export function VirtualPanel({ cid }: { cid: number }) {
   };
   const run = view.run;
   const now = tick + offset;
-  const running = Boolean(run && now < run.endsAt);
   const rows = board ? [...(board.virtualRow && !board.records.some((r) => r.virtual) ? [board.virtualRow] : []), ...board.records] : [];
 
   return (
