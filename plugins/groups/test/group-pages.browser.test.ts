@@ -7,8 +7,9 @@ import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/buil
 import { startTestSite } from '../../../web/server/testing/test-site';
 
 // The group pages in Chromium against the built site (`npm run build`): the list and the create dialog's
-// rules, two filters clicked back to back (the second while the first loads), a private group joined with its code and a reason, the owner accepting the application, the member
-// tab, the announcement tab, and the setting tab's avatar upload (cropped, turned, 200×200 png).
+// rules, two filters clicked back to back (the second while the first loads), a private group joined with its
+// code and a reason, the owner accepting the application, the member tab, the announcement tab, and the
+// setting tab's avatar upload (cropped, turned, 200×200 png).
 
 jest.setTimeout(300_000);
 
