@@ -15,6 +15,9 @@ export { useAuthDialog } from './components/auth-dialog';
 export { useLoginFirst } from './components/login-first';
 export { useAbility } from './components/ability';
 export { PageNumbers, Pager, pageOfUrl } from './components/pager';
+// query changes that start from where a pending navigation goes, so a second filter clicked meanwhile keeps the first
+export { useQueryChange, type QueryChange } from './components/use-query-change';
+export type { QueryChangeOptions, QueryChanges } from './components/query-change';
 export { Markdown } from './components/markdown/markdown';
 export { DifficultyBadge } from './components/problem/difficulty';
 export { MyStatus } from './components/problem/my-status';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
 import { ADMIN_CONTEST_API, PLUGIN_ID, type AdminContest, type AdminMenuEntry, type Page } from './ui/admin-contest/api';
 import { useText } from './ui/admin-contest/text';
 
@@ -57,7 +57,7 @@ export default function ContestAdminList() {
   const { t, i18n } = useText();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const change = useQueryChange({ resetPage: 'currentPage' });
   const [keyword, setKeyword] = useState(loaded);
   useEffect(() => setKeyword(loaded), [loaded]);
   const [deleting, setDeleting] = useState<AdminContest>();
@@ -84,11 +84,7 @@ export default function ContestAdminList() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = new URLSearchParams(params);
-          if (keyword.trim()) next.set('keyword', keyword.trim());
-          else next.delete('keyword');
-          next.set('currentPage', '1');
-          setParams(next);
+          change({ keyword: keyword.trim() });
         }}
       >
         <TextInput placeholder={t('adminContest.keywordHint')} aria-label={t('adminContest.keywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={360} />

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { formatTime, LocalDate, Pager, pageOfUrl, StatusTag } from '@oj/web/app/plugin-kit';
+import { formatTime, LocalDate, Pager, pageOfUrl, StatusTag, useQueryChange } from '@oj/web/app/plugin-kit';
 import { contestApi, loadContest, type ContestSubmission, type LoadedContest, type Page } from './contest-api';
 import { pluginLoader } from './plugin-loader';
 import { CONTEST_SUBMISSION_PAGE_SIZE, titleOf } from './root-data';
@@ -47,7 +47,6 @@ export const meta: MetaFunction = ({ data, matches }) => titleOf((data as { load
 export default function ContestSubmissionList() {
   const { loaded, filter, page, error } = useLoaderData<typeof clientLoader>();
   const { t, i18n } = useText();
-  const [params, setParams] = useSearchParams();
   const [rows, setRows] = useState(page.records);
   const [username, setUsername] = useState(filter.username);
   const [problem, setProblem] = useState(filter.problemID);
@@ -65,15 +64,7 @@ export default function ContestSubmissionList() {
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [rows, cid]);
-  const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.set('currentPage', '1');
-    setParams(next, { preventScrollReset: true });
-  };
+  const change = useQueryChange({ resetPage: 'currentPage', preventScrollReset: true });
   return (
     <ContestShell loaded={loaded} tab="submissions">
       {(contest) => (

@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { LocalDate, Pager, pageOfUrl, requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { LocalDate, Pager, pageOfUrl, requirePlugin, useLoginFirst, useQueryChange } from '@oj/web/app/plugin-kit';
 import { contestApi, type ContestRow, type Page } from './contest-api';
 import { formatDuration } from './contest-clock';
 import { CONTEST_PAGE_SIZE, PLUGIN_ID, titleOf, useRootData } from './root-data';
@@ -49,18 +49,9 @@ export default function ContestList() {
   const { user } = useRootData();
   const loginFirst = useLoginFirst();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(query.keyword);
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
-  const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.set('currentPage', '1');
-    setParams(next, { preventScrollReset: true });
-  };
+  const change = useQueryChange({ resetPage: 'currentPage', preventScrollReset: true });
   const open = (contest: ContestRow) => {
     if (!user) return loginFirst();
     navigate(`/contest/${contest.id}`);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
 import { pluginLoader } from './area-guard';
 import { DISCUSSION_LIMITS, DiscussionStatus, discussionAdminApi, type Discussion, type DiscussionPage } from './discussion-api';
 import { useText } from './use-text';
@@ -29,7 +29,7 @@ export default function DiscussionAdmin() {
   const { t, i18n } = useText();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const change = useQueryChange({ resetPage: 'currentPage' });
   const [keyword, setKeyword] = useState(loaded);
   useEffect(() => setKeyword(loaded), [loaded]);
   const [selected, setSelected] = useState<number[]>([]);
@@ -65,11 +65,7 @@ export default function DiscussionAdmin() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = new URLSearchParams(params);
-          if (keyword.trim()) next.set('keyword', keyword.trim());
-          else next.delete('keyword');
-          next.set('currentPage', '1');
-          setParams(next);
+          change({ keyword: keyword.trim() });
         }}
       >
         <TextInput placeholder={t('discussions.searchHint')} aria-label={t('discussions.searchHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={360} />

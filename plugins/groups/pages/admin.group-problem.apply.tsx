@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, currentPageOf, LocalDate, loadAdmin, requirePlugin, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, currentPageOf, LocalDate, loadAdmin, requirePlugin, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
 import { GROUP_PROBLEM_API, GROUP_PROBLEM_PAGE_SIZE, GROUPS_PLUGIN_ID, pidOfRow, query, type GroupAdminProblemRow, type Page } from './problem-api';
 import { ApplyProgress, applyStateOf } from './problem-rules';
 import { useProblemRootData, useProblemText } from './problem-text';
@@ -37,21 +37,13 @@ export default function GroupProblemExamine() {
   const root = useProblemRootData();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const change = useQueryChange({ resetPage: 'currentPage' });
   const [keyword, setKeyword] = useState(filter.keyword);
   const [gid, setGid] = useState<string | number>(filter.gid);
   const [pending, setPending] = useState<{ pid: number; progress: number }>();
   useEffect(() => setKeyword(filter.keyword), [filter.keyword]);
   useEffect(() => setGid(filter.gid), [filter.gid]);
-  const search = () => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ keyword: keyword.trim(), gid: String(gid).trim() })) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.set('currentPage', '1');
-    setParams(next);
-  };
+  const search = () => change({ keyword: keyword.trim(), gid: String(gid).trim() });
   const decide = async () => {
     const p = pending;
     setPending(undefined);

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { Pager, pageOfUrl } from '@oj/web/app/plugin-kit';
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Pager, pageOfUrl, useQueryChange } from '@oj/web/app/plugin-kit';
 import { GROUP_PROBLEM_PAGE_SIZE, groupProblemApi, loadGroup, type GroupAdminProblemRow, type GroupProblemRow, type Page } from './problem-api';
 import { isGroupAdmin } from './problem-rules';
 import { groupsPluginLoader, problemTitleOf, useProblemText } from './problem-text';
@@ -42,14 +42,8 @@ export const meta: MetaFunction = ({ data, matches }) => problemTitleOf((data as
 export default function GroupProblemList() {
   const data = useLoaderData<typeof clientLoader>();
   const { t } = useProblemText();
-  const [params, setParams] = useSearchParams();
-  const toggleAdmin = () => {
-    const next = new URLSearchParams(params);
-    if (data.admin) next.delete('admin');
-    else next.set('admin', 'true');
-    next.set('currentPage', '1');
-    setParams(next);
-  };
+  const change = useQueryChange({ resetPage: 'currentPage' });
+  const toggleAdmin = () => change({ admin: data.admin ? null : 'true' });
   const page: Page<GroupProblemRow | GroupAdminProblemRow> = (data.admin ? data.admins?.page : data.users?.page) ?? { records: [], total: 0 };
   return (
     <ProblemGroupFrame loaded={data.loaded} tab="problem">

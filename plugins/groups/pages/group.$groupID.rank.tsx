@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Card, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { PageNumbers, pageOfUrl } from '@oj/web/app/plugin-kit';
+import { PageNumbers, pageOfUrl, useQueryChange } from '@oj/web/app/plugin-kit';
 import { emptyPage, groupApi, type GroupRankRow, type Page } from './group-api';
 import { useGroup } from './group-context';
 import { GROUP_RANK_PAGE_SIZE } from './group-rules';
@@ -15,7 +15,7 @@ export const loader = pluginLoader;
 export default function GroupRank() {
   const { t } = useText();
   const { group } = useGroup();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const type = params.get('type') === '1' ? 1 : 0;
   const searchUser = params.get('searchUser') ?? '';
   const page = pageOfUrl(new URL(`http://x/?${params.toString()}`), 'page');
@@ -35,15 +35,8 @@ export default function GroupRank() {
       live = false;
     };
   }, [gid, type, page, searchUser]);
-  const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { preventScrollReset: true });
-  };
+  // a change other than the page's starts again at the first page (no `page`)
+  const change = useQueryChange({ resetPage: 'page', removePage: true, preventScrollReset: true });
 
   return (
     <Card withBorder p={0} data-testid="group-rank">

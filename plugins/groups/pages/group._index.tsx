@@ -1,9 +1,9 @@
 import { Button, Card, Group, Loader, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { Pager, pageOfUrl, requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { Pager, pageOfUrl, requirePlugin, useLoginFirst, useQueryChange } from '@oj/web/app/plugin-kit';
 import { emptyPage, GROUP_AUTHS, groupApi, type GroupDraft, type GroupListQuery, type GroupRow } from './group-api';
 import { GROUP_PAGE_SIZE, GROUP_PAGE_SIZES } from './group-rules';
 import { PLUGIN_ID, titleOf, useRootData } from './root-data';
@@ -53,20 +53,11 @@ export default function GroupList() {
   const { user } = useRootData();
   const loginFirst = useLoginFirst();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(query.keyword);
   const [creating, setCreating] = useState(false);
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
 
-  const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.set('currentPage', '1');
-    setParams(next, { preventScrollReset: true });
-  };
+  const change = useQueryChange({ resetPage: 'currentPage', preventScrollReset: true });
   // 03 §2: a signed-out click warns 'Please login first' and opens the login dialog
   const open = (group: GroupRow) => (user ? navigate(`/group/${group.id}`) : loginFirst());
   const create = async (draft: GroupDraft) => {
@@ -74,7 +65,8 @@ export default function GroupList() {
     if (r.status === 200) {
       notifications.show({ color: 'green', message: t('group.createSuccess') });
       setCreating(false);
-      setParams(new URLSearchParams(params), { preventScrollReset: true });
+      // the same address again: its loader lists the new group
+      change((base) => base);
     }
     return r;
   };

@@ -7,8 +7,9 @@ import { startBuiltSite, type BuiltSite } from '../../../web/server/testing/buil
 import { startTestSite } from '../../../web/server/testing/test-site';
 
 // The group pages in Chromium against the built site (`npm run build`): the list and the create dialog's
-// rules, a private group joined with its code and a reason, the owner accepting the application, the member
-// tab, the announcement tab, and the setting tab's avatar upload (cropped, turned, 200×200 png).
+// rules, two filters clicked back to back (the second while the first loads), a private group joined with its
+// code and a reason, the owner accepting the application, the member tab, the announcement tab, and the
+// setting tab's avatar upload (cropped, turned, 200×200 png).
 
 jest.setTimeout(300_000);
 
@@ -97,6 +98,34 @@ describe('the group pages in Chromium', () => {
     await card.waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'groups-list.png'), fullPage: true });
     expect(await seriousViolations(page, '[data-testid=group-page]')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a filter clicked while the one before it still loads', async () => {
+    const { context, page, errors } = await signedInPage(browser, site.base, TEACHER);
+    await open(page, '/group?auth=1');
+    await page.getByTestId('group-empty').waitFor();
+    // the list request of the first click is held until the second click was made
+    let held!: () => void;
+    const seen = new Promise<void>((resolve) => (held = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/get-group-list?*', async (route) => {
+      held();
+      await released;
+      // the second click's navigation may have cancelled this request
+      await route.continue().catch(() => undefined);
+    }, { times: 1 });
+    await page.getByTestId('group-auth-filter').getByText('All').click();
+    await seen;
+    await page.getByTestId('group-mine-toggle').getByText('My Group').click();
+    release();
+    await page.waitForURL((url) => url.searchParams.get('onlyMine') === 'true');
+    // the second change started from the first one's address: All (no auth) stays
+    expect(new URL(page.url()).searchParams.get('auth')).toBeNull();
+    await page.getByTestId('group-card').filter({ hasText: NAME }).waitFor();
+    expect(await page.getByTestId('group-auth-filter').getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAbility, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API } from './admin-training-api';
 import { PLUGIN_ID, useRootData } from './root-data';
 import type { Page, Training } from './training-api';
@@ -39,7 +39,7 @@ export default function TrainingAdminList() {
   const { t, i18n } = useText();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const change = useQueryChange({ resetPage: 'currentPage' });
   const [keyword, setKeyword] = useState(loaded);
   useEffect(() => setKeyword(loaded), [loaded]);
   const [deleting, setDeleting] = useState<Row>();
@@ -78,11 +78,7 @@ export default function TrainingAdminList() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          const next = new URLSearchParams(params);
-          if (keyword.trim()) next.set('keyword', keyword.trim());
-          else next.delete('keyword');
-          next.set('currentPage', '1');
-          setParams(next);
+          change({ keyword: keyword.trim() });
         }}
       >
         <TextInput placeholder={t('adminTraining.keywordHint')} aria-label={t('adminTraining.keywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={360} />

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useText } from './use-text';
-import { LocalDate, Pager, pageOfUrl, requirePlugin, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { LocalDate, Pager, pageOfUrl, requirePlugin, useLoginFirst, useQueryChange } from '@oj/web/app/plugin-kit';
 import { TrainingProgress } from './ui/progress';
 import { AuthTag, CategoryTag } from './ui/training-tags';
 import { PLUGIN_ID, titleOf, TRAINING_PAGE_SIZE, useRootData } from './root-data';
@@ -57,19 +57,10 @@ export default function TrainingList() {
   const signedIn = Boolean(user);
   const loginFirst = useLoginFirst();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(query.keyword);
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
 
-  const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.set('currentPage', '1');
-    setParams(next, { preventScrollReset: true });
-  };
+  const change = useQueryChange({ resetPage: 'currentPage', preventScrollReset: true });
   // 02 §2: a signed-out click warns and opens the login dialog
   const open = (training: Training) => {
     if (!signedIn) return loginFirst();

@@ -1,8 +1,8 @@
 import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
-import { useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import classes from './pager.module.css';
 import { pagerItems } from './pager-items';
+import { useQueryChange } from './use-query-change';
 
 /** Page-size options of every list with a size selector (01 §9). */
 export const PAGE_SIZE_OPTIONS = [10, 15, 30, 50, 100] as const;
@@ -44,13 +44,8 @@ export const isPastLastPage = (total: number, current: number, size: number) => 
  */
 export function Pager({ total, current, size, pageParam = 'page', limitParam }: PagerProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const go = useQueryChange({ preventScrollReset: true });
   const pages = pageCount(total, size);
-  const go = (changes: Record<string, number>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
-    setParams(next, { preventScrollReset: true });
-  };
   const sizes = (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, size].sort((a, b) => a - b);
   return (
     <>

@@ -9,6 +9,7 @@ import { AdminPageTitle } from '../admin/admin-page-title';
 import { AdminPager, currentPageOf, pageSizeOf } from '../admin/admin-pager';
 import { ConfirmDelete } from '../admin/confirm-delete';
 import { LocalDate } from '../components/local-date';
+import { useQueryChange } from '../components/use-query-change';
 
 /** Recipients (03 §3): every user, one designated user, the admins. */
 const TYPES = ['All', 'Single', 'Admin'] as const;
@@ -52,7 +53,7 @@ export default function NoticeAdmin() {
   const { t, i18n } = useTranslation();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [draft, setDraft] = useState<Draft>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<SysNotice>();
@@ -81,13 +82,8 @@ export default function NoticeAdmin() {
     setDeleting(undefined);
     if (r.status === 200) revalidator.revalidate();
   };
-  const filter = (type: string | null) => {
-    const next = new URLSearchParams(params);
-    if (type) next.set('type', type);
-    else next.delete('type');
-    next.delete('currentPage');
-    setParams(next);
-  };
+  const change = useQueryChange({ resetPage: 'currentPage', removePage: true });
+  const filter = (type: string | null) => change({ type });
 
   return (
     <Stack>

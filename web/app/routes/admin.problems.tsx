@@ -15,6 +15,7 @@ import { ProblemAuth, type ProblemAuthCode } from '../admin/problem/problem-draf
 import { limitOfUrl, pageOfUrl, Pager } from '../components/pager';
 import { downloadFile } from '../components/download';
 import { LocalDate } from '../components/local-date';
+import { useQueryChange } from '../components/use-query-change';
 
 const AUTHS: readonly ProblemAuthCode[] = [ProblemAuth.PUBLIC, ProblemAuth.PRIVATE, ProblemAuth.CONTEST];
 /** The list's judge filter: our own problems or every judge's (remote judges join with their keys). */
@@ -41,20 +42,15 @@ export default function ProblemAdminList() {
   const { t, i18n } = useTranslation();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [selected, setSelected] = useState<number[]>([]);
   const [format, setFormat] = useState<ExportFormat>('hoj');
   const [deleting, setDeleting] = useState<AdminProblemRow>();
   useEffect(() => setKeyword(params.get('keyword') ?? ''), [params]);
 
-  const filter = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.set('currentPage', '1');
-    setParams(next);
-  };
+  const change = useQueryChange({ resetPage: 'currentPage' });
+  const filter = (key: string, value: string | null) => change({ [key]: value });
   const changeAuth = async (p: AdminProblemRow, auth: ProblemAuthCode) => {
     const r = await call(PROBLEM_API.changeAuth, { method: 'PUT', body: { id: p.pid, auth } });
     if (r.status === 200) revalidator.revalidate();

@@ -15,6 +15,7 @@ import { UserGenerate } from '../admin/user/user-generate';
 import { UserImport } from '../admin/user/user-import';
 import { limitOfUrl, pageOfUrl, Pager } from '../components/pager';
 import { LocalDate } from '../components/local-date';
+import { useQueryChange } from '../components/use-query-change';
 
 /** The list's query from the page's URL, in the tsv's names: limit, currentPage, onlyAdmin, keyword. */
 function queryOf(url: URL): string {
@@ -36,7 +37,7 @@ export default function UserAdmin() {
   const { t, i18n } = useTranslation();
   const call = useAdminCall();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<AdminUserRow>();
@@ -45,13 +46,8 @@ export default function UserAdmin() {
   // a new page of rows starts with nothing selected
   useEffect(() => setSelected([]), [page]);
 
-  const filter = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.set('currentPage', '1');
-    setParams(next);
-  };
+  const change = useQueryChange({ resetPage: 'currentPage' });
+  const filter = (key: string, value: string | null) => change({ [key]: value });
   const askDelete = () => {
     if (selected.length === 0) notifications.show({ color: 'yellow', message: t('adminUser.selectionEmpty') });
     else setConfirming(true);

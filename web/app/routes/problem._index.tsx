@@ -1,16 +1,17 @@
 import { Button, Card, Grid, Group, Loader, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate, useRouteLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate, useRouteLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPastLastPage, Pager } from '../components/pager';
 import { DifficultyBadge, DIFFICULTY_LEVELS, useDifficultyLabel } from '../components/problem/difficulty';
-import { ALL_DIFFICULTIES, changedListParams, listQueryOf, REMOTE_OJS, toggledTagParam } from '../components/problem/list-query';
+import { ALL_DIFFICULTIES, changedListParams, listQueryOf, parseTagIds, REMOTE_OJS, toggledTagParam } from '../components/problem/list-query';
 import { MyStatus } from '../components/problem/my-status';
 import { ALL_OJ, MINE_OJ, problemApi, type ProblemPage, type TagGroup } from '../components/problem/problem-api';
 import { TagBadge } from '../components/problem/tag-badge';
 import { TagPanel } from '../components/problem/tag-panel';
+import { useQueryChange } from '../components/use-query-change';
 import { formatAcRate } from '../format/format';
 import type { loader as rootLoader } from '../root';
 
@@ -48,13 +49,15 @@ export default function ProblemList() {
   const { t } = useTranslation();
   const difficultyLabel = useDifficultyLabel();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const changeQuery = useQueryChange({ preventScrollReset: true });
   const [keyword, setKeyword] = useState(query.keyword);
   // back/forward and the reset button change the URL: the box follows it
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
   const [picking, setPicking] = useState(false);
 
-  const change = (changes: Parameters<typeof changedListParams>[1]) => setParams(changedListParams(params, changes), { preventScrollReset: true });
+  const change = (changes: Parameters<typeof changedListParams>[1]) => changeQuery((base) => changedListParams(base, changes));
+  // from the tags of the address the page is going to: a second tag clicked while the first loads keeps it
+  const toggleTag = (id: number) => changeQuery((base) => changedListParams(base, { tagId: toggledTagParam(parseTagIds(base.get('tagId')), id) }));
   const random = async () => {
     setPicking(true);
     const answer = await problemApi.random();
@@ -107,7 +110,7 @@ export default function ProblemList() {
                   variant="default"
                   onClick={() => {
                     setKeyword('');
-                    setParams(new URLSearchParams({ oj: query.oj, currentPage: '1' }), { preventScrollReset: true });
+                    changeQuery((base) => new URLSearchParams({ oj: listQueryOf(base).oj, currentPage: '1' }));
                   }}
                   data-testid="filter-reset"
                 >
@@ -120,7 +123,7 @@ export default function ProblemList() {
                   {query.tagIds.map((id) => {
                     const tag = tags.flatMap((g) => g.tagList).find((x) => x.id === id);
                     return (
-                      <TagBadge key={id} tag={tag ?? { id, name: `#${id}`, color: '' }} selected style={{ cursor: 'pointer' }} component="button" type="button" onClick={() => change({ tagId: toggledTagParam(query.tagIds, id) })}>
+                      <TagBadge key={id} tag={tag ?? { id, name: `#${id}`, color: '' }} selected style={{ cursor: 'pointer' }} component="button" type="button" onClick={() => toggleTag(id)}>
                         {tag?.name ?? `#${id}`} ×
                       </TagBadge>
                     );
@@ -176,7 +179,7 @@ export default function ProblemList() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <TagPanel groups={tags} selected={query.tagIds} onToggle={(id) => change({ tagId: toggledTagParam(query.tagIds, id) })} />
+        <TagPanel groups={tags} selected={query.tagIds} onToggle={toggleTag} />
       </Grid.Col>
     </Grid>
   );

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Avatar, Badge, Box, Button, Card, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { Link, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PageNumbers } from '@oj/web/app/plugin-kit';
+import { PageNumbers, useQueryChange } from '@oj/web/app/plugin-kit';
 import { BOARD_PAGE_SIZES, BOARD_REFRESH_MS, boardApi, boardLimitOf, cellOf, clockOf, type BoardContest, type RankCell, type RankPage, type RankProblem, type RankRow } from './board-api';
 import { CELL_COLORS, cellView } from './board-cells';
 import { followedOf, toggleFollow } from './follow';
@@ -76,7 +76,7 @@ export interface RankBoardProps {
  */
 export function RankBoard({ contest, outside, uid }: RankBoardProps) {
   const { t } = useBoardText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const currentPage = Math.max(1, Number(params.get('currentPage')) || 1);
   const limit = boardLimitOf(new URL(`http://x/?${params.toString()}`));
   const [keywordInput, setKeywordInput] = useState('');
@@ -142,11 +142,7 @@ export function RankBoard({ contest, outside, uid }: RankBoardProps) {
   // pushed changes (SSE) between the polls: the changed rows and the column counts repaint at once
   useBoardStream(contest.id, outside, running && mounted, (change) => setPage((p) => (p ? applyBoardChange(p, change) : p)), () => void load('live update'));
 
-  const go = (changes: Record<string, number>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
-    setParams(next, { preventScrollReset: true, replace: true });
-  };
+  const go = useQueryChange({ preventScrollReset: true, replace: true });
   const problems = page?.problems ?? [];
   const type = page?.type ?? contest.type;
   const minutes = (new Date(contest.endTime).getTime() - new Date(contest.startTime).getTime()) / 60_000;

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Card, Grid, Loader, NavLink, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { notifyResult, Pager, useAbility, useLoginFirst } from '@oj/web/app/plugin-kit';
+import { notifyResult, Pager, useAbility, useLoginFirst, useQueryChange } from '@oj/web/app/plugin-kit';
 import { ConfirmDiscussionDelete } from './confirm-delete';
 import { DISCUSSION_LIMITS, discussionApi, problemHref, type Discussion, type DiscussionCategory, type DiscussionPage } from '../discussion-api';
 import { useRootData } from '../root-data';
@@ -47,7 +47,6 @@ export function DiscussionBoard({ data }: { data: BoardData }) {
   const ability = useAbility();
   const loginFirst = useLoginFirst();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(query.keyword);
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
   const [editor, setEditor] = useState<{ editing?: Discussion } | undefined>();
@@ -56,15 +55,7 @@ export function DiscussionBoard({ data }: { data: BoardData }) {
   const pid = query.pid;
   const moderates = ability.can('manage', 'DiscussionAdmin');
 
-  const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.set('currentPage', '1');
-    setParams(next, { preventScrollReset: true });
-  };
+  const change = useQueryChange({ resetPage: 'currentPage', preventScrollReset: true });
   const openEditor = async (editing?: Discussion) => {
     if (!user) return loginFirst();
     // the card leaves the content out: the editor needs the whole discussion

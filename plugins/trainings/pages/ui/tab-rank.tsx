@@ -1,9 +1,9 @@
 import { Badge, Card, darken, Group, Loader, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useText } from '../use-text';
-import { formatTime, Pager, pageOfUrl, requirePlugin, statusOf, StatusTableProvider, useStatusTable } from '@oj/web/app/plugin-kit';
+import { formatTime, Pager, pageOfUrl, requirePlugin, statusOf, StatusTableProvider, useStatusTable, useQueryChange } from '@oj/web/app/plugin-kit';
 import { shownName } from '../rank-name';
 import { PLUGIN_ID, TRAINING_RANK_PAGE_SIZE, useRootData } from '../root-data';
 import { loadTraining, trainingApi, type Page, type TrainingProblem, type TrainingRankRow } from '../training-api';
@@ -75,18 +75,12 @@ export default function TrainingRank() {
   const { t } = useText();
   const paths = useTrainingPaths();
   const { user } = useRootData();
-  const [params, setParams] = useSearchParams();
+  const change = useQueryChange({ resetPage: 'currentPage', preventScrollReset: true });
   const [keyword, setKeyword] = useState(data.keyword);
   useEffect(() => setKeyword(data.keyword), [data.keyword]);
   // the server fills realname only for the training's admins (02 §6)
   const realNames = data.page.records.some((r) => r.realname);
-  const search = () => {
-    const next = new URLSearchParams(params);
-    if (keyword.trim()) next.set('keyword', keyword.trim());
-    else next.delete('keyword');
-    next.set('currentPage', '1');
-    setParams(next, { preventScrollReset: true });
-  };
+  const search = () => change({ keyword: keyword.trim() });
 
   return (
     <StatusTableProvider statuses={data.statuses}>

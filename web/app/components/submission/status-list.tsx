@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { Link, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Link, useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../ability';
@@ -15,6 +15,7 @@ import { useLiveRows } from './use-live-rows';
 import { isInProgress } from './use-submission-updates';
 import { LocalDate } from '../local-date';
 import { UserChip } from '../user-chip';
+import { useQueryChange } from '../use-query-change';
 import { formatLength, formatMemory, formatTime, orEmpty } from '../../format/format';
 import type { loader as rootLoader } from '../../root';
 import classes from './status-list.module.css';
@@ -49,7 +50,7 @@ export function StatusList({ query, page, error, title }: LoadedStatusList & { t
   const { t } = useTranslation();
   const statusName = useStatusName();
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const changeQuery = useQueryChange({ preventScrollReset: true });
   const { rows, replace } = useLiveRows(page.records);
   const [username, setUsername] = useState(query.username);
   const [problemID, setProblemID] = useState(query.problemID);
@@ -57,7 +58,7 @@ export function StatusList({ query, page, error, title }: LoadedStatusList & { t
   useEffect(() => setUsername(query.username), [query.username]);
   useEffect(() => setProblemID(query.problemID), [query.problemID]);
 
-  const change = (changes: Parameters<typeof changedStatusParams>[1]) => setParams(changedStatusParams(params, changes), { preventScrollReset: true });
+  const change = (changes: Parameters<typeof changedStatusParams>[1]) => changeQuery((base) => changedStatusParams(base, changes));
   const toggleMine = (on: boolean) => {
     if (on && !me) {
       // 01 §5: onlyMine needs login; the switch stays off
@@ -128,7 +129,7 @@ export function StatusList({ query, page, error, title }: LoadedStatusList & { t
             onClick={() => {
               setUsername('');
               setProblemID('');
-              setParams(new URLSearchParams({ currentPage: '1' }), { preventScrollReset: true });
+              changeQuery(() => new URLSearchParams({ currentPage: '1' }));
             }}
             data-testid="status-reset"
           >
