@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useState } from 'react';
-import { api, ConfirmDelete, Pager, pageOfUrl, useAbility } from '@oj/web/app/plugin-kit';
+import { ConfirmDelete, Pager, pageOfUrl, useAbility, useGroupRole } from '@oj/web/app/plugin-kit';
 import { GROUP_TRAINING_PAGE_SIZE, groupTrainingApi } from './group-training-api';
 import { pluginLoader } from './plugin-loader';
 import { useRootData } from './root-data';
@@ -13,27 +13,16 @@ import { useText } from './use-text';
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
 export const loader = pluginLoader;
 
-/** 03 §3: member auth 5 is the group root. */
-const GROUP_ROOT_AUTH = 5;
-
-/** The user's member auth in the group (the groups plugin's get-group-auth), when it answers one. */
-async function memberAuth(gid: string): Promise<number | undefined> {
-  const r = await api<unknown>(`/api/get-group-auth?gid=${encodeURIComponent(gid)}`, { quiet: 'only decides which rows show their actions' });
-  const data = r.data as number | { auth?: number } | null;
-  return r.status !== 200 ? undefined : typeof data === 'number' ? data : (data?.auth ?? undefined);
-}
-
 export async function clientLoader({ params, request, serverLoader }: ClientLoaderFunctionArgs) {
   await serverLoader();
   const gid = params.groupID ?? '';
   const url = new URL(request.url);
   const currentPage = pageOfUrl(url, 'currentPage');
   const limit = Number(url.searchParams.get('limit')) || GROUP_TRAINING_PAGE_SIZE;
-  const [list, auth] = await Promise.all([groupTrainingApi.adminList(gid, currentPage, limit), memberAuth(gid)]);
+  const list = await groupTrainingApi.adminList(gid, currentPage, limit);
   return {
     currentPage,
     limit,
-    auth,
     page: list.status === 200 && list.data ? (list.data as Page<Row>) : ({ records: [], total: 0 } as Page<Row>),
     error: list.status === 200 ? undefined : list.msg,
   };
@@ -49,7 +38,7 @@ export function HydrateFallback() {
  * edit, problems and delete — the group root on any, a group admin on the ones they authored (03 §6).
  */
 export default function GroupTrainingAdmin() {
-  const { page, error, currentPage, limit, auth } = useLoaderData<typeof clientLoader>();
+  const { page, error, currentPage, limit } = useLoaderData<typeof clientLoader>();
   const { groupID = '' } = useParams();
   const { t } = useText();
   const { user } = useRootData();
@@ -57,7 +46,8 @@ export default function GroupTrainingAdmin() {
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState<Row>();
   const paths = groupTrainingPaths(groupID);
-  const root = auth === GROUP_ROOT_AUTH || ability.can('manage', 'all');
+  // the group root (a site super admin is one) acts on every row, by the role the groups layout loaded
+  const root = useGroupRole() === 'root' || ability.can('manage', 'all');
   const mayManage = (row: Row) => root || row.author === user?.username;
 
   const setStatus = async (row: Row, status: boolean) => {
