@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, REMOTE_OJS, requirePlugin, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
 import { AddFromPublic } from './ui/admin-contest/add-from-public';
 import { ADMIN_CONTEST_API, PLUGIN_ID, type AdminContest, type AdminContestProblem, type Page } from './ui/admin-contest/api';
+import { ContestProblemTable } from './ui/admin-contest/contest-problem-table';
 import { EditContestProblem } from './ui/admin-contest/edit-contest-problem';
 import { useText } from './ui/admin-contest/text';
 
@@ -109,40 +110,15 @@ export default function ContestProblemsAdmin() {
           <Button onClick={() => setAdding(true)} data-testid="contest-add-public">{t('adminContest.addFromPublic')}</Button>
         </Group>
       </Group>
-      <Card withBorder p={0}>
-        <Table striped verticalSpacing="xs" data-testid="admin-contest-problem-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={100}>{t('adminContest.displayId')}</Table.Th>
-              <Table.Th>{t('adminContest.displayTitle')}</Table.Th>
-              <Table.Th w={140}>{t('adminContest.problemId')}</Table.Th>
-              <Table.Th w={100}>{t('adminContest.balloon')}</Table.Th>
-              <Table.Th w={300}>{t('adminContest.option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.records.map((p) => (
-              <Table.Tr key={p.id} data-testid="admin-contest-problem-row">
-                <Table.Td>{p.displayId}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} size="sm">{p.displayTitle}</Anchor>
-                </Table.Td>
-                <Table.Td>{p.problemId}</Table.Td>
-                <Table.Td>{p.color ? <Badge color={p.color} variant="filled">{p.color}</Badge> : null}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
-                    <Button size="xs" variant="light" component={Link} to={`/admin/contest/${contest.id}/problem/${p.pid}/edit`}>{t('adminContest.problemForm')}</Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
-                    {superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => setRejudging(p)} data-testid="contest-problem-rejudge">{t('adminContest.rejudge')}</Button> : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {page.records.length === 0 ? <Text ta="center" py="xl" c="dimmed">{t('adminContest.empty')}</Text> : null}
-      </Card>
+      <ContestProblemTable
+        contestId={contest.id}
+        rows={page.records}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+        formLink={(p) => `/admin/contest/${contest.id}/problem/${p.pid}/edit`}
+        extra={(p) => (superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => setRejudging(p)} data-testid="contest-problem-rejudge">{t('adminContest.rejudge')}</Button> : null)}
+        testIds={{ table: 'admin-contest-problem-table', row: 'admin-contest-problem-row' }}
+      />
       <AdminPager total={page.total} current={currentPage} size={limit} />
       <AddFromPublic contest={contest} api={ADMIN_CONTEST_API} call={call} opened={adding} onClose={() => setAdding(false)} onAdded={reload} />
       <ImportRemote cid={contest.id} opened={importing} onClose={() => setImporting(false)} onAdded={reload} />

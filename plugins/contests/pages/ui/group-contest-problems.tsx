@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDelete, emptyDraft, loadChoices, PageNumbers, ProblemForm, send } from '@oj/web/app/plugin-kit';
 import { AddFromPublic } from './admin-contest/add-from-public';
 import type { AdminContestProblem } from './admin-contest/api';
+import { ContestProblemTable } from './admin-contest/contest-problem-table';
 import { EditContestProblem } from './admin-contest/edit-contest-problem';
 import { nextDisplayId } from './admin-contest/next-display-id';
 import { emptyPage, GROUP_CONTEST_API, GROUP_CONTEST_PAGE_SIZE, useGroupCall, useGroupText, type GroupAdminContest, type Page } from './group-contest-api';
@@ -96,38 +96,7 @@ export function GroupContestProblems({ contest, onBack, onCreate }: { contest: G
           <Button onClick={() => setAdding('public')} data-testid="group-contest-add-public">{t('adminContest.addFromPublic')}</Button>
         </Group>
       </Group>
-      <Card withBorder p={0}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={100}>{t('adminContest.displayId')}</Table.Th>
-              <Table.Th>{t('adminContest.displayTitle')}</Table.Th>
-              <Table.Th w={160}>{t('adminContest.problemId')}</Table.Th>
-              <Table.Th w={100}>{t('adminContest.balloon')}</Table.Th>
-              <Table.Th w={180}>{t('adminContest.option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.records.map((p) => (
-              <Table.Tr key={p.id} data-testid="group-contest-problem-row">
-                <Table.Td>{p.displayId}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} size="sm">{p.displayTitle}</Anchor>
-                </Table.Td>
-                <Table.Td>{p.problemId}</Table.Td>
-                <Table.Td>{p.color ? <Badge color={p.color} variant="filled">{p.color}</Badge> : null}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {rows.records.length === 0 ? <Text ta="center" py="xl" c="dimmed">{t('adminContest.empty')}</Text> : null}
-      </Card>
+      <ContestProblemTable contestId={contest.id} rows={rows.records} onEdit={setEditing} onRemove={setRemoving} testIds={{ row: 'group-contest-problem-row' }} />
       <PageNumbers pages={Math.max(1, Math.ceil(rows.total / GROUP_CONTEST_PAGE_SIZE))} current={page} onChange={setPage} />
       <AddFromPublic contest={contest} api={GROUP_CONTEST_API} call={call} opened={adding === 'public'} onClose={() => setAdding(undefined)} onAdded={() => void read()} />
       <AddFromGroup cid={contest.id} opened={adding === 'group'} onClose={() => setAdding(undefined)} onAdded={() => void read()} />
