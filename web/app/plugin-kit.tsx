@@ -82,3 +82,6 @@ export { AVATAR_ACCEPT, avatarFileProblem } from './components/avatar/avatar-fil
 // and the status list a group's Submission tab shows with its gid
 export type { ProblemFormCalls } from './admin/problem/form-calls';
 export { loadStatusList, StatusList, type LoadedStatusList } from './components/submission/status-list';
+
+// a group tab's page (trainings, contests, discussions): the viewer's role as the groups layout loaded it
+export { GROUP_LAYOUT_ROUTE, useGroupRole, type GroupRoleName } from './components/group-role';

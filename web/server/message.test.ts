@@ -82,6 +82,18 @@ describe('message centre', () => {
     await expect(port().post('no-such-uid', 'discuss', discussion(8, { senderId: uid.bob }))).resolves.toBeUndefined();
   });
 
+  it('postMany keeps one message a recipient in one insert, by post\'s rules', async () => {
+    const before = await Promise.all([ann, bob, cat].map(unread));
+    const source: MessageSource = { type: 'Group', id: 9, title: 'Group nine', url: '/group', senderId: uid.cat, noticeTitle: 'Group news', content: 'Hello **all**' };
+    // cat (the sender) is dropped, bob is named twice and told once, an unknown uid keeps nothing and raises nothing
+    await port().postMany([uid.ann, uid.bob, uid.bob, uid.cat, 'no-such-uid'], 'mine', source);
+    const after = await Promise.all([ann, bob, cat].map(unread));
+    expect(after.map((u, i) => u.mine - before[i].mine)).toEqual([1, 1, 0]);
+    const mine = (await call(t, bob, 'GET', '/api/msg/mine')).body.data.records;
+    expect(mine[0]).toMatchObject({ title: 'Group news', content: 'Hello **all**', sourceType: 'Group', sourceId: 9, url: '/group' });
+    await port().postMany([], 'mine', source);
+  });
+
   it('pages discuss/reply/like by 6 and sys/mine by 8, or by the limit asked', async () => {
     for (let i = 1; i <= 7; i++) await port().post(uid.cat, 'discuss', discussion(100 + i, { senderId: uid.ann, content: `comment ${i}` }));
     for (let i = 1; i <= 9; i++) await port().post(uid.cat, 'mine', { type: 'Problem', id: i, title: `Problem ${i}`, url: `/problem/${i}`, content: `made public ${i}` });

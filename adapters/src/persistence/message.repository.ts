@@ -75,6 +75,24 @@ export class SqlMessageRepository implements MessageRepository {
     return kept > 0;
   }
 
+  async addMany(messages: readonly NewMessage[]): Promise<number> {
+    if (!messages.length) return 0;
+    // one multi-row insert; the VALUES list is typed by the casts of its first row
+    const rows = messages.map((_, i) =>
+      i === 0
+        ? '(?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::varchar, ?::text, ?::varchar, ?::bigint, ?::text, ?::varchar)'
+        : '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    return sqlOf(this.orm).run(
+      `insert into msg_remind (kind, recipient_id, sender_id, title, source_type, source_id, source_title, url, content, quote_type, quote_id, quote_content, target)
+       select v.* from (values ${rows.join(', ')})
+         as v (kind, recipient_id, sender_id, title, source_type, source_id, source_title, url, content, quote_type, quote_id, quote_content, target)
+       where exists (select 1 from user_info u where u.uid = v.recipient_id) and (v.sender_id is null or exists (select 1 from user_info u where u.uid = v.sender_id))
+       on conflict do nothing`,
+      messages.flatMap((m) => [m.kind, m.recipientId, m.senderId, m.title, m.sourceType, m.sourceId, m.sourceTitle, m.url, m.content, m.quoteType, m.quoteId, m.quoteContent, m.target]),
+    );
+  }
+
   async pageRemind(uid: string, box: 'comment' | 'reply' | 'like', request: PageRequest): Promise<Page<RemindMessage>> {
     const sql = sqlOf(this.orm);
     const kind = KIND_OF_BOX[box];

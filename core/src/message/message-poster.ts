@@ -22,6 +22,12 @@ export class MessagePoster implements MessagePort {
     await this.messages.add(this.rowOf(uid, kind, source, senderId));
   }
 
+  async postMany(uids: readonly string[], kind: MessageKind, source: MessageSource): Promise<void> {
+    const senderId = source.senderId ?? null;
+    const to = [...new Set(uids)].filter((uid) => senderId === null || uid !== senderId);
+    if (to.length) await this.messages.addMany(to.map((uid) => this.rowOf(uid, kind, source, senderId)));
+  }
+
   private rowOf(uid: string, kind: MessageKind, source: MessageSource, senderId: string | null): NewMessage {
     return {
       recipientId: uid,

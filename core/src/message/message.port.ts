@@ -38,6 +38,8 @@ export interface MessageSource {
  */
 export interface MessagePort {
   post(uid: string, kind: MessageKind, source: MessageSource): Promise<void>;
+  /** The same message to each of these users in one write (a group's members told it was disbanded); the rules are post's. */
+  postMany(uids: readonly string[], kind: MessageKind, source: MessageSource): Promise<void>;
 }
 
 export const MESSAGE_PORT: ServiceIdentifier<MessagePort> = Symbol.for('oj.MessagePort');

@@ -9,6 +9,8 @@ import type { MessageBox, NewMessage, NoticeMessage, RemindMessage, UnreadCounts
 export interface MessageRepository {
   /** Keeps one message; false when nothing was kept (a like already kept, or no such recipient). */
   add(message: NewMessage): Promise<boolean>;
+  /** Keeps these messages in one insert, each by add's rules; how many were kept. */
+  addMany(messages: readonly NewMessage[]): Promise<number>;
   /** A page of discuss/reply/like messages, newest first. */
   pageRemind(uid: string, box: 'comment' | 'reply' | 'like', request: PageRequest): Promise<Page<RemindMessage>>;
   /** A page of sys or mine messages, newest first. */

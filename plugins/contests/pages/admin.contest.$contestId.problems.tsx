@@ -1,10 +1,13 @@
-import { Anchor, Badge, Button, Card, ColorInput, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, PageNumbers, pageSizeOf, REMOTE_OJS, requirePlugin, send, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
-import { ADMIN_CONTEST_API, PLUGIN_ID, PUBLIC_PAGE_SIZES, type AdminContest, type AdminContestProblem, type BankProblem, type Page } from './ui/admin-contest/api';
+import { useState } from 'react';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, REMOTE_OJS, requirePlugin, useAbility, useAdminCall } from '@oj/web/app/plugin-kit';
+import { AddFromPublic } from './ui/admin-contest/add-from-public';
+import { ADMIN_CONTEST_API, PLUGIN_ID, type AdminContest, type AdminContestProblem, type Page } from './ui/admin-contest/api';
+import { ContestProblemTable } from './ui/admin-contest/contest-problem-table';
+import { EditContestProblem } from './ui/admin-contest/edit-contest-problem';
 import { useText } from './ui/admin-contest/text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
@@ -30,79 +33,6 @@ export async function clientLoader({ params, request, serverLoader }: ClientLoad
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
 
-/** The bank's problems the import rule lets in (the contest's type or remote), added under a display id (03 §5). */
-function AddFromPublic({ contest, opened, onClose, onAdded }: { contest: AdminContest; opened: boolean; onClose(): void; onAdded(): void }) {
-  const { t } = useText();
-  const call = useAdminCall();
-  const [keyword, setKeyword] = useState('');
-  const [asked, setAsked] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PUBLIC_PAGE_SIZES[0]);
-  const [rows, setRows] = useState<Page<BankProblem>>({ records: [], total: 0 });
-  const [picked, setPicked] = useState<BankProblem>();
-  const [displayId, setDisplayId] = useState('');
-  const read = useCallback(async () => {
-    const q = new URLSearchParams({ cid: String(contest.id), problemType: String(contest.type), currentPage: String(page), limit: String(limit), ...(asked ? { keyword: asked } : {}) });
-    const r = await send<ProblemListAnswer<BankProblem>>(`${ADMIN_CONTEST_API.problems}?${q}`);
-    if (r.status === 200) setRows(r.data?.problemList ?? { records: [], total: 0 });
-  }, [contest.id, contest.type, page, limit, asked]);
-  useEffect(() => {
-    if (opened) void read();
-  }, [opened, read]);
-  const add = async () => {
-    if (!picked) return;
-    const r = await call(ADMIN_CONTEST_API.addFromPublic, { method: 'POST', body: { cid: contest.id, pid: picked.id, displayId: displayId.trim() } });
-    if (r.status === 200) {
-      setPicked(undefined);
-      setDisplayId('');
-      void read();
-      onAdded();
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('adminContest.addFromPublic')} size="xl" centered>
-      <Stack>
-        <form role="search" onSubmit={(e) => { e.preventDefault(); setAsked(keyword.trim()); setPage(1); }}>
-          <TextInput placeholder={t('adminContest.problemKeywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-        </form>
-        <Table striped data-testid="contest-public-problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminContest.problemId')}</Table.Th>
-              <Table.Th>{t('adminContest.title')}</Table.Th>
-              <Table.Th w={80}>{t('adminContest.type')}</Table.Th>
-              <Table.Th w={90}>{t('adminContest.option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.records.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.problemId}</Table.Td>
-                <Table.Td>{p.title}</Table.Td>
-                <Table.Td>{p.isRemote ? <Badge variant="light">{t('adminContest.remoteOj')}</Badge> : t(`adminContest.type.${p.type}`)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => { setPicked(p); setDisplayId(''); }}>{t('adminContest.add')}</Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="space-between">
-          <Select w={100} data={PUBLIC_PAGE_SIZES.map(String)} value={String(limit)} onChange={(v) => { setLimit(Number(v)); setPage(1); }} allowDeselect={false} aria-label="size" />
-          <PageNumbers pages={Math.max(1, Math.ceil(rows.total / limit))} current={page} onChange={setPage} />
-        </Group>
-        {picked ? (
-          <Group align="end">
-            <Text size="sm">{picked.problemId} {picked.title}</Text>
-            <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required data-testid="contest-add-display-id" />
-            <Button onClick={() => void add()} disabled={!displayId.trim()}>{t('adminContest.add')}</Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Modal>
-  );
-}
-
 /** A remote judge's problem for the contest: the bank's mirror, or mirrored now (501 where no remote judge can). */
 function ImportRemote({ cid, opened, onClose, onAdded }: { cid: number; opened: boolean; onClose(): void; onAdded(): void }) {
   const { t } = useText();
@@ -127,41 +57,6 @@ function ImportRemote({ cid, opened, onClose, onAdded }: { cid: number; opened: 
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
           <Button onClick={() => void add()} disabled={!problemId.trim()}>{t('adminContest.add')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** Display id, display title (both required) and balloon colour of one contest problem. */
-function EditProblem({ problem, onClose, onSaved }: { problem: AdminContestProblem | undefined; onClose(): void; onSaved(): void }) {
-  const { t } = useText();
-  const call = useAdminCall();
-  const [displayId, setDisplayId] = useState('');
-  const [displayTitle, setDisplayTitle] = useState('');
-  const [color, setColor] = useState('');
-  useEffect(() => {
-    setDisplayId(problem?.displayId ?? '');
-    setDisplayTitle(problem?.displayTitle ?? '');
-    setColor(problem?.color ?? '');
-  }, [problem]);
-  const save = async () => {
-    if (!problem) return;
-    const r = await call(ADMIN_CONTEST_API.contestProblem, { method: 'PUT', body: { id: problem.id, cid: problem.cid, pid: problem.pid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color || null } });
-    if (r.status === 200) {
-      onSaved();
-      onClose();
-    }
-  };
-  return (
-    <Modal opened={problem !== undefined} onClose={onClose} title={t('adminContest.edit')} centered>
-      <Stack>
-        <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required error={displayId.trim() ? undefined : t('adminContest.required', { field: t('adminContest.displayId') })} />
-        <TextInput label={t('adminContest.displayTitle')} value={displayTitle} onChange={(e) => setDisplayTitle(e.currentTarget.value)} required error={displayTitle.trim() ? undefined : t('adminContest.required', { field: t('adminContest.displayTitle') })} />
-        <ColorInput label={t('adminContest.balloon')} value={color} onChange={setColor} format="hex" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!displayId.trim() || !displayTitle.trim()}>{t('adminContest.save')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -215,44 +110,19 @@ export default function ContestProblemsAdmin() {
           <Button onClick={() => setAdding(true)} data-testid="contest-add-public">{t('adminContest.addFromPublic')}</Button>
         </Group>
       </Group>
-      <Card withBorder p={0}>
-        <Table striped verticalSpacing="xs" data-testid="admin-contest-problem-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={100}>{t('adminContest.displayId')}</Table.Th>
-              <Table.Th>{t('adminContest.displayTitle')}</Table.Th>
-              <Table.Th w={140}>{t('adminContest.problemId')}</Table.Th>
-              <Table.Th w={100}>{t('adminContest.balloon')}</Table.Th>
-              <Table.Th w={300}>{t('adminContest.option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.records.map((p) => (
-              <Table.Tr key={p.id} data-testid="admin-contest-problem-row">
-                <Table.Td>{p.displayId}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} size="sm">{p.displayTitle}</Anchor>
-                </Table.Td>
-                <Table.Td>{p.problemId}</Table.Td>
-                <Table.Td>{p.color ? <Badge color={p.color} variant="filled">{p.color}</Badge> : null}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
-                    <Button size="xs" variant="light" component={Link} to={`/admin/contest/${contest.id}/problem/${p.pid}/edit`}>{t('adminContest.problemForm')}</Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
-                    {superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => setRejudging(p)} data-testid="contest-problem-rejudge">{t('adminContest.rejudge')}</Button> : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {page.records.length === 0 ? <Text ta="center" py="xl" c="dimmed">{t('adminContest.empty')}</Text> : null}
-      </Card>
+      <ContestProblemTable
+        contestId={contest.id}
+        rows={page.records}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+        formLink={(p) => `/admin/contest/${contest.id}/problem/${p.pid}/edit`}
+        extra={(p) => (superAdmin ? <Button size="xs" variant="light" color="orange" onClick={() => setRejudging(p)} data-testid="contest-problem-rejudge">{t('adminContest.rejudge')}</Button> : null)}
+        testIds={{ table: 'admin-contest-problem-table', row: 'admin-contest-problem-row' }}
+      />
       <AdminPager total={page.total} current={currentPage} size={limit} />
-      <AddFromPublic contest={contest} opened={adding} onClose={() => setAdding(false)} onAdded={reload} />
+      <AddFromPublic contest={contest} api={ADMIN_CONTEST_API} call={call} opened={adding} onClose={() => setAdding(false)} onAdded={reload} />
       <ImportRemote cid={contest.id} opened={importing} onClose={() => setImporting(false)} onAdded={reload} />
-      <EditProblem problem={editing} onClose={() => setEditing(undefined)} onSaved={reload} />
+      <EditContestProblem problem={editing} url={ADMIN_CONTEST_API.contestProblem} call={call} onClose={() => setEditing(undefined)} onSaved={reload} />
       <Modal opened={rejudging !== undefined} onClose={() => setRejudging(undefined)} title={t('adminContest.rejudge')} centered>
         <Text mb="md">{t('adminContest.rejudgeConfirm', { displayId: rejudging?.displayId ?? '', title: rejudging?.displayTitle ?? '' })}</Text>
         <Group justify="flex-end">

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
-import { ADMIN_CONTEST_API, PLUGIN_ID, type AdminContest, type AdminMenuEntry, type Page } from './ui/admin-contest/api';
+import { ADMIN_CONTEST_API, PLUGIN_ID, STATUS_COLOR, type AdminContest, type AdminMenuEntry, type Page } from './ui/admin-contest/api';
+import { DownloadAc } from './ui/admin-contest/download-ac';
 import { useText } from './ui/admin-contest/text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
@@ -24,28 +25,6 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 }
 clientLoader.hydrate = true as const;
 export const HydrateFallback = AdminLoading;
-
-const STATUS_COLOR: Record<number, string> = { [-1]: 'blue', 0: 'green', 1: 'gray' };
-
-/** The AC download dialog: leave out the contest admins or not, a folder per user or per problem (HOJ's). */
-function DownloadAc({ contest, onClose }: { contest: AdminContest | undefined; onClose(): void }) {
-  const { t } = useText();
-  const [excludeAdmin, setExcludeAdmin] = useState(true);
-  const [splitType, setSplitType] = useState('splitByUser');
-  const href = contest ? `${ADMIN_CONTEST_API.acDownload}?${new URLSearchParams({ cid: String(contest.id), excludeAdmin: String(excludeAdmin), splitType })}` : '#';
-  return (
-    <Modal opened={contest !== undefined} onClose={onClose} title={t('adminContest.downloadAc')} centered>
-      <Stack>
-        <Checkbox label={t('adminContest.excludeAdmin')} checked={excludeAdmin} onChange={(e) => setExcludeAdmin(e.currentTarget.checked)} />
-        <SegmentedControl value={splitType} onChange={setSplitType} data={[{ value: 'splitByUser', label: t('adminContest.splitByUser') }, { value: 'splitByProblem', label: t('adminContest.splitByProblem') }]} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
-          <Button component="a" href={href} download onClick={onClose} data-testid="contest-download-ac">{t('adminContest.download')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /**
  * /admin/contest: 10 a page with the size selector (03 §9); every admin sees every contest, and the

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useParams, useRouteLoaderData } from '@remix-run/react';
+import { useParams } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { PageNumbers, requirePlugin, send } from '@oj/web/app/plugin-kit';
+import { PageNumbers, requirePlugin, send, useGroupRole } from '@oj/web/app/plugin-kit';
 import { pluginLoader } from './plugin-loader';
 import { draftOf, emptyDraft } from './ui/admin-contest/api';
 import { ContestForm } from './ui/admin-contest/contest-form';
@@ -42,7 +42,7 @@ export default function GroupContestTab() {
   const { t } = useGroupText();
   const gid = Number(useParams().groupID);
   // the viewer's role in the group as the groups plugin's layout loaded it (docs/plugins.md, Pages); undefined outside it
-  const layoutRole = (useRouteLoaderData('plugin.groups.group.$groupID') as { group?: { role?: string | null } } | undefined)?.group?.role ?? undefined;
+  const layoutRole = useGroupRole();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Page<GroupContestRow>>(emptyPage());

@@ -1,9 +1,10 @@
 import { Loader, Stack } from '@mantine/core';
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useGroupRole } from '@oj/web/app/plugin-kit';
 import { groupDiscussionLoader } from './area-guard';
 import { discussionApi } from './discussion-api';
-import { titleOf, useGroupRole } from './root-data';
+import { titleOf } from './root-data';
 import { DiscussionDetailView } from './ui/discussion-detail-view';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';

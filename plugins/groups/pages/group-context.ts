@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { useAbility } from '@oj/web/app/plugin-kit';
+import { GROUP_LAYOUT_ROUTE, useAbility } from '@oj/web/app/plugin-kit';
 import { groupApi, type GroupDetail, type GroupTabInfo } from './group-api';
 import { BUILT_IN_TABS, roleOf, type GroupRole } from './group-rules';
 
-/** The route id of the group page's layout (group.$groupID.tsx); the tabs' pages read its data by it. */
-export const GROUP_LAYOUT_ROUTE = 'plugin.groups.group.$groupID';
+/** The route id of the group page's layout (group.$groupID.tsx): the kit's, which the other plugins' tabs read too. */
+export { GROUP_LAYOUT_ROUTE };
 
 /** What the layout loads: the group, its tabs, and the viewer's member auth and access. */
 export type LoadedGroupData =

@@ -30,15 +30,20 @@ export class GroupAccess {
   ) {}
 
   async role(gid: number, user: SessionUser | undefined): Promise<GroupRole | undefined> {
-    if (!user || !Number.isSafeInteger(gid) || gid < 1) return undefined;
-    const [row] = await this.sql.all<{ status: number; auth: number | null }>(
-      'select g.status, m.auth from group_info g left join group_member m on m.gid = g.id and m.uid = ? where g.id = ?',
+    return user ? (await this.lookup(gid, user))?.role : undefined;
+  }
+
+  /** The group's id and short name with the user's role (as `role`), in one read; undefined for a missing group. */
+  async lookup(gid: number, user: SessionUser): Promise<{ group: { id: number; shortName: string }; role: GroupRole | undefined } | undefined> {
+    if (!Number.isSafeInteger(gid) || gid < 1) return undefined;
+    const [row] = await this.sql.all<{ status: number; short_name: string; auth: number | null }>(
+      'select g.status, g.short_name, m.auth from group_info g left join group_member m on m.gid = g.id and m.uid = ? where g.id = ?',
       [user.uid, gid],
     );
     if (!row) return undefined;
-    if (isSuperAdmin(user.roles)) return 'root';
-    if (row.status !== GroupStatus.NORMAL) return undefined;
-    return roleOfAuth(row.auth ?? 0);
+    const group = { id: gid, shortName: row.short_name };
+    if (isSuperAdmin(user.roles)) return { group, role: 'root' };
+    return { group, role: row.status === GroupStatus.NORMAL ? roleOfAuth(row.auth ?? 0) : undefined };
   }
 
   /**

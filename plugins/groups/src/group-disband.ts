@@ -23,11 +23,9 @@ export class GroupDisband {
       await this.groups.delete(group.id);
       return members;
     });
-    for (const uid of uids) {
-      await this.messages.post(uid, 'mine', {
-        type: 'Group', id: group.id, title: group.name, url: '/group', senderId: null,
-        noticeTitle: 'Group disbanded', content: `The group ${group.name} was disbanded by ${by.username}.`,
-      });
-    }
+    await this.messages.postMany(uids, 'mine', {
+      type: 'Group', id: group.id, title: group.name, url: '/group', senderId: null,
+      noticeTitle: 'Group disbanded', content: `The group ${group.name} was disbanded by ${by.username}.`,
+    });
   }
 }

@@ -63,9 +63,7 @@ export class GroupMemberService {
     const joined = group.auth === GroupAuth.PUBLIC;
     await this.members.apply(gid, user.uid, joined ? MemberAuth.MEMBER : MemberAuth.APPLYING, kept);
     if (!joined) {
-      for (const uid of await this.members.adminUids(gid)) {
-        await this.messages.post(uid, 'mine', this.notice(group, 'Group application', `${user.username} applied to join the group ${group.name}: ${kept ?? ''}`));
-      }
+      await this.messages.postMany(await this.members.adminUids(gid), 'mine', this.notice(group, 'Group application', `${user.username} applied to join the group ${group.name}: ${kept ?? ''}`));
     }
   }
 

@@ -65,7 +65,7 @@ describe('the groups plugin: groups', () => {
     const card = guest.body.data.records.find((r: { id: number }) => r.id === gid);
     expect(card).toMatchObject({ name: 'Group main', shortName: 'grpmain', owner: 'gowner', auth: 3, visible: true, memberCount: 3 });
     expect(card.code).toBeUndefined();
-    expect(card.description).toBeDefined();
+    expect(card.description).toBe('About the group main');
     for (const who of [outsider, siteAdmin, member]) expect(ids((await call(t, who, 'GET', '/api/get-group-list?limit=120')).body)).not.toContain(hiddenId);
     expect(ids((await call(t, owner, 'GET', '/api/get-group-list?limit=120')).body)).toContain(hiddenId);
     expect(ids((await call(t, superAdmin, 'GET', '/api/get-group-list?limit=120')).body)).toContain(hiddenId);

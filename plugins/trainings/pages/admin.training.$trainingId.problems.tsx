@@ -1,12 +1,13 @@
-import { Anchor, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, redirect, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useState } from 'react';
 import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, send, useAdminCall } from '@oj/web/app/plugin-kit';
-import { ADMIN_TRAINING_API, RANK_MAX, RANK_MIN, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
+import { ADMIN_TRAINING_API, type AdminTraining, type AdminTrainingProblem, type PublicProblem } from './admin-training-api';
 import { PLUGIN_ID } from './root-data';
 import { AddFromPublic, type ProblemListAnswer } from './ui/add-from-public';
 import { ImportRemoteProblem } from './ui/import-remote-problem';
+import { TrainingProblemTable } from './ui/training-problem-table';
 import type { Page } from './training-api';
 import { useText } from './use-text';
 
@@ -52,11 +53,8 @@ export default function TrainingProblemsAdmin() {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [removing, setRemoving] = useState<AdminTrainingProblem>();
-  const [ranks, setRanks] = useState<Record<number, number>>({});
 
-  const saveRank = async (row: AdminTrainingProblem) => {
-    const rank = ranks[row.pid];
-    if (rank === undefined || rank === row.rank) return;
+  const saveRank = async (row: AdminTrainingProblem, rank: number) => {
     const r = await call(ADMIN_TRAINING_API.problem, { method: 'PUT', body: { id: row.id, tid: training.id, pid: row.pid, displayId: row.displayId ?? row.problemId, rank } });
     if (r.status === 200) revalidator.revalidate();
   };
@@ -83,52 +81,7 @@ export default function TrainingProblemsAdmin() {
           </Button>
         </Group>
       </Group>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={110}>{t('adminTraining.problemId')}</Table.Th>
-                <Table.Th>{t('adminTraining.problemTitle')}</Table.Th>
-                <Table.Th w={160}>{t('adminTraining.problemRank')}</Table.Th>
-                <Table.Th w={100} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {problems.map((row) => (
-                <Table.Tr key={row.pid} data-testid="training-problem-admin-row" data-problem-id={row.problemId}>
-                  <Table.Td>{row.problemId}</Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      min={RANK_MIN}
-                      max={RANK_MAX}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      value={ranks[row.pid] ?? row.rank}
-                      onChange={(v) => setRanks({ ...ranks, [row.pid]: Number(v) })}
-                      onBlur={() => void saveRank(row)}
-                      aria-label={t('adminTraining.problemRank')}
-                      data-testid="training-problem-rank"
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(row)} data-testid="training-problem-remove">
-                      {t('adminTraining.remove')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {problems.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            {t('adminTraining.problemEmpty')}
-          </Text>
-        ) : null}
-      </Card>
+      <TrainingProblemTable problems={problems} onRank={(row, rank) => void saveRank(row, rank)} onRemove={setRemoving} rowTestId="training-problem-admin-row" />
       <AdminPager total={total} current={currentPage} size={limit} />
       <AddFromPublic
         opened={adding}

@@ -1,17 +1,15 @@
-import { Anchor, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, LocalDate, pageSizeOf, requirePlugin, useAbility, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
+import { AdminLoading, AdminPager, ConfirmDelete, currentPageOf, loadAdmin, pageSizeOf, requirePlugin, useAbility, useAdminCall, useQueryChange } from '@oj/web/app/plugin-kit';
 import { ADMIN_TRAINING_API } from './admin-training-api';
 import { PLUGIN_ID, useRootData } from './root-data';
-import type { Page, Training } from './training-api';
-import { AuthTag, CategoryTag } from './ui/training-tags';
+import type { Page } from './training-api';
+import { TrainingAdminTable, type TrainingAdminRow as Row } from './ui/training-admin-table';
 import { useText } from './use-text';
 
 export { ErrorBoundary } from '@oj/web/app/plugin-kit';
-
-type Row = Training & { status: boolean };
 
 export function loader({ context }: LoaderFunctionArgs) {
   requirePlugin(context, PLUGIN_ID);
@@ -36,7 +34,7 @@ export const HydrateFallback = AdminLoading;
  */
 export default function TrainingAdminList() {
   const { page, keyword: loaded, currentPage, limit } = useLoaderData<typeof clientLoader>();
-  const { t, i18n } = useText();
+  const { t } = useText();
   const call = useAdminCall();
   const revalidator = useRevalidator();
   const change = useQueryChange({ resetPage: 'currentPage' });
@@ -83,80 +81,16 @@ export default function TrainingAdminList() {
       >
         <TextInput placeholder={t('adminTraining.keywordHint')} aria-label={t('adminTraining.keywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={360} />
       </form>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={920}>
-          <Table striped verticalSpacing="xs" data-testid="admin-training-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>{t('adminTraining.id')}</Table.Th>
-                <Table.Th w={80}>{t('adminTraining.rank')}</Table.Th>
-                <Table.Th>{t('adminTraining.title')}</Table.Th>
-                <Table.Th w={90}>{t('adminTraining.auth')}</Table.Th>
-                <Table.Th w={120}>{t('adminTraining.category')}</Table.Th>
-                <Table.Th w={80}>{t('adminTraining.visible')}</Table.Th>
-                <Table.Th w={160}>
-                  {t('adminTraining.author')} / {t('adminTraining.modified')}
-                </Table.Th>
-                <Table.Th w={270}>{t('adminTraining.option')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.records.map((row) => (
-                <Table.Tr key={row.id} data-testid="admin-training-row">
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>{row.rank}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/training/${row.id}`} size="sm">
-                      {row.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <AuthTag auth={row.auth} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CategoryTag name={row.categoryName} color={row.categoryColor} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch checked={row.status} disabled={!mayManage(row)} onChange={(e) => void setStatus(row, e.currentTarget.checked)} aria-label={t('adminTraining.visible')} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.author}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.gmtModified ? <LocalDate value={row.gmtModified} locale={i18n.language} /> : null}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {mayManage(row) ? (
-                      <Group gap={4}>
-                        <Button size="xs" variant="light" component={Link} to={`/admin/training/${row.id}/edit`}>
-                          {t('adminTraining.edit')}
-                        </Button>
-                        <Button size="xs" variant="light" color="teal" component={Link} to={`/admin/training/${row.id}/problems`} data-testid="training-problems">
-                          {t('adminTraining.problems')}
-                        </Button>
-                        {mayDelete ? (
-                          <Button size="xs" variant="light" color="red" onClick={() => setDeleting(row)}>
-                            {t('adminTraining.delete')}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    ) : (
-                      <Text size="xs" c="dimmed" data-testid="training-not-yours">
-                        {t('adminTraining.notYours')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {page.records.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            {t('adminTraining.empty')}
-          </Text>
-        ) : null}
-      </Card>
+      <TrainingAdminTable
+        rows={page.records}
+        links={{ training: (id) => `/training/${id}`, edit: (id) => `/admin/training/${id}/edit`, problems: (id) => `/admin/training/${id}/problems` }}
+        mayManage={mayManage}
+        mayDelete={mayDelete}
+        notYours={t('adminTraining.notYours')}
+        onStatus={(row, status) => void setStatus(row, status)}
+        onDelete={setDeleting}
+        testIds={{ table: 'admin-training-table', row: 'admin-training-row', problems: 'training-problems' }}
+      />
       <AdminPager total={page.total} current={currentPage} size={limit} />
       <ConfirmDelete opened={deleting !== undefined} what={deleting?.title ?? ''} onCancel={() => setDeleting(undefined)} onConfirm={remove} />
     </Stack>

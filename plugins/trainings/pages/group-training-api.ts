@@ -53,8 +53,3 @@ export const groupTrainingApi = {
   removeProblem: (tid: number, pid: number) => change(`${GROUP_TRAINING_API.problem}?${q({ tid, pid })}`, 'DELETE'),
 };
 
-/** Whether the user is one of the group's admins (the admin list opens to them only: 200). */
-export async function isGroupTrainingAdmin(gid: string): Promise<boolean> {
-  const r = await api<unknown>(`${GROUP_TRAINING_API.adminList}?${q({ gid, limit: 1 })}`, { locale: pageLocale(), quiet: 'a member simply gets no admin buttons' });
-  return r.status === 200;
-}

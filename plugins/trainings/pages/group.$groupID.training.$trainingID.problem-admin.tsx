@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { Link, useLoaderData, useParams, useRevalidator, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useState } from 'react';
 import { ConfirmDelete, Pager, pageOfUrl } from '@oj/web/app/plugin-kit';
-import { RANK_MAX, RANK_MIN, type AdminTrainingProblem } from './admin-training-api';
+import type { AdminTrainingProblem } from './admin-training-api';
 import { GROUP_TRAINING_PAGE_SIZE, groupTrainingApi } from './group-training-api';
 import { pluginLoader } from './plugin-loader';
 import { AddFromPublic } from './ui/add-from-public';
+import { TrainingProblemTable } from './ui/training-problem-table';
 import { groupTrainingPaths } from './ui/training-paths';
 import { useText } from './use-text';
 
@@ -89,7 +90,6 @@ export default function GroupTrainingProblemAdmin() {
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState<'public' | 'group'>();
   const [removing, setRemoving] = useState<AdminTrainingProblem>();
-  const [ranks, setRanks] = useState<Record<number, number>>({});
   const paths = groupTrainingPaths(groupID);
   const back = (
     <Anchor component={Link} to={`${paths.list}/admin`} size="sm">
@@ -104,9 +104,7 @@ export default function GroupTrainingProblemAdmin() {
       </Stack>
     );
   }
-  const saveRank = async (row: AdminTrainingProblem) => {
-    const rank = ranks[row.pid];
-    if (rank === undefined || rank === row.rank) return;
+  const saveRank = async (row: AdminTrainingProblem, rank: number) => {
     if ((await groupTrainingApi.updateProblem(training.id, row.pid, rank, row.displayId ?? row.problemId)).status === 200) revalidator.revalidate();
   };
   const remove = async () => {
@@ -131,51 +129,7 @@ export default function GroupTrainingProblemAdmin() {
         </Group>
       </Group>
       {error ? <Alert color="red">{error}</Alert> : null}
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={130}>{t('adminTraining.problemId')}</Table.Th>
-                <Table.Th>{t('adminTraining.problemTitle')}</Table.Th>
-                <Table.Th w={160}>{t('adminTraining.problemRank')}</Table.Th>
-                <Table.Th w={100} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {problems.map((row) => (
-                <Table.Tr key={row.pid} data-testid="group-training-problem-row" data-problem-id={row.problemId}>
-                  <Table.Td>{row.problemId}</Table.Td>
-                  <Table.Td>{row.title}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      size="xs"
-                      min={RANK_MIN}
-                      max={RANK_MAX}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      value={ranks[row.pid] ?? row.rank}
-                      onChange={(v) => setRanks({ ...ranks, [row.pid]: Number(v) })}
-                      onBlur={() => void saveRank(row)}
-                      aria-label={t('adminTraining.problemRank')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(row)}>
-                      {t('adminTraining.remove')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {problems.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            {t('adminTraining.problemEmpty')}
-          </Text>
-        ) : null}
-      </Card>
+      <TrainingProblemTable problems={problems} onRank={(row, rank) => void saveRank(row, rank)} onRemove={setRemoving} rowTestId="group-training-problem-row" />
       <Pager total={total} current={currentPage} size={limit} pageParam="currentPage" limitParam="limit" />
       <AddFromPublic
         opened={adding === 'public'}

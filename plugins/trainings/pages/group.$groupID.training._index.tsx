@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link, useLoaderData, useNavigate, useParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { LocalDate, Pager, pageOfUrl } from '@oj/web/app/plugin-kit';
-import { GROUP_TRAINING_PAGE_SIZE, groupTrainingApi, isGroupTrainingAdmin } from './group-training-api';
+import { LocalDate, Pager, pageOfUrl, useGroupRole } from '@oj/web/app/plugin-kit';
+import { GROUP_TRAINING_PAGE_SIZE, groupTrainingApi } from './group-training-api';
 import { pluginLoader } from './plugin-loader';
 import type { Page, Training } from './training-api';
 import { TrainingProgress } from './ui/progress';
@@ -18,11 +18,10 @@ export async function clientLoader({ params, request, serverLoader }: ClientLoad
   const url = new URL(request.url);
   const currentPage = pageOfUrl(url, 'currentPage');
   const limit = Number(url.searchParams.get('limit')) || GROUP_TRAINING_PAGE_SIZE;
-  const [list, admin] = await Promise.all([groupTrainingApi.list(gid, currentPage, limit), isGroupTrainingAdmin(gid)]);
+  const list = await groupTrainingApi.list(gid, currentPage, limit);
   return {
     currentPage,
     limit,
-    admin,
     page: list.status === 200 && list.data ? list.data : ({ records: [], total: 0 } as Page<Training>),
     error: list.status === 200 ? undefined : list.msg,
   };
@@ -38,7 +37,10 @@ export function HydrateFallback() {
  * author, recent update; 10 a page, selectable. Group admins get Create and Training Admin.
  */
 export default function GroupTrainingList() {
-  const { page, error, currentPage, limit, admin } = useLoaderData<typeof clientLoader>();
+  const { page, error, currentPage, limit } = useLoaderData<typeof clientLoader>();
+  // Create and Training Admin for the group's admins, by the role the groups layout loaded
+  const role = useGroupRole();
+  const admin = role === 'admin' || role === 'root';
   const { groupID = '' } = useParams();
   const { t, i18n } = useText();
   const navigate = useNavigate();

@@ -1,30 +1,10 @@
-import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, SegmentedControl, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Switch, Table, Text } from '@mantine/core';
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { ConfirmDelete, LocalDate } from '@oj/web/app/plugin-kit';
+import { STATUS_COLOR } from './admin-contest/api';
+import { DownloadAc } from './admin-contest/download-ac';
 import { GROUP_CONTEST_API, useGroupCall, useGroupText, type GroupAdminContest } from './group-contest-api';
-
-const STATUS_COLOR: Record<number, string> = { [-1]: 'blue', 0: 'green', 1: 'gray' };
-
-/** The AC download dialog (03 §2): leave out the contest admins or not, a folder per user or per problem. */
-export function GroupDownloadAc({ contest, onClose }: { contest: GroupAdminContest | undefined; onClose(): void }) {
-  const { t } = useGroupText();
-  const [excludeAdmin, setExcludeAdmin] = useState(true);
-  const [splitType, setSplitType] = useState('splitByUser');
-  const href = contest ? `${GROUP_CONTEST_API.acDownload}?${new URLSearchParams({ cid: String(contest.id), excludeAdmin: String(excludeAdmin), splitType })}` : '#';
-  return (
-    <Modal opened={contest !== undefined} onClose={onClose} title={t('adminContest.downloadAc')} centered>
-      <Stack>
-        <Checkbox label={t('adminContest.excludeAdmin')} checked={excludeAdmin} onChange={(e) => setExcludeAdmin(e.currentTarget.checked)} />
-        <SegmentedControl value={splitType} onChange={setSplitType} data={[{ value: 'splitByUser', label: t('adminContest.splitByUser') }, { value: 'splitByProblem', label: t('adminContest.splitByProblem') }]} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
-          <Button component="a" href={href} download onClick={onClose} data-testid="group-contest-download-ac">{t('adminContest.download')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /**
  * The group's contest admin table (03 §2, §6): id, title, type, auth, status, the visible switch (disabled
@@ -108,7 +88,7 @@ export function GroupContestAdminTable({ rows, onEdit, onProblems, onAnnouncemen
       </Table.ScrollContainer>
       {rows.length === 0 ? <Text ta="center" py="xl" c="dimmed">{t('adminContest.empty')}</Text> : null}
       <ConfirmDelete opened={deleting !== undefined} what={deleting?.title ?? ''} onCancel={() => setDeleting(undefined)} onConfirm={remove} />
-      <GroupDownloadAc contest={downloading} onClose={() => setDownloading(undefined)} />
+      <DownloadAc contest={downloading} onClose={() => setDownloading(undefined)} />
     </Card>
   );
 }

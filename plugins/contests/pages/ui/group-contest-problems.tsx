@@ -1,85 +1,14 @@
-import { Anchor, Badge, Button, Card, ColorInput, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { Link } from '@remix-run/react';
+import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDelete, emptyDraft, loadChoices, PageNumbers, ProblemForm, send } from '@oj/web/app/plugin-kit';
-import { PUBLIC_PAGE_SIZES, type AdminContestProblem, type BankProblem } from './admin-contest/api';
+import { AddFromPublic } from './admin-contest/add-from-public';
+import type { AdminContestProblem } from './admin-contest/api';
+import { ContestProblemTable } from './admin-contest/contest-problem-table';
+import { EditContestProblem } from './admin-contest/edit-contest-problem';
 import { nextDisplayId } from './admin-contest/next-display-id';
 import { emptyPage, GROUP_CONTEST_API, GROUP_CONTEST_PAGE_SIZE, useGroupCall, useGroupText, type GroupAdminContest, type Page } from './group-contest-api';
 
 type ProblemListAnswer<T> = { problemList: Page<T> };
-
-/** 03 §5: a public bank problem the import rule lets in (the contest's type or remote), under a display id. */
-function AddFromPublic({ contest, opened, onClose, onAdded }: { contest: GroupAdminContest; opened: boolean; onClose(): void; onAdded(): void }) {
-  const { t } = useGroupText();
-  const call = useGroupCall();
-  const [keyword, setKeyword] = useState('');
-  const [asked, setAsked] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PUBLIC_PAGE_SIZES[0]);
-  const [rows, setRows] = useState<Page<BankProblem>>(emptyPage());
-  const [picked, setPicked] = useState<BankProblem>();
-  const [displayId, setDisplayId] = useState('');
-  const read = useCallback(async () => {
-    const q = new URLSearchParams({ cid: String(contest.id), problemType: String(contest.type), currentPage: String(page), limit: String(limit), ...(asked ? { keyword: asked } : {}) });
-    const r = await send<ProblemListAnswer<BankProblem>>(`${GROUP_CONTEST_API.problems}?${q}`);
-    if (r.status === 200) setRows(r.data?.problemList ?? emptyPage());
-  }, [contest.id, contest.type, page, limit, asked]);
-  useEffect(() => {
-    if (opened) void read();
-  }, [opened, read]);
-  const add = async () => {
-    if (!picked) return;
-    const r = await call(GROUP_CONTEST_API.addFromPublic, { method: 'POST', body: { cid: contest.id, pid: picked.id, displayId: displayId.trim() } });
-    if (r.status === 200) {
-      setPicked(undefined);
-      setDisplayId('');
-      void read();
-      onAdded();
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('adminContest.addFromPublic')} size="xl" centered>
-      <Stack>
-        <form role="search" onSubmit={(e) => { e.preventDefault(); setAsked(keyword.trim()); setPage(1); }}>
-          <TextInput placeholder={t('adminContest.problemKeywordHint')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-        </form>
-        <Table striped data-testid="group-contest-public-problems">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminContest.problemId')}</Table.Th>
-              <Table.Th>{t('adminContest.title')}</Table.Th>
-              <Table.Th w={80}>{t('adminContest.type')}</Table.Th>
-              <Table.Th w={90}>{t('adminContest.option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.records.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.problemId}</Table.Td>
-                <Table.Td>{p.title}</Table.Td>
-                <Table.Td>{p.isRemote ? <Badge variant="light">{t('adminContest.remoteOj')}</Badge> : t(`adminContest.type.${p.type}`)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => { setPicked(p); setDisplayId(''); }}>{t('adminContest.add')}</Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="space-between">
-          <Select w={100} data={PUBLIC_PAGE_SIZES.map(String)} value={String(limit)} onChange={(v) => { setLimit(Number(v)); setPage(1); }} allowDeselect={false} aria-label="size" />
-          <PageNumbers pages={Math.max(1, Math.ceil(rows.total / limit))} current={page} onChange={setPage} />
-        </Group>
-        {picked ? (
-          <Group align="end">
-            <Text size="sm">{picked.problemId} {picked.title}</Text>
-            <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required />
-            <Button onClick={() => void add()} disabled={!displayId.trim()}>{t('adminContest.add')}</Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Modal>
-  );
-}
 
 /** 03 §5 "Adding from group": a problem id of this group, and the display id in the contest. */
 function AddFromGroup({ cid, opened, onClose, onAdded }: { cid: number; opened: boolean; onClose(): void; onAdded(): void }) {
@@ -105,41 +34,6 @@ function AddFromGroup({ cid, opened, onClose, onAdded }: { cid: number; opened: 
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
           <Button onClick={() => void add()} disabled={!problemId.trim() || !displayId.trim()}>{t('adminContest.add')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** Display id, display title (both required) and balloon colour of one contest problem. */
-function EditLabel({ problem, onClose, onSaved }: { problem: AdminContestProblem | undefined; onClose(): void; onSaved(): void }) {
-  const { t } = useGroupText();
-  const call = useGroupCall();
-  const [displayId, setDisplayId] = useState('');
-  const [displayTitle, setDisplayTitle] = useState('');
-  const [color, setColor] = useState('');
-  useEffect(() => {
-    setDisplayId(problem?.displayId ?? '');
-    setDisplayTitle(problem?.displayTitle ?? '');
-    setColor(problem?.color ?? '');
-  }, [problem]);
-  const save = async () => {
-    if (!problem) return;
-    const r = await call(GROUP_CONTEST_API.contestProblem, { method: 'PUT', body: { id: problem.id, cid: problem.cid, pid: problem.pid, displayId: displayId.trim(), displayTitle: displayTitle.trim(), color: color || null } });
-    if (r.status === 200) {
-      onSaved();
-      onClose();
-    }
-  };
-  return (
-    <Modal opened={problem !== undefined} onClose={onClose} title={t('adminContest.edit')} centered>
-      <Stack>
-        <TextInput label={t('adminContest.displayId')} value={displayId} onChange={(e) => setDisplayId(e.currentTarget.value)} required error={displayId.trim() ? undefined : t('adminContest.required', { field: t('adminContest.displayId') })} />
-        <TextInput label={t('adminContest.displayTitle')} value={displayTitle} onChange={(e) => setDisplayTitle(e.currentTarget.value)} required error={displayTitle.trim() ? undefined : t('adminContest.required', { field: t('adminContest.displayTitle') })} />
-        <ColorInput label={t('adminContest.balloon')} value={color} onChange={setColor} format="hex" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('adminContest.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!displayId.trim() || !displayTitle.trim()}>{t('adminContest.save')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -202,42 +96,11 @@ export function GroupContestProblems({ contest, onBack, onCreate }: { contest: G
           <Button onClick={() => setAdding('public')} data-testid="group-contest-add-public">{t('adminContest.addFromPublic')}</Button>
         </Group>
       </Group>
-      <Card withBorder p={0}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={100}>{t('adminContest.displayId')}</Table.Th>
-              <Table.Th>{t('adminContest.displayTitle')}</Table.Th>
-              <Table.Th w={160}>{t('adminContest.problemId')}</Table.Th>
-              <Table.Th w={100}>{t('adminContest.balloon')}</Table.Th>
-              <Table.Th w={180}>{t('adminContest.option')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.records.map((p) => (
-              <Table.Tr key={p.id} data-testid="group-contest-problem-row">
-                <Table.Td>{p.displayId}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} size="sm">{p.displayTitle}</Anchor>
-                </Table.Td>
-                <Table.Td>{p.problemId}</Table.Td>
-                <Table.Td>{p.color ? <Badge color={p.color} variant="filled">{p.color}</Badge> : null}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>{t('adminContest.edit')}</Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setRemoving(p)}>{t('adminContest.remove')}</Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {rows.records.length === 0 ? <Text ta="center" py="xl" c="dimmed">{t('adminContest.empty')}</Text> : null}
-      </Card>
+      <ContestProblemTable contestId={contest.id} rows={rows.records} onEdit={setEditing} onRemove={setRemoving} testIds={{ row: 'group-contest-problem-row' }} />
       <PageNumbers pages={Math.max(1, Math.ceil(rows.total / GROUP_CONTEST_PAGE_SIZE))} current={page} onChange={setPage} />
-      <AddFromPublic contest={contest} opened={adding === 'public'} onClose={() => setAdding(undefined)} onAdded={() => void read()} />
+      <AddFromPublic contest={contest} api={GROUP_CONTEST_API} call={call} opened={adding === 'public'} onClose={() => setAdding(undefined)} onAdded={() => void read()} />
       <AddFromGroup cid={contest.id} opened={adding === 'group'} onClose={() => setAdding(undefined)} onAdded={() => void read()} />
-      <EditLabel problem={editing} onClose={() => setEditing(undefined)} onSaved={() => void read()} />
+      <EditContestProblem problem={editing} url={GROUP_CONTEST_API.contestProblem} call={call} onClose={() => setEditing(undefined)} onSaved={() => void read()} />
       <ConfirmDelete opened={removing !== undefined} what={removing?.displayTitle ?? ''} onCancel={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>
   );

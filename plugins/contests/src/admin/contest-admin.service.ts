@@ -55,8 +55,13 @@ export class ContestAdminService {
     @inject(ARCHIVE_WRITER) private readonly archives: ArchiveWriter,
   ) {}
 
-  /** The contest if this user administers it: 404 when there is none, 403 when it is someone else's. */
-  async managed(cid: number, user: SessionUser, get?: ServiceGetter): Promise<Contest> {
+  /**
+   * The contest if this user administers it: 404 when there is none, 403 when it is someone else's. `checked` is
+   * the contest a caller already found this user to manage (the group service's own check, 03 §6): it is not
+   * read and checked again.
+   */
+  async managed(cid: number, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<Contest> {
+    if (checked && checked.id === cid) return checked;
     const contest = await this.contests.find(cid);
     if (!contest) throw new NotFound('contest.notFound');
     if (!(await this.access.isContestAdmin(contest, user, get))) throw new Forbidden('contestAdmin.notAuthor');
@@ -81,8 +86,8 @@ export class ContestAdminService {
     return { ...page, records, adminMenu: adminMenu.map(({ id, path, labelKey, order }) => ({ id, path, labelKey, order })) };
   }
 
-  async get(cid: number, user: SessionUser, get?: ServiceGetter): Promise<AdminContestView> {
-    return viewOf(await this.managed(cid, user, get), new Date());
+  async get(cid: number, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<AdminContestView> {
+    return viewOf(await this.managed(cid, user, get, checked), new Date());
   }
 
   /** Creates a contest by the form rules; `gid` makes it a group's (src/group, whose routes checked the group role). */
@@ -97,10 +102,10 @@ export class ContestAdminService {
     return viewOf(contest, new Date());
   }
 
-  async update(form: Record<string, unknown>, user: SessionUser, get?: ServiceGetter): Promise<void> {
+  async update(form: Record<string, unknown>, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<void> {
     const cid = Number(form.id);
     if (!Number.isSafeInteger(cid) || cid < 1) throw new NotFound('contest.notFound');
-    const existing = await this.managed(cid, user, get);
+    const existing = await this.managed(cid, user, get, checked);
     const draft = contestDraftOf(form, { type: existing.type });
     if (draft.accountLimitRule && !isValidAccountLimitRule(draft.accountLimitRule)) throw new ValidationError('contestAdmin.accountLimitInvalid', {}, [{ field: 'accountLimitRule', key: 'contestAdmin.accountLimitInvalid' }]);
     const { awardConfigList, ...fields } = draft;
@@ -112,13 +117,13 @@ export class ContestAdminService {
   }
 
   /** Deletes the contest with its problem links, registrations and announcements; the submissions made in it stay in the status list. */
-  async delete(cid: number, user: SessionUser, get?: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
+  async delete(cid: number, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<void> {
+    await this.managed(cid, user, get, checked);
     if (!(await this.contests.delete(cid))) throw new NotFound('contest.notFound');
   }
 
-  async changeVisible(cid: number, visible: boolean, user: SessionUser, get?: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
+  async changeVisible(cid: number, visible: boolean, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<void> {
+    await this.managed(cid, user, get, checked);
     await this.contests.setVisible(cid, visible);
   }
 
@@ -130,8 +135,9 @@ export class ContestAdminService {
     input: { cid: number; keyword?: string; problemType?: number; oj?: string; currentPage?: number; limit?: number },
     user: SessionUser,
     get?: ServiceGetter,
+    checked?: Contest,
   ): Promise<{ problemList: Page<ContestProblemView | BankProblemRow>; contestProblemMap: Record<number, ContestProblem> }> {
-    const contest = await this.managed(input.cid, user, get);
+    const contest = await this.managed(input.cid, user, get, checked);
     const page = pageRequest(input.currentPage, input.limit, CONTEST_LIMITS.adminPageSize);
     const keyword = input.keyword?.trim() || undefined;
     if (input.problemType !== undefined) {
@@ -148,16 +154,16 @@ export class ContestAdminService {
     };
   }
 
-  async contestProblem(cid: number, pid: number, user: SessionUser, get?: ServiceGetter): Promise<ContestProblem> {
-    await this.managed(cid, user, get);
+  async contestProblem(cid: number, pid: number, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<ContestProblem> {
+    await this.managed(cid, user, get, checked);
     const found = await this.contestProblems.findByPid(cid, pid);
     if (!found) throw new NotFound('contestAdmin.problemNotInContest');
     return found;
   }
 
   /** `PUT contest-problem`: changes display id, display title and colour (id), or links the problem (pid) when no id is sent (after a contest-only problem is created). */
-  async saveContestProblem(body: { id?: number; cid: number; pid?: unknown; displayId?: unknown; displayTitle?: unknown; color?: unknown }, user: SessionUser, get?: ServiceGetter): Promise<ContestProblem> {
-    const contest = await this.managed(body.cid, user, get);
+  async saveContestProblem(body: { id?: number; cid: number; pid?: unknown; displayId?: unknown; displayTitle?: unknown; color?: unknown }, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<ContestProblem> {
+    const contest = await this.managed(body.cid, user, get, checked);
     const edit = contestProblemEditOf(body);
     if (body.id === undefined) {
       const { pid } = contestProblemInputOf({ pid: body.pid, displayId: edit.displayId });
@@ -175,8 +181,8 @@ export class ContestAdminService {
   }
 
   /** 03 §5: a public bank problem (not private, not a group's) that the import rule lets in, under a display id. */
-  async addFromPublic(body: { cid: number; pid?: unknown; displayId?: unknown }, user: SessionUser, get?: ServiceGetter): Promise<ContestProblem> {
-    const contest = await this.managed(body.cid, user, get);
+  async addFromPublic(body: { cid: number; pid?: unknown; displayId?: unknown }, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<ContestProblem> {
+    const contest = await this.managed(body.cid, user, get, checked);
     const { pid, displayId } = contestProblemInputOf(body);
     const problem = await this.bank.problem(pid);
     if (!problem || problem.auth === ProblemAuth.PRIVATE || !inPublicBank(problem)) throw new NotFound('contestAdmin.problemNotFound');
@@ -240,9 +246,9 @@ export class ContestAdminService {
   }
 
   /** With cid: removes the problem from that contest (the problem stays). Without: deletes a contest-only problem (its author or root). */
-  async deleteProblem(pid: number, cid: number | undefined, user: SessionUser, get?: ServiceGetter): Promise<void> {
+  async deleteProblem(pid: number, cid: number | undefined, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<void> {
     if (cid !== undefined) {
-      await this.managed(cid, user, get);
+      await this.managed(cid, user, get, checked);
       if (!(await this.contestProblems.remove(cid, pid))) throw new NotFound('contestAdmin.problemNotInContest');
       await this.rebuildBoard(cid, get);
       return;
@@ -252,26 +258,26 @@ export class ContestAdminService {
     await this.problemAdmin.delete(pid);
   }
 
-  async announcementList(input: { cid: number; currentPage?: number; limit?: number }, user: SessionUser, get?: ServiceGetter): Promise<Page<ContestAnnouncement>> {
-    await this.managed(input.cid, user, get);
+  async announcementList(input: { cid: number; currentPage?: number; limit?: number }, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<Page<ContestAnnouncement>> {
+    await this.managed(input.cid, user, get, checked);
     return this.announcements.list(input.cid, pageRequest(input.currentPage, input.limit, CONTEST_LIMITS.adminPageSize));
   }
 
-  async addAnnouncement(cid: number, announcement: Record<string, unknown>, user: SessionUser, get?: ServiceGetter): Promise<ContestAnnouncement> {
-    await this.managed(cid, user, get);
+  async addAnnouncement(cid: number, announcement: Record<string, unknown>, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<ContestAnnouncement> {
+    await this.managed(cid, user, get, checked);
     return this.announcements.insert({ cid, ...announcementOf(announcement), uid: user.uid, username: user.username });
   }
 
-  async updateAnnouncement(cid: number, announcement: Record<string, unknown>, user: SessionUser, get?: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
+  async updateAnnouncement(cid: number, announcement: Record<string, unknown>, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<void> {
+    await this.managed(cid, user, get, checked);
     const id = Number(announcement.id);
     if (!Number.isSafeInteger(id) || id < 1 || !(await this.announcements.update(id, cid, announcementOf(announcement)))) throw new NotFound('contestAdmin.announcementNotFound');
   }
 
-  async deleteAnnouncement(aid: number, user: SessionUser, get?: ServiceGetter): Promise<void> {
+  async deleteAnnouncement(aid: number, user: SessionUser, get?: ServiceGetter, checked?: Contest): Promise<void> {
     const found = await this.announcements.find(aid);
     if (!found) throw new NotFound('contestAdmin.announcementNotFound');
-    await this.managed(found.cid, user, get);
+    await this.managed(found.cid, user, get, checked);
     await this.announcements.delete(aid, found.cid);
   }
 
@@ -321,6 +327,8 @@ export class ContestAdminService {
     // a group's problem goes into that group's contests only (unless the site admin made it public): it is
     // visible to the group's members only (issue 22), so a site contest or another group's would leak it
     if (!inPublicBank(problem) && problem.gid !== contest.gid) throw new NotFound('contestAdmin.problemNotFound');
+    // and a group contest takes no private site problem (its members would open it through the contest)
+    if (contest.gid !== null && problem.auth === ProblemAuth.PRIVATE && problem.gid !== contest.gid) throw new NotFound('contestAdmin.problemNotFound');
     checkImportRule(contest.type, problem);
     if (await this.contestProblems.find(contest.id, displayId)) throw new Conflict('contestAdmin.displayIdExists', { displayId });
     if (await this.contestProblems.findByPid(contest.id, pid)) throw new Conflict('contestAdmin.problemExists');

@@ -2,9 +2,7 @@ import {
   CLOCK, Forbidden, inject, injectable, NotFound, pageRequest, PluginSettings, ProblemAdminService, ProblemAuth, ValidationError, type Clock, type Page, type ProblemSaveBody,
   type ServiceGetter, type SessionUser,
 } from '@oj/core';
-import { ContestAdminRepository } from '../admin/contest-admin.repository';
 import { ContestAdminService, type AdminContestRow, type AdminContestView } from '../admin/contest-admin.service';
-import { contestProblemInputOf } from '../admin/contest-problem.rules';
 import { ContestAnnouncementRepository } from '../contest-announcement.repository';
 import type { ContestGroupRole } from '../contest-extension-points';
 import { CONTEST_LIMITS, type Contest, type ContestAnnouncement, type ContestProblem } from '../contest.model';
@@ -38,7 +36,6 @@ export class GroupContestService {
     @inject(ContestAnnouncementRepository) private readonly announcements: ContestAnnouncementRepository,
     @inject(ContestAdminService) private readonly admin: ContestAdminService,
     @inject(GroupContestRepository) private readonly groups: GroupContestRepository,
-    @inject(ContestAdminRepository) private readonly bank: ContestAdminRepository,
     @inject(ProblemAdminService) private readonly problemAdmin: ProblemAdminService,
     @inject(PluginSettings) private readonly settings: PluginSettings,
     @inject(CLOCK) private readonly clock: Clock,
@@ -69,8 +66,7 @@ export class GroupContestService {
 
   /** `GET group/contest`: the contest for the edit form (password included): the group root or its creator. */
   async get(cid: number, user: SessionUser, get: ServiceGetter): Promise<AdminContestView> {
-    await this.managed(cid, user, get);
-    return this.admin.get(cid, user, get);
+    return this.admin.get(cid, user, get, await this.managed(cid, user, get));
   }
 
   /** `POST group/contest`: a group admin creates a contest of the group (gid) by the admin form's rules (03 §5). */
@@ -85,24 +81,20 @@ export class GroupContestService {
   async update(form: Record<string, unknown>, user: SessionUser, get: ServiceGetter): Promise<void> {
     const cid = Number(form.id);
     if (!Number.isSafeInteger(cid) || cid < 1) throw new NotFound('contest.notFound');
-    await this.managed(cid, user, get);
-    await this.admin.update(form, user, get);
+    await this.admin.update(form, user, get, await this.managed(cid, user, get));
   }
 
   async delete(cid: number, user: SessionUser, get: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
-    await this.admin.delete(cid, user, get);
+    await this.admin.delete(cid, user, get, await this.managed(cid, user, get));
   }
 
   async changeVisible(cid: number, visible: boolean, user: SessionUser, get: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
-    await this.admin.changeVisible(cid, visible, user, get);
+    await this.admin.changeVisible(cid, visible, user, get, await this.managed(cid, user, get));
   }
 
   /** `get-contest-problem-list`: the contest's problems (problemList, contestProblemMap), or with problemType the public bank's candidates. */
   async problemList(input: { cid: number; keyword?: string; problemType?: number; oj?: string; currentPage?: number; limit?: number }, user: SessionUser, get: ServiceGetter) {
-    await this.managed(input.cid, user, get);
-    return this.admin.problemList(input, user, get);
+    return this.admin.problemList(input, user, get, await this.managed(input.cid, user, get));
   }
 
   /**
@@ -115,10 +107,8 @@ export class GroupContestService {
     if (!gid) throw fieldError('gid', 'groupContest.groupRequired');
     const cid = body.problem.cid ?? body.cid;
     await this.groupAdmin(gid, user, get);
-    if (cid !== undefined) {
-      const contest = await this.managed(cid, user, get);
-      if (contest.gid !== gid) throw new NotFound('contest.notFound');
-    }
+    const checked = cid === undefined ? undefined : await this.managed(cid, user, get);
+    if (checked && checked.gid !== gid) throw new NotFound('contest.notFound');
     const prefix = (await this.groups.shortName(gid)) ?? '';
     const typed = (body.problem.problemId ?? '').trim();
     const { gid: _gid, cid: _cid, ...problem } = body.problem;
@@ -133,39 +123,29 @@ export class GroupContestService {
     await this.groups.markGroupProblem(created.id, gid);
     if (cid === undefined) return { pid: created.id, problemId: created.problemId };
     const displayId = typeof body.displayId === 'string' && body.displayId.trim() ? body.displayId.trim() : typed || created.problemId;
-    const contestProblem = await this.admin.saveContestProblem({ cid, pid: created.id, displayId, displayTitle: created.title }, user, get);
+    const contestProblem = await this.admin.saveContestProblem({ cid, pid: created.id, displayId, displayTitle: created.title }, user, get, checked);
     return { pid: created.id, problemId: created.problemId, contestProblem };
   }
 
   async contestProblem(cid: number, pid: number, user: SessionUser, get: ServiceGetter): Promise<ContestProblem> {
-    await this.managed(cid, user, get);
-    return this.admin.contestProblem(cid, pid, user, get);
+    return this.admin.contestProblem(cid, pid, user, get, await this.managed(cid, user, get));
   }
 
   /** `PUT group/contest-problem`: display id, title and colour (id), or a link of pid when there is no id. */
   async saveContestProblem(body: { id?: number; cid: number; pid?: unknown; displayId?: unknown; displayTitle?: unknown; color?: unknown }, user: SessionUser, get: ServiceGetter): Promise<ContestProblem> {
-    const contest = await this.managed(body.cid, user, get);
-    if (body.id === undefined) {
-      // a link by pid: the group's own problems, or the public bank's (never a private site problem; the
-      // admin service refuses other groups' problems)
-      // the pid checked as the admin path checks it (a missing or non-numeric pid is the form's error, not a 500)
-      const { pid } = contestProblemInputOf({ pid: body.pid, displayId: body.displayId });
-      const problem = await this.bank.problem(pid);
-      if (problem && problem.auth === ProblemAuth.PRIVATE && problem.gid !== contest.gid) throw new NotFound('contestAdmin.problemNotFound');
-    }
-    return this.admin.saveContestProblem(body, user, get);
+    // a link by pid (no id): the group's own problems or the public bank's; the admin service's link refuses a
+    // private site problem and other groups' problems in a group contest, reading the problem once
+    return this.admin.saveContestProblem(body, user, get, await this.managed(body.cid, user, get));
   }
 
   /** `DELETE group/contest-problem`: removes the problem from the contest (the problem stays). */
   async removeProblem(pid: number, cid: number, user: SessionUser, get: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
-    await this.admin.deleteProblem(pid, cid, user, get);
+    await this.admin.deleteProblem(pid, cid, user, get, await this.managed(cid, user, get));
   }
 
   /** `add-contest-problem-from-public`: a public bank problem (not private, not a group's) by the import rule. */
   async addFromPublic(body: { cid: number; pid?: unknown; displayId?: unknown }, user: SessionUser, get: ServiceGetter): Promise<ContestProblem> {
-    await this.managed(body.cid, user, get);
-    return this.admin.addFromPublic(body, user, get);
+    return this.admin.addFromPublic(body, user, get, await this.managed(body.cid, user, get));
   }
 
   /** `add-contest-problem-from-group`: a problem of the same group by its display id (the prefix may be left out), under displayId (03 §5). */
@@ -179,29 +159,26 @@ export class GroupContestService {
     const gid = contest.gid as number;
     const problem = await this.groups.groupProblem(gid, problemId, (await this.groups.shortName(gid)) ?? '');
     if (!problem) throw new NotFound('groupContest.problemNotInGroup', { problemId });
-    return this.admin.saveContestProblem({ cid: contest.id, pid: problem.id, displayId, displayTitle: problem.title }, user, get);
+    return this.admin.saveContestProblem({ cid: contest.id, pid: problem.id, displayId, displayTitle: problem.title }, user, get, contest);
   }
 
   async announcementList(input: { cid: number; currentPage?: number; limit?: number }, user: SessionUser, get: ServiceGetter): Promise<Page<ContestAnnouncement>> {
-    await this.managed(input.cid, user, get);
-    return this.admin.announcementList(input, user, get);
+    return this.admin.announcementList(input, user, get, await this.managed(input.cid, user, get));
   }
 
   async addAnnouncement(cid: number, announcement: Record<string, unknown>, user: SessionUser, get: ServiceGetter): Promise<ContestAnnouncement> {
-    await this.managed(cid, user, get);
-    return this.admin.addAnnouncement(cid, announcement, user, get);
+    return this.admin.addAnnouncement(cid, announcement, user, get, await this.managed(cid, user, get));
   }
 
   async updateAnnouncement(cid: number, announcement: Record<string, unknown>, user: SessionUser, get: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
-    await this.admin.updateAnnouncement(cid, announcement, user, get);
+    await this.admin.updateAnnouncement(cid, announcement, user, get, await this.managed(cid, user, get));
   }
 
   async deleteAnnouncement(aid: number, cid: number, user: SessionUser, get: ServiceGetter): Promise<void> {
-    await this.managed(cid, user, get);
+    const contest = await this.managed(cid, user, get);
     const found = await this.announcements.find(aid);
     if (!found || found.cid !== cid) throw new NotFound('contestAdmin.announcementNotFound');
-    await this.admin.deleteAnnouncement(aid, user, get);
+    await this.admin.deleteAnnouncement(aid, user, get, contest);
   }
 
   /** The user's role in the group; none → 404 (the group's contests do not exist for them). */

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Loader, Pagination, Stack, Switch, Table, Text } from '@mantine/core';
 import { Link, useRevalidator } from '@remix-run/react';
 import { useCallback, useState } from 'react';
-import { LocalDate, notifyResult, Pager, useAbility } from '@oj/web/app/plugin-kit';
+import { LocalDate, notifyResult, Pager, useAbility, useGroupRole } from '@oj/web/app/plugin-kit';
 import { DISCUSSION_LIMITS, discussionApi, groupDiscussionApi, problemHref, type Discussion, type DiscussionCategory, type DiscussionPage } from '../discussion-api';
-import { useGroupRole, useRootData } from '../root-data';
+import { useRootData } from '../root-data';
 import { useText } from '../use-text';
 import { ConfirmDiscussionDelete } from './confirm-delete';
 import { DiscussionCard } from './discussion-card';

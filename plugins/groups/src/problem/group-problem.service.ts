@@ -29,8 +29,7 @@ import {
   type TagRepository,
 } from '@oj/core';
 import { GroupAccess } from '../group-access';
-import { GroupRepository } from '../group.repository';
-import { groupRef, isGroupAdmin, type GroupRef } from './group-role';
+import { isGroupAdmin, type GroupRef } from './group-role';
 
 /** 03 §9: group lists show 10 a page. */
 export const GROUP_PROBLEM_PAGE_SIZE = 10;
@@ -51,7 +50,6 @@ export type GroupProblemView = AdminProblemView & { shortName: string };
 export class GroupProblemService {
   constructor(
     @inject(GroupAccess) private readonly access: GroupAccess,
-    @inject(GroupRepository) private readonly groups: GroupRepository,
     @inject(ProblemAdminService) private readonly admin: ProblemAdminService,
     @inject(PROBLEM_REPOSITORY) private readonly problems: ProblemRepository,
     @inject(TAG_REPOSITORY) private readonly tags: TagRepository,
@@ -61,11 +59,11 @@ export class GroupProblemService {
   /** The role, refused for anyone without one ('not found' for a missing group, 403 otherwise). */
   async member(gid: number, user: SessionUser | undefined): Promise<{ group: GroupRef; role: GroupRole }> {
     if (!user) throw new Unauthorized('groupProblem.loginFirst');
-    const group = await groupRef(this.groups, gid);
-    if (!group) throw new NotFound('groupProblem.groupNotFound');
-    const role = await this.access.role(gid, user);
-    if (!role) throw new Forbidden('groupProblem.notMember');
-    return { group, role };
+    // the group and the role in one read
+    const found = await this.access.lookup(gid, user);
+    if (!found) throw new NotFound('groupProblem.groupNotFound');
+    if (!found.role) throw new Forbidden('groupProblem.notMember');
+    return { group: found.group, role: found.role };
   }
 
   async groupAdmin(gid: number, user: SessionUser | undefined): Promise<{ group: GroupRef; role: GroupRole }> {
@@ -81,6 +79,15 @@ export class GroupProblemService {
       [gid],
     );
     return rows.map((r) => Number(r.id));
+  }
+
+  /** Whether the member opens this pid in the group (the submit check): one indexed read of the problem row. */
+  async opens(gid: number, pid: number, role: GroupRole): Promise<boolean> {
+    const rows = await this.sql.all<{ id: string }>(
+      `select id from problem where id = ? and is_group and gid = ? ${isGroupAdmin(role) ? '' : `and auth = ${ProblemAuth.PUBLIC}`}`,
+      [pid, gid],
+    );
+    return rows.length > 0;
   }
 
   async list(query: { gid: number; currentPage?: number; limit?: number; keyword?: string }, user: SessionUser | undefined): Promise<Page<GroupProblemRow>> {

@@ -14,7 +14,7 @@ export const groupSubmissionContext = {
     if (!(await get(SITE_SWITCHES_REPOSITORY).get()).openGroupJudge) throw new Forbidden('groupProblem.judgeClosed');
     const service = get(GroupProblemService);
     const { role } = await service.member(id, user);
-    if (!(await service.problemIds(id, role)).includes(pid)) throw problemNotInGroup();
+    if (!(await service.opens(id, pid, role))) throw problemNotInGroup();
     return { gid: id, priority: 'practice' as const, grantsProblem: true };
   },
 } satisfies SubmissionContext;

@@ -13,6 +13,9 @@ export const ADMIN_CONTEST_API = {
   acDownload: '/api/file/download-contest-ac-submission',
 } as const;
 
+/** The status badge's colour in the admin tables (site and group): scheduled (-1), running (0), ended (1). */
+export const STATUS_COLOR: Record<number, string> = { [-1]: 'blue', 0: 'green', 1: 'gray' };
+
 /** The plugin's id, as its loaders name it to requirePlugin. */
 export const PLUGIN_ID = 'contests';
 
