@@ -30,15 +30,15 @@ describe('BoardAnswerCache', () => {
     expect(cache.answer(rows, 'p2', at + BOARD_ANSWER_WINDOW_MS, make)).toEqual({ made: 4 });
   });
 
-  it('keeps at most 64 pages of a view in a window, the oldest asked first out', () => {
+  it('keeps at most 128 pages of a view in a window, the oldest asked first out', () => {
     const cache = new BoardAnswerCache();
     let made = 0;
     const make = () => ({ made: ++made });
-    for (let page = 0; page <= 64; page++) cache.answer(rows, `p${page}`, at, make);
-    expect(made).toBe(65);
-    cache.answer(rows, 'p64', at, make);
-    expect(made).toBe(65);
+    for (let page = 0; page <= 128; page++) cache.answer(rows, `p${page}`, at, make);
+    expect(made).toBe(129);
+    cache.answer(rows, 'p128', at, make);
+    expect(made).toBe(129);
     cache.answer(rows, 'p0', at, make);
-    expect(made).toBe(66);
+    expect(made).toBe(130);
   });
 });

@@ -1,17 +1,21 @@
 import { injectable } from '@oj/core';
 import type { BoardRow } from './board.types';
 
-/** Viewers asking the same page of the same computed view within this long share one answer. */
-export const BOARD_ANSWER_WINDOW_MS = 250;
-/** Pages kept per computed view and window (page × size × keyword × followed rows × names hidden or not). */
-const MAX_ANSWERS_PER_VIEW = 64;
+/**
+ * Viewers asking the same page of the same computed view within this long share one answer. A verdict makes a
+ * new view (new rows), so this bounds only how old an answer's `now` may be: with 250 ms windows the spread of
+ * pages 1-100 at ≈900 req/s made ≈40 % of its answers anew (bench/contest-board), with 5 s windows ≈2 %.
+ */
+export const BOARD_ANSWER_WINDOW_MS = 5_000;
+/** Pages kept per computed view and window (page × size × keyword × followed rows × names hidden or not): the 100 pages of a 5,000-row board at the default size fit. */
+const MAX_ANSWERS_PER_VIEW = 128;
 
 /**
  * The board pages answered from one computed view (issue 21 item 5; the profile of bench/contest-board: at
- * 16 connections a page's cost is mostly serialising and writing its ≈100 KB answer, not the board). An
- * answer is kept per view rows (a verdict makes new rows, so nothing stale outlives its view) and per page
- * request for BOARD_ANSWER_WINDOW_MS, frozen: the web layer serialises a frozen answer once (envelope.ts).
- * One per process.
+ * 16 connections a page's cost is mostly serialising and writing its answer, not the board). An answer is kept
+ * per view rows (a verdict makes new rows, so nothing stale outlives its view) and per page request for
+ * BOARD_ANSWER_WINDOW_MS, frozen: the web layer serialises and encodes a frozen answer once (envelope.ts) and
+ * keeps the bytes outside the JavaScript heap. One per process.
  */
 @injectable()
 export class BoardAnswerCache {
