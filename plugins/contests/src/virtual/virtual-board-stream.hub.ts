@@ -36,6 +36,12 @@ const OWN_COALESCE_MS = 25;
  */
 export const VIRTUAL_TICK_MS = 5_000;
 
+/**
+ * The longest a watcher's timer waits before it reads again: a long contest's next change may be weeks away, and
+ * Node fires a timer of more than 2^31 ms (≈24.8 days) at once — a read every millisecond.
+ */
+const LONGEST_WAIT_MS = 60 * 60_000;
+
 const keyOf = (cid: number, uid: string) => `${cid}:${uid}`;
 
 /**
@@ -110,7 +116,7 @@ export class VirtualBoardStreamHub {
     const { seen, mode } = watch;
     watch.seen = keys;
     watch.mode = board.mode;
-    if (board.nextChangeAt !== undefined) this.schedule(watch, Math.max(board.nextChangeAt - now, VIRTUAL_TICK_MS));
+    if (board.nextChangeAt !== undefined) this.schedule(watch, Math.min(Math.max(board.nextChangeAt - now, VIRTUAL_TICK_MS), LONGEST_WAIT_MS));
     if (!seen || watch.closed) return;
     if (mode !== board.mode) {
       watch.send('reload', { cid: watch.cid });
