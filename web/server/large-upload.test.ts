@@ -91,16 +91,11 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
       file.pipe(req, { end: false });
       file.on('end', () => req.end(tail));
     });
-  const spooled = () => {
-    try {
-      return readdirSync(uploadSpoolDir());
-    } catch {
-      return [];
-    }
-  };
-
-  it('stores both cases byte for byte with its Buffer memory within the bound, and leaves no temporary file', async () => {
-    expect(statSync(zipPath).size).toBeGreaterThan(2 * CASE_BYTES);
+  /**
+   * Uploads `path` and samples the process's memory every 10 ms meanwhile; logs the figures recorded in
+   * docs/operations.md (Files) and answers the upload's answer with the Buffer memory's growth, which the tests bound.
+   */
+  const measuredUpload = async (label: string, path: string, name: string, route?: string) => {
     const before = process.memoryUsage().rss;
     const buffersBefore = process.memoryUsage().arrayBuffers;
     let peak = before;
@@ -112,19 +107,31 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     };
     const sampler = setInterval(sample, 10);
     const started = Date.now();
-    const answer = await upload(zipPath, 'cases.zip');
+    const answer = await upload(path, name, route);
     clearInterval(sampler);
     sample();
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-    // the figure recorded in docs/operations.md, Files
-    process.stdout.write(`large upload: ${mb(statSync(zipPath).size)} MB zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB; Buffer memory growth ${mb(buffersPeak - buffersBefore)} MB\n`);
+    process.stdout.write(`${label}: ${mb(statSync(path).size)} MB in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB; Buffer memory growth ${mb(buffersPeak - buffersBefore)} MB\n`);
+    return { answer, buffersGrowth: buffersPeak - buffersBefore };
+  };
+  const spooled = () => {
+    try {
+      return readdirSync(uploadSpoolDir());
+    } catch {
+      return [];
+    }
+  };
+
+  it('stores both cases byte for byte with its Buffer memory within the bound, and leaves no temporary file', async () => {
+    expect(statSync(zipPath).size).toBeGreaterThan(2 * CASE_BYTES);
+    const { answer, buffersGrowth } = await measuredUpload('large upload (zip of two cases)', zipPath, 'cases.zip');
     expect(answer.status).toBe(200);
     const data = JSON.parse(answer.body).data as { fileList: Array<{ inputHash: string; outputHash: string; inputSize: number }> };
     expect(data.fileList).toHaveLength(1);
     expect([data.fileList[0].inputHash, data.fileList[0].outputHash]).toEqual(hashes);
     expect(data.fileList[0].inputSize).toBe(CASE_BYTES);
     expect(await t.site.container.get(FILE_STORE).stat(hashes[1])).toEqual({ hash: hashes[1], size: CASE_BYTES });
-    expect(buffersPeak - buffersBefore).toBeLessThan(MEMORY_BOUND);
+    expect(buffersGrowth).toBeLessThan(MEMORY_BOUND);
     expect(spooled()).toEqual([]);
   });
 
@@ -145,29 +152,13 @@ describe('a 200 MB test-data zip never sits whole in the web process', () => {
     const expected = caseHashes.map((h) => h.digest('hex'));
     expect(statSync(importPath).size).toBeGreaterThan(4 * caseBytes);
 
-    const before = process.memoryUsage().rss;
-    const buffersBefore = process.memoryUsage().arrayBuffers;
-    let peak = before;
-    let buffersPeak = buffersBefore;
-    const sample = () => {
-      const now = process.memoryUsage();
-      peak = Math.max(peak, now.rss);
-      buffersPeak = Math.max(buffersPeak, now.arrayBuffers);
-    };
-    const sampler = setInterval(sample, 10);
-    const started = Date.now();
-    const answer = await upload(importPath, 'problem-hoj.zip', '/api/file/import-problem');
-    clearInterval(sampler);
-    sample();
-    const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-    // the figure recorded in docs/operations.md, Files
-    process.stdout.write(`large import: ${mb(statSync(importPath).size)} MB HOJ zip in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, growth ${mb(peak - before)} MB; Buffer memory growth ${mb(buffersPeak - buffersBefore)} MB\n`);
+    const { answer, buffersGrowth } = await measuredUpload('large import (HOJ zip)', importPath, 'problem-hoj.zip', '/api/file/import-problem');
     expect(answer.status).toBe(200);
     const made = JSON.parse(answer.body).data as Array<{ problemId: string; title: string }>;
     expect(made.map((p) => [p.problemId, p.title])).toEqual([['BIG-1', 'Large data']]);
     const store = t.site.container.get(FILE_STORE);
     for (const hash of expected) expect(await store.stat(hash)).toEqual({ hash, size: caseBytes });
-    expect(buffersPeak - buffersBefore).toBeLessThan(MEMORY_BOUND);
+    expect(buffersGrowth).toBeLessThan(MEMORY_BOUND);
     expect(spooled()).toEqual([]);
     rmSync(importPath, { force: true });
   });

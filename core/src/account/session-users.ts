@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.port';
-import { CachedRead } from '../shared/cached-read';
+import { CachedReads } from '../shared/cached-read';
 import type { RoleName } from './roles';
 import { USER_REPOSITORY, type UserRepository } from './user.repository';
 
@@ -29,7 +29,7 @@ export interface SessionUserRecord {
  */
 @injectable()
 export class SessionUsers {
-  private readonly kept = new Map<string, CachedRead<SessionUserRecord | undefined>>();
+  private readonly kept = new CachedReads<string, SessionUserRecord | undefined>((uid) => this.load(uid), SESSION_USER_MAX_AGE_MS, SESSION_USER_KEPT);
 
   constructor(
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
@@ -40,21 +40,11 @@ export class SessionUsers {
 
   /** The user of a session, or undefined when there is no such user (any more). */
   find(uid: string): Promise<SessionUserRecord | undefined> {
-    let read = this.kept.get(uid);
-    if (read) {
-      // most recently used last, so the first key is the one to evict
-      this.kept.delete(uid);
-    } else {
-      read = new CachedRead(() => this.load(uid), SESSION_USER_MAX_AGE_MS);
-      if (this.kept.size >= SESSION_USER_KEPT) this.kept.delete(this.kept.keys().next().value as string);
-    }
-    this.kept.set(uid, read);
-    return read.get();
+    return this.kept.get(uid);
   }
 
   forget(uid: string): void {
-    this.kept.get(uid)?.forget();
-    this.kept.delete(uid);
+    this.kept.forget(uid);
   }
 
   private async load(uid: string): Promise<SessionUserRecord | undefined> {

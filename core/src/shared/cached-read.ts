@@ -29,3 +29,35 @@ export class CachedRead<T> {
     this.cached = undefined;
   }
 }
+
+/**
+ * Values read from storage by key, each a CachedRead kept at most `maxAgeMs`, at most `limit` keys (the one asked
+ * longest ago goes first). For the per-process copies that change events drop (`forget`).
+ */
+export class CachedReads<K, T> {
+  private readonly kept = new Map<K, CachedRead<T>>();
+
+  constructor(
+    private readonly load: (key: K) => Promise<T>,
+    private readonly maxAgeMs: number,
+    private readonly limit: number,
+  ) {}
+
+  get(key: K): Promise<T> {
+    let read = this.kept.get(key);
+    if (read) {
+      // most recently asked last, so the first key is the one to evict
+      this.kept.delete(key);
+    } else {
+      read = new CachedRead(() => this.load(key), this.maxAgeMs);
+      if (this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value as K);
+    }
+    this.kept.set(key, read);
+    return read.get();
+  }
+
+  forget(key: K): void {
+    this.kept.get(key)?.forget();
+    this.kept.delete(key);
+  }
+}

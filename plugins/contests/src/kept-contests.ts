@@ -1,4 +1,4 @@
-import { CachedRead, inject, injectable, subscribe } from '@oj/core';
+import { CachedReads, inject, injectable, subscribe } from '@oj/core';
 import type { Contest } from './contest.model';
 import { ContestRepository } from './contest.repository';
 
@@ -17,27 +17,21 @@ const CONTESTS_KEPT = 256;
  */
 @injectable()
 export class KeptContests {
-  private readonly kept = new Map<number, CachedRead<Readonly<Contest> | undefined>>();
+  private readonly kept: CachedReads<number, Readonly<Contest> | undefined>;
 
-  constructor(@inject(ContestRepository) private readonly contests: ContestRepository) {}
+  constructor(@inject(ContestRepository) contests: ContestRepository) {
+    this.kept = new CachedReads(async (cid) => {
+      const contest = await contests.find(cid);
+      return contest ? Object.freeze(contest) : undefined;
+    }, CONTEST_KEPT_MS, CONTESTS_KEPT);
+  }
 
   find(cid: number): Promise<Readonly<Contest> | undefined> {
-    let read = this.kept.get(cid);
-    if (read) this.kept.delete(cid);
-    else {
-      read = new CachedRead(async () => {
-        const contest = await this.contests.find(cid);
-        return contest ? Object.freeze(contest) : undefined;
-      }, CONTEST_KEPT_MS);
-      if (this.kept.size >= CONTESTS_KEPT) this.kept.delete(this.kept.keys().next().value as number);
-    }
-    this.kept.set(cid, read);
-    return read.get();
+    return this.kept.get(cid);
   }
 
   forget(cid: number): void {
-    this.kept.get(cid)?.forget();
-    this.kept.delete(cid);
+    this.kept.forget(cid);
   }
 }
 

@@ -7,6 +7,7 @@ import { AmqpJudgeQueue } from '../../../adapters/src/testing/judge-queue';
 import { JUDGE_PROTOCOL_VERSION, JudgeStatus, type JudgeTask, type TaskDelivery } from '@oj/core';
 import { freePort } from '../../../adapters/src/testing/free-port';
 import { testUrls } from '../../../adapters/src/testing/service-urls';
+import { collectEvents, type ReceivedEvent } from '../../../web/server/testing/event-stream';
 import { json } from '../../../web/server/testing/http';
 import { redisUrlOfItsOwn } from '../../../web/server/testing/redis-db';
 import { WebProcess } from '../../../web/server/testing/web-process';
@@ -30,11 +31,7 @@ jest.setTimeout(180_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Received {
-  event: string;
-  data: { cid: number; mode?: string; rows?: Array<{ username: string; ac: number; penalty: number; submissionInfo: Record<string, { isAC?: boolean; errorNum?: number; pendingNum?: number; tryNum?: number }> }>; problems?: Array<{ displayId: string; ac: number; total: number }> };
-  at: number;
-}
+type Received = ReceivedEvent<{ cid: number; mode?: string; rows?: Array<{ username: string; ac: number; penalty: number; submissionInfo: Record<string, { isAC?: boolean; errorNum?: number; pendingNum?: number; tryNum?: number }> }>; problems?: Array<{ displayId: string; ac: number; total: number }> }>;
 
 /** An open board stream: the events as they arrive. */
 class BoardStream {
@@ -49,25 +46,8 @@ class BoardStream {
     });
   }
 
-  private async read(res: Response): Promise<void> {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) this.events.push({ event, data: JSON.parse(data), at: Date.now() });
-        }
-      }
-    } catch {
-      // closed by the test
-    }
+  private read(res: Response): Promise<void> {
+    return collectEvents(res, this.events);
   }
 
   async until(what: string, found: (e: Received) => boolean, ms = WITHIN_MS): Promise<Received> {

@@ -1,5 +1,6 @@
 import { EVENT_BUS, SQL_RUNNER, type SqlRunner } from '@oj/core';
 import { call } from '../../../web/server/testing/api-call';
+import { collectEvents, type ReceivedEvent } from '../../../web/server/testing/event-stream';
 import { createUser, login, type Client } from '../../../web/server/testing/accounts';
 import { startTestSite, type TestSite } from '../../../web/server/testing/test-site';
 import contests, { CONTEST_BOARD, ContestRepository, type Contest } from '../src/index';
@@ -17,11 +18,7 @@ const AC = 0, WA = -1;
 const HIDDEN = -5, PENDING = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Pushed {
-  event: string;
-  data: { cid: number; mode?: string; rows?: Array<{ username: string; virtual?: boolean; ac: number; totalScore: number; submissionInfo: Record<string, { isAC?: boolean; errorNum?: number; pendingNum?: number; score?: number }> }> };
-  at: number;
-}
+type Pushed = ReceivedEvent<{ cid: number; mode?: string; rows?: Array<{ username: string; virtual?: boolean; ac: number; totalScore: number; submissionInfo: Record<string, { isAC?: boolean; errorNum?: number; pendingNum?: number; score?: number }> }> }>;
 
 /** An open virtual board stream read with fetch: its events as they arrive (or the refusal's status and message). */
 class VirtualStream {
@@ -42,24 +39,8 @@ class VirtualStream {
     return stream;
   }
 
-  private async read(res: Response): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) this.events.push({ event, data: JSON.parse(data), at: Date.now() });
-        }
-      }
-    } catch {
-      // closed by the test
-    }
+  private read(res: Response): Promise<void> {
+    return collectEvents(res, this.events);
   }
 
   /** The first `board` event (from index `from` on) with a row passing `found`; that row. */

@@ -35,3 +35,35 @@ export async function openStream(url: string, headers: Record<string, string> = 
   })();
   return { events, comments, close: () => abort.abort() };
 }
+
+/** A named Server-Sent Event as a test reads it: its name, its JSON data, and when it arrived (ms). */
+export interface ReceivedEvent<T = unknown> {
+  event: string;
+  data: T;
+  at: number;
+}
+
+/**
+ * Reads an open stream's `event:`/`data:` frames into `into` as they come (comments and frames without data are
+ * skipped), until the stream ends or the test aborts it.
+ */
+export async function collectEvents<T>(res: Response, into: Array<ReceivedEvent<T>>): Promise<void> {
+  if (!res.body) return;
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) into.push({ event, data: JSON.parse(data) as T, at: Date.now() });
+      }
+    }
+  } catch {
+    // aborted by the test
+  }
+}
