@@ -5,7 +5,6 @@ import { ContestRepository } from './contest.repository';
 import { ContestService, resultHidden } from './contest.service';
 import { VirtualContestService } from './virtual/virtual.service';
 import { VirtualRunRepository } from './virtual/virtual.repository';
-import { sealClockOf } from './virtual/virtual-seal';
 
 /**
  * Submissions made inside a contest (`cid`): refused while the site's openContestJudge is off, before the
@@ -48,8 +47,7 @@ export const contestSubmissionContext = {
     // a virtual run's row (made after the end, inside its run) is sealed on the run's clock, as in the lists
     const run = submission.submitTime.getTime() >= new Date(contest.endTime).getTime() ? await get(VirtualRunRepository).find(contest.id, submission.uid) : undefined;
     const inRun = run && submission.submitTime >= run.startedAt && submission.submitTime < run.endsAt;
-    const clock = sealClockOf(contest, { submitTime: submission.submitTime, runStartedAt: inRun ? run.startedAt : null }, get(CLOCK).now());
-    return !resultHidden(contest, { ...submission, submitTime: clock.submitTime }, viewer, admin, clock.now);
+    return !resultHidden(contest, { ...submission, runStartedAt: inRun ? run.startedAt : null }, viewer, admin, get(CLOCK).now());
   },
 } satisfies SubmissionContext;
 

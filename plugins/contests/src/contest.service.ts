@@ -105,8 +105,10 @@ async function siteSwitchesOf(get: ServiceGetter): Promise<Record<string, unknow
  * board is sealed, others' results (in an OI contest the viewer's own too) read as -5 to non-admins.
  * The contest's lists and the core's submission detail (the submission context's resultVisible) agree.
  */
-export function resultHidden(contest: Contest, r: { uid: string; submitTime: Date; status: number }, viewer: { uid: string }, admin: boolean, now: Date): boolean {
-  const sealed = !admin && isRankSealed(contest, now) && contest.sealRankTime !== null && r.submitTime >= new Date(contest.sealRankTime);
+export function resultHidden(contest: Contest, r: { uid: string; submitTime: Date; status: number; runStartedAt?: Date | null }, viewer: { uid: string }, admin: boolean, now: Date): boolean {
+  // a virtual run's row (runStartedAt) is judged on the run's clock: its time and now moved onto the contest's
+  const clock = sealClockOf(contest, { submitTime: r.submitTime, runStartedAt: r.runStartedAt ?? null }, now);
+  const sealed = !admin && isRankSealed(contest, clock.now) && contest.sealRankTime !== null && clock.submitTime >= new Date(contest.sealRankTime);
   return sealed && (r.uid !== viewer.uid || contest.type === ContestType.OI) && !UNFINISHED.has(r.status);
 }
 
@@ -291,14 +293,11 @@ export class ContestService {
   /** Whether a mark hides the user's row: after the seal in an OI contest; a virtual run's row as the lists seal it, on the run's clock (sealClockOf). */
   private markHidden(contest: Contest, r: ContestSubmissionRow, user: SessionUser, admin: boolean, now: Date, hideAfter: Date | undefined): boolean {
     if (!r.runStartedAt) return Boolean(hideAfter && r.submitTime >= hideAfter);
-    const clock = sealClockOf(contest, r, now);
-    return resultHidden(contest, { ...r, submitTime: clock.submitTime }, user, admin, clock.now);
+    return resultHidden(contest, r, user, admin, now);
   }
 
   private rowView(contest: Contest, r: ContestSubmissionRow, viewer: SessionUser, admin: boolean, now: Date): ContestSubmissionView {
-    // a virtual run's row is sealed on the run's clock (sealClockOf)
-    const clock = sealClockOf(contest, r, now);
-    const hide = resultHidden(contest, { ...r, submitTime: clock.submitTime }, viewer, admin, clock.now);
+    const hide = resultHidden(contest, r, viewer, admin, now);
     return {
       submitId: r.submitId, pid: r.pid, cpid: r.cpid, displayId: r.displayId, displayPid: r.displayId, title: r.title, uid: r.uid, username: r.username,
       submitTime: r.submitTime.toISOString(), status: hide ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hide ? null : r.score,

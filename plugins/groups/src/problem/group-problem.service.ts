@@ -31,6 +31,9 @@ import {
 import { GroupAccess } from '../group-access';
 import { isGroupAdmin, type GroupRef } from './group-role';
 
+/** The problems of group `?` a member with this role opens: the public ones, every one for its admins. */
+const opened = (role: GroupRole) => `is_group and gid = ? ${isGroupAdmin(role) ? '' : `and auth = ${ProblemAuth.PUBLIC}`}`;
+
 /** 03 §9: group lists show 10 a page. */
 export const GROUP_PROBLEM_PAGE_SIZE = 10;
 
@@ -74,20 +77,13 @@ export class GroupProblemService {
 
   /** The pids a member opens in the group (problem detail, full screen, submit): public ones, every one for its admins. */
   async problemIds(gid: number, role: GroupRole): Promise<number[]> {
-    const rows = await this.sql.all<{ id: string }>(
-      `select id from problem where is_group and gid = ? ${isGroupAdmin(role) ? '' : `and auth = ${ProblemAuth.PUBLIC}`} order by id`,
-      [gid],
-    );
+    const rows = await this.sql.all<{ id: string }>(`select id from problem where ${opened(role)} order by id`, [gid]);
     return rows.map((r) => Number(r.id));
   }
 
   /** Whether the member opens this pid in the group (the submit check): one indexed read of the problem row. */
   async opens(gid: number, pid: number, role: GroupRole): Promise<boolean> {
-    const rows = await this.sql.all<{ id: string }>(
-      `select id from problem where id = ? and is_group and gid = ? ${isGroupAdmin(role) ? '' : `and auth = ${ProblemAuth.PUBLIC}`}`,
-      [pid, gid],
-    );
-    return rows.length > 0;
+    return (await this.sql.all(`select 1 from problem where id = ? and ${opened(role)}`, [pid, gid])).length > 0;
   }
 
   async list(query: { gid: number; currentPage?: number; limit?: number; keyword?: string }, user: SessionUser | undefined): Promise<Page<GroupProblemRow>> {
